@@ -1,0 +1,1 @@
+export type { MenuItem, SettingGroup } from './types.ts';

@@ -1,0 +1,1 @@
+export { compactPersian, latinKeysToPersian, normalizePersian } from './normalize.ts';

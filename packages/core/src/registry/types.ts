@@ -1,0 +1,163 @@
+import type { FieldSpec } from '../validation/types.ts';
+
+/** The admin areas; each has its own declaration files under registry/. */
+export type Area =
+  | 'dashboard'
+  | 'catalogue'
+  | 'orders'
+  | 'shop'
+  | 'people'
+  | 'wallet'
+  | 'content'
+  | 'settings'
+  | 'reports'
+  | 'system';
+
+/** A path parameter such as `:id` in `/admin/order/:id`, asked for inline by the palette. */
+export interface RouteParam {
+  name: string;
+  /** Persian prompt, e.g. 'شماره سفارش'. */
+  label: string;
+  optional?: boolean;
+  /** What the palette accepts: digits only for ids, free text for slugs and groups. */
+  kind: 'id' | 'text' | 'date';
+}
+
+/**
+ * One /admin screen of SPEC.md §2. Paths use `:param` and `:param?` for optional parameters
+ * (SPEC.md writes {x} and {x?}).
+ */
+export interface RouteDef {
+  /** Stable English id, e.g. `products.edit`. */
+  name: string;
+  path: string;
+  /** Persian title shown in the sidebar, the palette and the page heading. */
+  title: string;
+  /** English name, Finglish and synonyms, for search. */
+  keywords: readonly string[];
+  /** Permission needed to open it; null means every signed-in admin. */
+  permission: string | null;
+  area: Area;
+  /** `bare` screens sit outside the admin layout (login, invoice printing). */
+  layout: 'admin' | 'bare';
+  /** Key sequence, e.g. `g o`; shown on palette rows and in the cheat sheet. */
+  hotkey?: string;
+  params?: readonly RouteParam[];
+  /** Resource the screen renders, when it is a generic list or form. */
+  resource?: string;
+  /** Shown in the sidebar under its area. */
+  menu?: boolean;
+  /** Icon name for the sidebar (a name, the surfaces map it to a glyph). */
+  icon?: string;
+  /** Breaks ties between similar titles in search; higher ranks first. Default 0. */
+  priority?: number;
+}
+
+/** An action of the palette and the TUI; surfaces bind a handler to its id. */
+export interface ActionCommandDef {
+  kind: 'action';
+  /** Stable id, e.g. `notifications.markAllRead`. */
+  id: string;
+  title: string;
+  keywords: readonly string[];
+  permission: string | null;
+  hotkey?: string;
+  priority?: number;
+}
+
+/** Navigation to a route, derived from the route list. */
+export interface NavigateCommandDef {
+  kind: 'navigate';
+  id: string;
+  title: string;
+  keywords: readonly string[];
+  permission: string | null;
+  hotkey?: string;
+  priority?: number;
+  route: RouteDef;
+}
+
+export type CommandDef = ActionCommandDef | NavigateCommandDef;
+
+/** How a field is edited and shown. */
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'html'
+  | 'number'
+  | 'price'
+  | 'boolean'
+  | 'select'
+  | 'multiselect'
+  | 'color'
+  | 'date'
+  | 'datetime'
+  | 'image'
+  | 'email'
+  | 'mobile'
+  | 'password'
+  | 'reference'
+  | 'tree';
+
+export interface FieldOption {
+  value: string | number;
+  /** Persian label. */
+  label: string;
+}
+
+/** A form field: its validation spec plus how to render and send it. */
+export interface FieldDef extends FieldSpec {
+  type: FieldType;
+  options?: readonly FieldOption[];
+  /** For `reference` fields: the resource whose records are chosen. */
+  reference?: string;
+  /** Shown on create only (e.g. a password). */
+  createOnly?: boolean;
+  /** Read-only: listed and shown, never sent. */
+  readOnly?: boolean;
+  hint?: string;
+}
+
+export interface ColumnDef {
+  name: string;
+  label: string;
+  type?: FieldType;
+  /** Money and counts align to the end of the cell. */
+  align?: 'start' | 'end';
+  sortable?: boolean;
+}
+
+export interface FilterDef {
+  /** Query parameter sent to the API. */
+  name: string;
+  label: string;
+  type: 'search' | 'select' | 'boolean' | 'jalali-date-range' | 'number' | 'reference';
+  options?: readonly FieldOption[];
+}
+
+/**
+ * An API resource of the admin: one declaration that the server serves, the web renders as list
+ * and form screens, and the CLI exposes as `<resource> list|get|create|update|delete`.
+ */
+export interface ResourceDef {
+  /** Plural English id, also the CLI command name, e.g. `brands`. */
+  name: string;
+  /** Permission stem: read_/write_/modify_/delete_<stem>. */
+  permissionStem: string;
+  /** Persian title of the list and of one record. */
+  title: string;
+  titleSingular: string;
+  area: Area;
+  /** Path under the API root, e.g. `admin/brands`. */
+  endpoint: string;
+  /** Keys of the envelope's data: `{brands}` for lists, `{brand}` for one record. */
+  responseKey: { list: string; item: string };
+  fields: readonly FieldDef[];
+  columns: readonly ColumnDef[];
+  filters: readonly FilterDef[];
+  sortKeys: readonly string[];
+  /** Default page size of the list (Laravel default 15). */
+  perPage: number;
+  /** Field searched by `?search=` and by the palette's record search. */
+  searchField?: string;
+}

@@ -1,0 +1,53 @@
+/**
+ * Validation rules as they appear on a field declaration (SPEC.md §5: taken from input attributes,
+ * plus the Persian pack's generic rules). One declaration feeds web forms, CLI rows and server input.
+ */
+export interface FieldRules {
+  /** A value must be present (not undefined, null, '' or an empty list). */
+  required?: boolean;
+  /** Minimum length in characters (strings) or items (lists). */
+  min?: number;
+  /** Maximum length in characters (strings) or items (lists). */
+  max?: number;
+  email?: boolean;
+  /** A pattern the whole value must match; strings are compiled with the `u` flag. */
+  regex?: string | RegExp;
+  /** Smallest numeric value (any digit script accepted). */
+  min_value?: number;
+  /** Largest numeric value (any digit script accepted). */
+  max_value?: number;
+  numeric?: boolean;
+  integer?: boolean;
+  /** Exactly this many digits (any digit script). */
+  digits?: number;
+  /** Must equal another field; true means `<field>_confirmation`. */
+  confirmed?: boolean | string;
+  /** A file whose type is an image (by MIME type or, lacking that, by name). */
+  image?: boolean;
+  /** A file of at most this many kilobytes. */
+  size?: number;
+  /** One of these values. */
+  in?: readonly (string | number)[];
+}
+
+export type RuleName = keyof FieldRules;
+
+/** What `validate` needs to know of a field. */
+export interface FieldSpec {
+  /** Key in the values object. */
+  name: string;
+  /** Persian label, used by the Persian message pack. */
+  label: string;
+  rules?: FieldRules;
+}
+
+/** Field name → messages, the shape of a Laravel 422 `errors` object. */
+export type FieldErrors = Record<string, string[]>;
+
+export interface ValidationResult {
+  valid: boolean;
+  errors: FieldErrors;
+}
+
+/** Builds the message for one failed rule. */
+export type MessageFor = (rule: RuleName, field: FieldSpec, param: unknown) => string;
