@@ -1,1 +1,1 @@
-export {};
+export { getConfig } from './get-config.ts';

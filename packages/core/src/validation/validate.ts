@@ -1,0 +1,54 @@
+import { defaultMessages, persianMessages, unknownFieldMessage } from './messages.ts';
+import { failedRules } from './rules.ts';
+import type { FieldErrors, FieldSpec, MessageFor, ValidationResult } from './types.ts';
+
+export interface ValidateOptions {
+  /** 'en' gives SPEC.md's default '{field} is not valid.'; 'fa' (default) the Persian pack. */
+  messages?: 'fa' | 'en' | MessageFor;
+  /** For updates: fields absent from `values` are not checked at all (present ones are). */
+  partial?: boolean;
+  /** Report keys of `values` that no field declares (server input). */
+  rejectUnknown?: boolean;
+}
+
+/**
+ * Validates a values object against field declarations. The one validator of the project: web
+ * forms, CLI rows and the server's input all call it, so a rule is written once.
+ */
+export function validate(
+  values: Record<string, unknown>,
+  fields: readonly FieldSpec[],
+  options: ValidateOptions = {},
+): ValidationResult {
+  const messageFor = resolveMessages(options.messages ?? 'fa');
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    if (!field.rules) continue;
+    if (options.partial && !Object.hasOwn(values, field.name)) continue;
+    const failed = failedRules(values[field.name], field.rules, values, field.name);
+    if (failed.length > 0) {
+      errors[field.name] = failed.map((rule) => messageFor(rule, field, field.rules?.[rule]));
+    }
+  }
+  if (options.rejectUnknown) {
+    const known = new Set(fields.map((field) => field.name));
+    for (const key of Object.keys(values)) {
+      if (!known.has(key) && !isConfirmationOf(key, fields)) errors[key] = [unknownFieldMessage(key)];
+    }
+  }
+  return { valid: Object.keys(errors).length === 0, errors };
+}
+
+function resolveMessages(messages: 'fa' | 'en' | MessageFor): MessageFor {
+  if (messages === 'fa') return persianMessages;
+  if (messages === 'en') return defaultMessages;
+  return messages;
+}
+
+/** `password_confirmation` belongs to a field with `confirmed`, not an unknown key. */
+function isConfirmationOf(key: string, fields: readonly FieldSpec[]): boolean {
+  return fields.some((field) => {
+    const confirmed = field.rules?.confirmed;
+    return confirmed === true ? key === `${field.name}_confirmation` : confirmed === key;
+  });
+}
