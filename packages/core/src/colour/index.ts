@@ -1,1 +1,2 @@
-export {};
+export { isValidHexColor, type ParsedColor, parseColor } from './parse.ts';
+export { PRESET_COLORS, type PresetColor } from './presets.ts';

@@ -1,1 +1,13 @@
-export {};
+export { isValidJalaliDate, jalaliMonthLength } from './calendar.ts';
+export { fromJalali, jalaliDayRange, todayJalali, toJalali } from './convert.ts';
+export { formatJalali, JALALI_MONTH_NAMES, JALALI_WEEKDAY_NAMES } from './format.ts';
+export { jalaliMonthGrid } from './grid.ts';
+export { parseJalaliDate } from './parse.ts';
+export type {
+  JalaliCell,
+  JalaliDate,
+  JalaliDayRange,
+  JalaliFormatOptions,
+  JalaliTimeOptions,
+  JalaliZoneOptions,
+} from './types.ts';

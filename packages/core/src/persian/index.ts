@@ -1,1 +1,3 @@
+export { toAsciiDigits, toPersianDigits } from './digits.ts';
 export { compactPersian, latinKeysToPersian, normalizePersian } from './normalize.ts';
+export { formatPriceInput, parsePrice } from './price.ts';

@@ -1,0 +1,31 @@
+/**
+ * Digit scripts. Parsing always goes to ASCII first; Persian digits are an explicit display step.
+ */
+
+const PERSIAN_ZERO = 0x06f0;
+const ARABIC_INDIC_ZERO = 0x0660;
+const NON_PERSIAN_DIGIT = /[0-9\u0660-\u0669]/g;
+const NON_ASCII_DIGIT = /[\u06F0-\u06F9\u0660-\u0669]/g;
+
+/**
+ * Writes ASCII (0-9) and Arabic-Indic (٠-٩) digits as Persian digits (۰-۹), for display only. A number
+ * goes through `String(n)` first; every other character is kept as it is.
+ */
+export function toPersianDigits(value: string | number): string {
+  return String(value).replace(NON_PERSIAN_DIGIT, (digit) => {
+    const code = digit.charCodeAt(0);
+    const offset = code >= ARABIC_INDIC_ZERO ? code - ARABIC_INDIC_ZERO : code - 0x30;
+    return String.fromCharCode(PERSIAN_ZERO + offset);
+  });
+}
+
+/**
+ * Turns Persian (۰-۹) and Arabic-Indic (٠-٩) digits into ASCII 0-9 and changes nothing else, so any
+ * digit script can be parsed by code that only knows ASCII.
+ */
+export function toAsciiDigits(value: string): string {
+  return value.replace(NON_ASCII_DIGIT, (digit) => {
+    const code = digit.charCodeAt(0);
+    return String(code >= PERSIAN_ZERO ? code - PERSIAN_ZERO : code - ARABIC_INDIC_ZERO);
+  });
+}
