@@ -15,5 +15,6 @@ export * from './persian/index.ts';
 export * from './registry/index.ts';
 export * from './search/index.ts';
 export * from './session/index.ts';
+export * from './settings/index.ts';
 export * from './store/index.ts';
 export * from './validation/index.ts';

@@ -1,1 +1,24 @@
-export {};
+export type { ApiErrorInit, ApiFieldErrors } from './api-error.ts';
+export {
+  API_ERROR_FALLBACK_MESSAGES,
+  ApiError,
+  apiErrorFromResponse,
+  deriveErrorCode,
+  fallbackMessage,
+  isApiError,
+} from './api-error.ts';
+export { createApiClient } from './client.ts';
+export type { ServerSentEvent, SseParser } from './sse.ts';
+export { createSseParser, parseSseStream } from './sse.ts';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiEnvelope,
+  ApiEnvelopeVerbs,
+  ApiVerbs,
+  BodyRequestOptions,
+  HttpMethod,
+  QueryValue,
+  RequestOptions,
+  StreamOptions,
+} from './types.ts';

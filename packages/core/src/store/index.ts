@@ -1,1 +1,2 @@
-export {};
+export type { Store } from './create-store.ts';
+export { createStore } from './create-store.ts';
