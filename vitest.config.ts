@@ -1,18 +1,26 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /** One vitest project per package; the root `npm test` runs them all. */
-const packages = ['core', 'server', 'web', 'cli'] as const;
+const project = (name: string, test: TestProjectInlineConfiguration['test'] = {}): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    root: `packages/${name}`,
+    include: ['test/**/*.test.{ts,tsx}'],
+    ...test,
+  },
+});
 
 export default defineConfig({
   test: {
-    passWithNoTests: false,
-    projects: packages.map((name) => ({
-      test: {
-        name,
-        root: `packages/${name}`,
-        include: ['test/**/*.test.{ts,tsx}'],
-        passWithNoTests: true,
-      },
-    })),
+    projects: [
+      project('core'),
+      project('server', {
+        globalSetup: ['test/support/global-setup.ts'],
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      }),
+      project('web'),
+      project('cli'),
+    ],
   },
 });

@@ -1,0 +1,127 @@
+import { getResource } from '@shop-admin/core';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { accessTokens, admins, roles } from '../db/schema/index.ts';
+import { AppError, notFound, refused } from '../http/errors.ts';
+import { type ActionContext, registerResourceRoutes, type ResourceService } from '../http/resource-routes.ts';
+import { SUPER_ADMIN, serializeAdmin } from '../services/admins.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { listConditions, uniqueViolation } from '../services/table-service.ts';
+
+type AdminJson = ReturnType<typeof serializeAdmin>;
+
+const UNIQUE_LABELS = { username: 'نام کاربری', mobile: 'موبایل' };
+const isSuper = (ctx: ActionContext) => ctx.admin.role?.name === SUPER_ADMIN;
+
+/** Admins CRUD with Shopit's rules: only a super admin touches a super admin; deleting revokes tokens. */
+export async function adminsRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const resource = getResource('admins');
+  if (!resource) throw new Error('core declares no admins resource');
+
+  const get = async (id: number): Promise<AdminJson | null> => {
+    const [row] = await db
+      .select({ admin: admins, role: roles })
+      .from(admins)
+      .leftJoin(roles, eq(roles.id, admins.roleId))
+      .where(eq(admins.id, id));
+    return row ? serializeAdmin(row.admin, row.role) : null;
+  };
+
+  const roleFor = async (roleId: unknown, ctx: ActionContext) => {
+    const [role] = await db.select().from(roles).where(eq(roles.id, Number(roleId))).limit(1);
+    if (!role) throw refused('invalid_role', 'نقش انتخاب‌شده وجود ندارد.', 'role');
+    if (role.name === SUPER_ADMIN && !isSuper(ctx)) {
+      throw new AppError(403, 'forbidden', 'فقط مدیر کل می‌تواند نقش مدیر کل بدهد.');
+    }
+    return role;
+  };
+
+  const guardTarget = async (id: number, ctx: ActionContext) => {
+    const target = await get(id);
+    if (!target) throw notFound();
+    if (target.role?.name === SUPER_ADMIN && !isSuper(ctx)) {
+      throw new AppError(403, 'forbidden', 'فقط مدیر کل می‌تواند مدیر کل را تغییر دهد یا حذف کند.');
+    }
+    return target;
+  };
+
+  const write = async <T>(work: () => Promise<T>) => {
+    try {
+      return await work();
+    } catch (error) {
+      throw uniqueViolation(error, UNIQUE_LABELS) ?? error;
+    }
+  };
+
+  const service: ResourceService<AdminJson> = {
+    async list(query) {
+      const where = listConditions(query, {
+        table: admins,
+        id: admins.id,
+        columns: {},
+        searchColumns: [admins.name, admins.username, admins.mobile],
+        filterColumns: { role_id: admins.roleId },
+        createdAt: admins.createdAt,
+        serialize: (r) => r,
+      });
+      const sortable = { id: admins.id, name: admins.name, username: admins.username, created_at: admins.createdAt };
+      const sort = sortable[query.sortBy as keyof typeof sortable] ?? admins.id;
+      const rows = await db
+        .select({ admin: admins, role: roles })
+        .from(admins)
+        .leftJoin(roles, eq(roles.id, admins.roleId))
+        .where(where)
+        .orderBy(query.sortBy && !query.sortDesc ? sort : desc(sort))
+        .limit(query.page.all ? 100_000 : query.page.perPage)
+        .offset(query.page.all ? 0 : (query.page.page - 1) * query.page.perPage);
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(admins).where(where);
+      return { items: rows.map((r) => serializeAdmin(r.admin, r.role)), total };
+    },
+    get,
+    async create(values, ctx) {
+      const role = await roleFor(values.role, ctx);
+      const [row] = await write(() =>
+        db
+          .insert(admins)
+          .values({
+            name: String(values.name),
+            username: String(values.username),
+            password: '',
+            email: (values.email as string | null) ?? null,
+            mobile: (values.mobile as string | null) ?? null,
+            roleId: role.id,
+          })
+          .returning({ id: admins.id }),
+      );
+      if (!row) throw new Error('admin insert returned nothing');
+      await db.update(admins).set({ password: await hashPassword(String(values.password)) }).where(eq(admins.id, row.id));
+      return (await get(row.id)) as AdminJson;
+    },
+    async update(id, values, ctx) {
+      await guardTarget(id, ctx);
+      const set: Partial<typeof admins.$inferInsert> = { updatedAt: ctx.now };
+      for (const key of ['name', 'username', 'email', 'mobile'] as const) {
+        if (Object.hasOwn(values, key)) set[key] = values[key] as never;
+      }
+      if (Object.hasOwn(values, 'role')) {
+        if (id === ctx.admin.id && Number(values.role) !== ctx.admin.role?.id) {
+          throw refused('own_role', 'نقش خودتان را نمی‌توانید تغییر دهید.', 'role');
+        }
+        set.roleId = (await roleFor(values.role, ctx)).id;
+      }
+      await write(() => db.update(admins).set(set).where(eq(admins.id, id)));
+      return (await get(id)) as AdminJson;
+    },
+    async remove(id, ctx) {
+      await guardTarget(id, ctx);
+      if (id === ctx.admin.id) throw refused('self_delete', 'حساب خودتان را نمی‌توانید حذف کنید.');
+      await db.transaction(async (tx) => {
+        await tx.delete(accessTokens).where(eq(accessTokens.adminId, id));
+        await tx.delete(admins).where(and(eq(admins.id, id), ne(admins.id, ctx.admin.id)));
+      });
+    },
+  };
+
+  registerResourceRoutes(app, resource, service);
+}

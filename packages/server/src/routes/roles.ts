@@ -1,0 +1,118 @@
+import { getResource } from '@shop-admin/core';
+import { asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { admins, permissions, rolePermissions, roles } from '../db/schema/index.ts';
+import { ok } from '../http/envelope.ts';
+import { AppError, refused } from '../http/errors.ts';
+import { type ActionContext, registerResourceRoutes, type ResourceService } from '../http/resource-routes.ts';
+import { SUPER_ADMIN, serializeRole } from '../services/admins.ts';
+import { listConditions, uniqueViolation } from '../services/table-service.ts';
+
+type PermissionRow = typeof permissions.$inferSelect;
+const serializePermission = (p: PermissionRow) => ({ id: p.id, name: p.name, label: p.label, guard_name: p.guardName });
+
+/** Reads permission names or ids into permission rows; unknown entries are a 422. */
+async function resolvePermissions(db: Db, entries: unknown): Promise<PermissionRow[]> {
+  const list = Array.isArray(entries) ? entries : [];
+  const names = list.filter((e): e is string => typeof e === 'string' && !/^\d+$/.test(e));
+  const ids = list.filter((e) => typeof e === 'number' || (typeof e === 'string' && /^\d+$/.test(e))).map(Number);
+  const conditions = [...(names.length ? [inArray(permissions.name, names)] : []), ...(ids.length ? [inArray(permissions.id, ids)] : [])];
+  const rows = conditions.length ? await db.select().from(permissions).where(or(...conditions)) : [];
+  if (rows.length < new Set(list.map(String)).size) {
+    throw refused('unknown_permission', 'برخی دسترسی‌های انتخاب‌شده وجود ندارند.', 'permissions');
+  }
+  return rows;
+}
+
+/** Roles CRUD with their permissions, and the permission list (shopit-contract.md b "Roles & permissions"). */
+export async function rolesRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const resource = getResource('roles');
+  if (!resource) throw new Error('core declares no roles resource');
+
+  const get = async (id: number) => {
+    const [role] = await db.select().from(roles).where(eq(roles.id, id));
+    if (!role) return null;
+    const perms = await db
+      .select({ permission: permissions })
+      .from(rolePermissions)
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+      .where(eq(rolePermissions.roleId, id))
+      .orderBy(asc(permissions.id));
+    return { ...serializeRole(role), permissions: perms.map((p) => serializePermission(p.permission)), created_at: role.createdAt, updated_at: role.updatedAt };
+  };
+  type RoleJson = NonNullable<Awaited<ReturnType<typeof get>>>;
+
+  const guardSuper = (role: { name: string }, ctx: ActionContext) => {
+    if (role.name === SUPER_ADMIN) throw new AppError(403, 'forbidden', 'نقش مدیر کل همه دسترسی‌ها را دارد و تغییر نمی‌کند.');
+    if (!ctx.admin) throw new AppError(403, 'forbidden', 'شما مجوز لازم را ندارید.');
+  };
+
+  const save = async (id: number | null, values: Record<string, unknown>, ctx: ActionContext): Promise<RoleJson> => {
+    if (values.name === SUPER_ADMIN) guardSuper({ name: SUPER_ADMIN }, ctx);
+    const perms = Object.hasOwn(values, 'permissions') ? await resolvePermissions(db, values.permissions) : null;
+    try {
+      const roleId = await db.transaction(async (tx) => {
+        const fields = {
+          ...(values.name !== undefined ? { name: String(values.name) } : {}),
+          ...(values.label !== undefined ? { label: values.label as string | null } : {}),
+          updatedAt: ctx.now,
+        };
+        const [row] = id === null
+          ? await tx.insert(roles).values({ name: String(values.name), label: (values.label as string) ?? null }).returning({ id: roles.id })
+          : await tx.update(roles).set(fields).where(eq(roles.id, id)).returning({ id: roles.id });
+        if (!row) throw new Error('role write returned nothing');
+        if (perms) {
+          await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, row.id));
+          if (perms.length) await tx.insert(rolePermissions).values(perms.map((p) => ({ roleId: row.id, permissionId: p.id })));
+        }
+        return row.id;
+      });
+      return (await get(roleId)) as RoleJson;
+    } catch (error) {
+      const duplicate = uniqueViolation(error, { name: 'نام' });
+      if (duplicate) throw refused('duplicate', 'این نقش موجود است', 'name');
+      throw error;
+    }
+  };
+
+  const service: ResourceService<RoleJson> = {
+    async list(query) {
+      const where = listConditions(query, { table: roles, id: roles.id, columns: {}, searchColumns: [roles.name, roles.label], createdAt: roles.createdAt, serialize: (r) => r });
+      const rows = await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(where)
+        .orderBy(query.sortBy === 'name' ? (query.sortDesc ? desc(roles.name) : asc(roles.name)) : asc(roles.id))
+        .limit(query.page.all ? 100_000 : query.page.perPage)
+        .offset(query.page.all ? 0 : (query.page.page - 1) * query.page.perPage);
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(roles).where(where);
+      const items = (await Promise.all(rows.map((r) => get(r.id)))).filter((r): r is RoleJson => r !== null);
+      return { items, total };
+    },
+    get,
+    create: (values, ctx) => save(null, values, ctx),
+    async update(id, values, ctx) {
+      const current = await get(id);
+      if (current) guardSuper(current, ctx);
+      return save(id, values, ctx);
+    },
+    async remove(id, ctx) {
+      const current = await get(id);
+      if (current) guardSuper(current, ctx);
+      const [{ holders } = { holders: 0 }] = await db.select({ holders: count() }).from(admins).where(eq(admins.roleId, id));
+      if (holders > 0) throw refused('role_in_use', 'این نقش به مدیرانی داده شده و حذف نمی‌شود.');
+      await db.delete(roles).where(eq(roles.id, id));
+    },
+  };
+
+  registerResourceRoutes(app, resource, service);
+
+  app.get('/admin/permissions', { config: { permission: 'read_role' } }, async () => {
+    const rows = await db.select().from(permissions).orderBy(asc(permissions.id));
+    const grouped: Record<string, ReturnType<typeof serializePermission>[]> = {};
+    for (const row of rows) (grouped[row.guardName] ??= []).push(serializePermission(row));
+    return ok({ permissions: grouped });
+  });
+}

@@ -1,0 +1,157 @@
+import { normalizePersian, parseJalaliDate, jalaliDayRange } from '@shop-admin/core';
+import { and, asc, count, desc, eq, getTableColumns, gte, like, lt, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
+import { foldedPersian, likeLiteral } from '../db/persian-sql.ts';
+import { AppError, refused } from '../http/errors.ts';
+import type { ListQuery, ResourceService } from '../http/resource-routes.ts';
+
+export interface TableServiceOptions<Row> {
+  table: PgTable;
+  id: AnyPgColumn;
+  /** Resource field name → column, for writes. */
+  columns: Record<string, AnyPgColumn>;
+  /** Columns searched by `?search=` (Persian-folded, substring). */
+  searchColumns?: readonly AnyPgColumn[];
+  /** Filter query key → column, compared for equality. */
+  filterColumns?: Record<string, AnyPgColumn>;
+  /** Sort key → column; also the default order's column via `defaultSort`. */
+  sortColumns?: Record<string, AnyPgColumn>;
+  defaultSort?: { column: AnyPgColumn; desc: boolean };
+  /** Column for the `start_date`/`end_date` filters (Jalali or ISO dates, Tehran days). */
+  createdAt?: AnyPgColumn;
+  updatedAt?: AnyPgColumn;
+  /** Persian labels of unique fields, for a clear 422 when a value is taken. */
+  uniqueLabels?: Record<string, string>;
+  serialize: (row: Record<string, unknown>) => Row;
+  /** Refuses a delete that would break something (returns a Persian reason), before the database does. */
+  beforeDelete?: (id: number) => Promise<string | null>;
+}
+
+/** Reads a date filter: a Jalali date (1404/08/01, any digits), an ISO date, or a Unix timestamp. */
+export function readDateFilter(value: string, edge: 'start' | 'end'): Date | null {
+  const jalali = parseJalaliDate(value);
+  if (jalali) {
+    const range = jalaliDayRange(jalali.year, jalali.month, jalali.day);
+    return edge === 'start' ? range.start : range.end;
+  }
+  if (/^\d{9,12}$/.test(value)) return new Date(Number(value) * 1000);
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The where-clause of a list query: search, equality filters and the created_at range. */
+export function listConditions(query: ListQuery, options: TableServiceOptions<unknown>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  const search = query.filters.search ?? query.filters.q;
+  if (search && options.searchColumns?.length) {
+    const needle = `%${likeLiteral(normalizePersian(search))}%`;
+    conditions.push(or(...options.searchColumns.map((column) => like(foldedPersian(column), needle))));
+  }
+  for (const [key, column] of Object.entries(options.filterColumns ?? {})) {
+    const value = query.filters[key];
+    if (value !== undefined && value !== '') conditions.push(eq(column, filterValue(value)));
+  }
+  if (options.createdAt) {
+    const start = query.filters.start_date ? readDateFilter(query.filters.start_date, 'start') : null;
+    const end = query.filters.end_date ? readDateFilter(query.filters.end_date, 'end') : null;
+    if (start) conditions.push(gte(options.createdAt, start));
+    if (end) conditions.push(lt(options.createdAt, end));
+  }
+  return and(...conditions);
+}
+
+const filterValue = (value: string): string | number | boolean =>
+  value === 'true' ? true : value === 'false' ? false : /^-?\d{1,15}$/.test(value) ? Number(value) : value;
+
+/** Maps a unique violation to a 422 naming the field, by the constraint drizzle named `<table>_<column>_unique`. */
+export function uniqueViolation(error: unknown, labels: Record<string, string> = {}): AppError | null {
+  if (!isUniqueViolation(error)) return null;
+  const text = JSON.stringify(error, Object.getOwnPropertyNames(error)) + String((error as { cause?: unknown }).cause);
+  const field = Object.keys(labels).find((name) => text.includes(`_${name}_unique`)) ?? Object.keys(labels)[0] ?? 'id';
+  const label = labels[field] ?? field;
+  return refused('duplicate', `این ${label} قبلا ثبت شده است.`, field);
+}
+
+/**
+ * A ResourceService over one table: paged, searched, filtered and sorted lists, and single-row
+ * writes mapped from the resource's field names to columns. Good for the many plain Shopit tables.
+ */
+export function tableService<Row>(db: Db, options: TableServiceOptions<Row>): ResourceService<Row> {
+  const { table, id } = options;
+  const toColumns = (values: Record<string, unknown>): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(values)) {
+      const column = options.columns[name];
+      if (column) out[keyOf(table, column)] = value;
+    }
+    return out;
+  };
+  const writing = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw uniqueViolation(error, options.uniqueLabels) ?? error;
+    }
+  };
+  const get = async (rowId: number): Promise<Row | null> => {
+    const [row] = await db.select().from(table).where(eq(id, rowId)).limit(1);
+    return row ? options.serialize(row as Record<string, unknown>) : null;
+  };
+  return {
+    async list(query) {
+      const where = listConditions(query, options as TableServiceOptions<unknown>);
+      const sortColumn = (query.sortBy && options.sortColumns?.[query.sortBy]) || null;
+      const order = sortColumn
+        ? [query.sortDesc ? desc(sortColumn) : asc(sortColumn), asc(id)]
+        : [options.defaultSort?.desc === false ? asc(options.defaultSort.column) : desc(options.defaultSort?.column ?? id)];
+      const base = db.select().from(table).where(where).orderBy(...order);
+      const rows = query.page.all
+        ? await base
+        : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(where);
+      return { items: rows.map((row) => options.serialize(row as Record<string, unknown>)), total };
+    },
+    get,
+    async create(values, ctx) {
+      const [row] = await writing(() =>
+        db
+          .insert(table)
+          .values({ ...toColumns(values), ...stamps(table, options, ctx.now, true) } as never)
+          .returning(),
+      );
+      return options.serialize(row as Record<string, unknown>);
+    },
+    async update(rowId, values, ctx) {
+      const set = { ...toColumns(values), ...stamps(table, options, ctx.now, false) };
+      if (Object.keys(set).length) await writing(() => db.update(table).set(set as never).where(eq(id, rowId)));
+      const row = await get(rowId);
+      if (!row) throw new AppError(404, 'not_found', 'مورد خواسته شده یافت نشد');
+      return row;
+    },
+    async remove(rowId) {
+      const reason = await options.beforeDelete?.(rowId);
+      if (reason) throw refused('in_use', reason);
+      try {
+        await db.delete(table).where(eq(id, rowId));
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw refused('in_use', 'این مورد در جای دیگری به کار رفته و حذف نمی‌شود.');
+        throw error;
+      }
+    },
+  };
+}
+
+function stamps(table: PgTable, options: TableServiceOptions<unknown>, now: Date, creating: boolean) {
+  const out: Record<string, Date> = {};
+  if (options.updatedAt) out[keyOf(table, options.updatedAt)] = now;
+  if (creating && options.createdAt) out[keyOf(table, options.createdAt)] = now;
+  return out;
+}
+
+/** The drizzle property name of a column of a table (writes are keyed by property, not SQL name). */
+function keyOf(table: PgTable, column: AnyPgColumn): string {
+  for (const [key, value] of Object.entries(getTableColumns(table))) if (value === column) return key;
+  throw new Error(`column ${column.name} is not in this table`);
+}

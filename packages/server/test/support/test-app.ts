@@ -1,0 +1,110 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type ServerConfig } from '../../src/config.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { accessTokens, admins, permissions, rolePermissions, roles } from '../../src/db/schema/index.ts';
+import { hashTokenSecret, newTokenSecret } from '../../src/services/tokens.ts';
+
+export interface TestDatabase {
+  database: Database;
+  config: ServerConfig;
+  /** Drops the database (PostgreSQL) or deletes the folder (PGlite). */
+  destroy(): Promise<void>;
+}
+
+/** A fresh, migrated database: a copy of the PGlite template, or a new PostgreSQL database. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-admin-test-'));
+  const baseUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (baseUrl) {
+    const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+  }
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl,
+    adminUsername: 'root',
+    adminPassword: 'root-password-1',
+  };
+  const database = await openDatabase({ dataDir, databaseUrl });
+  await database.migrate();
+  return {
+    database,
+    config,
+    async destroy() {
+      await database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A real app on a fresh database, with the base seed (permissions, roles, the super admin). */
+export async function createTestApp(options: { clock?: () => Date } = {}) {
+  const test = await createTestDatabase();
+  const { seedBase } = await import('../../src/seed/base.ts');
+  await seedBase(test.database.db, { username: 'root', password: 'root-password-1' });
+  const app = await buildApp({ config: test.config, database: test.database, clock: options.clock });
+  await app.ready();
+  const db = test.database.db;
+  let made = 0;
+  /** An admin whose role holds exactly these permissions (or the super_admin role), with a live token. */
+  async function adminWith(permissionNames: readonly string[] | 'super_admin') {
+    made += 1;
+    const roleName = permissionNames === 'super_admin' ? 'super_admin' : `test_role_${made}`;
+    let [role] = await db.select().from(roles).where(eq(roles.name, roleName));
+    if (!role) {
+      [role] = await db.insert(roles).values({ name: roleName, label: roleName }).returning();
+      const names = permissionNames === 'super_admin' ? [] : [...permissionNames];
+      if (role && names.length) {
+        const rows = await db.select().from(permissions).where(inArray(permissions.name, names));
+        await db.insert(rolePermissions).values(rows.map((p) => ({ roleId: role!.id, permissionId: p.id })));
+      }
+    }
+    if (!role) throw new Error('role not created');
+    const [admin] = await db
+      .insert(admins)
+      .values({ name: `کارمند ${made}`, username: `staff${made}`, password: 'not-a-hash', roleId: role.id })
+      .returning();
+    if (!admin) throw new Error('admin not created');
+    const secret = newTokenSecret();
+    const [token] = await db
+      .insert(accessTokens)
+      .values({ adminId: admin.id, tokenHash: hashTokenSecret(secret) })
+      .returning();
+    const bearer = `${token?.id}|${secret}`;
+    return { admin, role, token: bearer, headers: { authorization: `Bearer ${bearer}` } };
+  }
+  return {
+    app,
+    db,
+    database: test.database,
+    adminWith,
+    async close() {
+      await app.close();
+      await test.destroy();
+    },
+  };
+}
