@@ -1,7 +1,10 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /** One vitest project per package; the root `npm test` runs them all. */
-const project = (name: string, test: TestProjectInlineConfiguration['test'] = {}): TestProjectInlineConfiguration => ({
+const project = (
+  name: string,
+  test: TestProjectInlineConfiguration['test'] = {},
+): TestProjectInlineConfiguration => ({
   test: {
     name,
     root: `packages/${name}`,

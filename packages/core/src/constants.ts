@@ -15,7 +15,12 @@ export const TOAST = {
 export const NESTABLE = { maxDepth: 10, thresholdPx: 30 } as const;
 
 /** Image viewer: slideshow interval and zoom range. */
-export const IMAGE_VIEWER = { slideshowIntervalMs: 5000, minZoom: 0.01, maxZoom: 100, directiveDebounceMs: 50 } as const;
+export const IMAGE_VIEWER = {
+  slideshowIntervalMs: 5000,
+  minZoom: 0.01,
+  maxZoom: 100,
+  directiveDebounceMs: 50,
+} as const;
 
 /** Range slider defaults. */
 export const SLIDER = { min: 0, max: 100, step: 1 } as const;

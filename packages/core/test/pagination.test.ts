@@ -48,7 +48,15 @@ describe('normalizeLaravelPage', () => {
   });
 
   it('gives an empty page null bounds', () => {
-    const page = normalizeLaravelPage({ ...plain, data: [], from: null, to: null, total: 0, last_page: 1, current_page: 1 });
+    const page = normalizeLaravelPage({
+      ...plain,
+      data: [],
+      from: null,
+      to: null,
+      total: 0,
+      last_page: 1,
+      current_page: 1,
+    });
     expect(page).toMatchObject({ items: [], from: null, to: null, total: 0, lastPage: 1 });
   });
 
@@ -82,13 +90,18 @@ describe('pageWindow', () => {
 
   it('always includes the current page, first and last, in ascending order', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 300 }), fc.integer({ min: 0, max: 5 }), (last, current, window) => {
-        const pages = pageWindow(current, last, window).filter((p) => p !== 'gap');
-        expect(pages).toContain(Math.min(current, last));
-        expect(pages[0]).toBe(1);
-        expect(pages.at(-1)).toBe(last);
-        expect([...pages].sort((a, b) => a - b)).toEqual(pages);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 300 }),
+        fc.integer({ min: 1, max: 300 }),
+        fc.integer({ min: 0, max: 5 }),
+        (last, current, window) => {
+          const pages = pageWindow(current, last, window).filter((p) => p !== 'gap');
+          expect(pages).toContain(Math.min(current, last));
+          expect(pages[0]).toBe(1);
+          expect(pages.at(-1)).toBe(last);
+          expect([...pages].sort((a, b) => a - b)).toEqual(pages);
+        },
+      ),
     );
   });
 });

@@ -8,7 +8,10 @@ const errorsOf = (value: unknown, rules: FieldSpec['rules'], extra: Record<strin
 
 describe('validate', () => {
   it('passes a value that keeps every rule', () => {
-    expect(validate({ name: 'علی' }, field({ required: true, min: 2, max: 20 }))).toEqual({ valid: true, errors: {} });
+    expect(validate({ name: 'علی' }, field({ required: true, min: 2, max: 20 }))).toEqual({
+      valid: true,
+      errors: {},
+    });
   });
 
   it('refuses missing, blank and empty-list values for a required field', () => {
@@ -110,7 +113,19 @@ describe('validate', () => {
   });
 
   it('never throws on junk values', () => {
-    const rules = { required: true, min: 1, max: 5, email: true, regex: '\\d+', min_value: 0, numeric: true, digits: 2, image: true, size: 1, in: ['a'] };
+    const rules = {
+      required: true,
+      min: 1,
+      max: 5,
+      email: true,
+      regex: '\\d+',
+      min_value: 0,
+      numeric: true,
+      digits: 2,
+      image: true,
+      size: 1,
+      in: ['a'],
+    };
     fc.assert(
       fc.property(fc.anything(), (value) => {
         const result = validate({ name: value }, field(rules));

@@ -6,8 +6,35 @@ import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin, handleError } from './plugins/errors.ts';
+import { staticWebPlugin } from './plugins/static-web.ts';
 import { adminRoutes } from './routes/index.ts';
+import { createEventHub } from './services/event-hub.ts';
+import { createNotificationService } from './services/notification-service.ts';
+import { createPushService } from './services/push-service.ts';
+
+/**
+ * Secrets that must never reach a log line, wherever a plugin or a handler logs the request: the
+ * Bearer token, cookies, passwords and tokens in bodies.
+ */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'body.password',
+  'body.password_confirmation',
+  'body.token',
+  '*.password',
+  '*.password_confirmation',
+  '*.token',
+];
+
+const withRedaction = (logger: boolean | Record<string, unknown>) =>
+  logger === false
+    ? false
+    : { ...(logger === true ? {} : logger), redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -15,6 +42,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Pino logger options, or false in tests. */
   logger?: boolean | Record<string, unknown>;
+  /** The built web admin served at /admin; default packages/web/dist. */
+  webDistDir?: string;
 }
 
 /**
@@ -24,36 +53,60 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger ?? false),
     bodyLimit: config.bodyLimit,
+    // Bad URLs (a broken %-escape) and over-long path parameters get the envelope too.
+    frameworkErrors: handleError,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   });
-  const ctx: AppContext = { config, database, db: database.db, clock: options.clock ?? (() => new Date()) };
+  const clock = options.clock ?? (() => new Date());
+  const events = createEventHub(database, app.log);
+  const push = createPushService({ db: database.db, subject: config.vapidSubject, log: app.log });
+  const notifications = createNotificationService({ db: database.db, events, push, clock });
+  const ctx: AppContext = { config, database, db: database.db, clock, events, notifications, push };
   app.decorate('ctx', ctx);
+  await events.start();
+  // The VAPID keys exist from the first start on, before any browser asks for them.
+  app.addHook('onReady', async () => void (await push.publicKey()));
+  app.addHook('onClose', async () => {
+    await events.close();
+    await push.idle();
+  });
 
   await app.register(errorsPlugin);
+  // The API speaks JSON only (uploads add their own parser); text/plain bodies get a 415.
+  app.removeContentTypeParser('text/plain');
+  // Only this origin: no inline script or style, no other host. Images also from data:/blob: URLs,
+  // which are not origins (previews of a picked file, inline SVG icons).
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
       },
     },
+    frameguard: { action: 'deny' },
   });
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);
+  // Before the routes: the OpenAPI document collects them as they are registered.
+  await app.register(docsPlugin);
   await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(staticWebPlugin, { distDir: options.webDistDir });
   return app;
 }
 

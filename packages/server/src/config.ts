@@ -24,13 +24,19 @@ export interface ServerConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
-    port: Number(env.PORT) || 8080,
+    port:
+      env.PORT !== undefined && env.PORT !== '' && Number.isInteger(Number(env.PORT))
+        ? Number(env.PORT)
+        : 8080,
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.SHOP_DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     adminUsername: env.SHOP_ADMIN_USERNAME || undefined,
     adminPassword: env.SHOP_ADMIN_PASSWORD || undefined,
-    corsOrigins: (env.SHOP_CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.SHOP_CORS_ORIGINS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     vapidSubject: env.SHOP_VAPID_SUBJECT || 'mailto:admin@shop.local',
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: Number(env.SHOP_BODY_LIMIT) || 1024 * 1024,

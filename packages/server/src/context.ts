@@ -1,5 +1,8 @@
 import type { ServerConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { EventHub } from './services/event-hub.ts';
+import type { NotificationService } from './services/notification-service.ts';
+import type { PushService } from './services/push-service.ts';
 
 /** What every plugin, route and service of one app instance shares. Built in app.ts, never global. */
 export interface AppContext {
@@ -8,6 +11,12 @@ export interface AppContext {
   db: Db;
   /** Injected clock: tests move time, the server reads the wall clock. */
   clock: () => Date;
+  /** Live events across server instances (LISTEN/NOTIFY): notifications and unread counts. */
+  events: EventHub;
+  /** Staff notifications: `notifyAdmins` for other areas, unread counts for the live streams. */
+  notifications: NotificationService;
+  /** Web Push: VAPID keys, device subscriptions, delivery. */
+  push: PushService;
 }
 
 declare module 'fastify' {

@@ -22,7 +22,11 @@ describe('admin login', () => {
   it('refuses a wrong password with the Persian message', async () => {
     const res = await login('root', 'nope');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, code: 'invalid_credentials', message: 'نام کاربری یا رمز عبور اشتباه است' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'invalid_credentials',
+      message: 'نام کاربری یا رمز عبور اشتباه است',
+    });
   });
 
   it('answers the profile as data.user (POST) and data.admin (GET)', async () => {
@@ -41,6 +45,10 @@ describe('admin login', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers })).statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/admin/profile', headers });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toMatchObject({ success: false, code: 'unauthenticated', message: 'لطفا ابتدا وارد شوید' });
+    expect(after.json()).toMatchObject({
+      success: false,
+      code: 'unauthenticated',
+      message: 'لطفا ابتدا وارد شوید',
+    });
   });
 });

@@ -16,23 +16,35 @@ const bodyFor = (method: string) => (method === 'GET' || method === 'DELETE' ? u
 describe('server-side permission checks', () => {
   it('registers a permission for every admin route', () => {
     expect(t.app.adminRouteTable.length).toBeGreaterThan(10);
-    for (const route of t.app.adminRouteTable) expect(route.permission === null || typeof route.permission === 'string').toBe(true);
+    for (const route of t.app.adminRouteTable)
+      expect(route.permission === null || typeof route.permission === 'string').toBe(true);
   });
 
   it('refuses every admin route with 403 to a role holding every permission but that route’s', async () => {
     const all = adminPermissions.map((p) => p.name);
     const byPermission = new Map<string, { method: string; url: string }[]>();
     for (const route of t.app.adminRouteTable) {
-      if (route.permission) byPermission.set(route.permission, [...(byPermission.get(route.permission) ?? []), route]);
+      if (route.permission)
+        byPermission.set(route.permission, [...(byPermission.get(route.permission) ?? []), route]);
     }
     const escaped: string[] = [];
     for (const [permission, routes] of byPermission) {
       expect(all, `${permission} is not in core's adminPermissions`).toContain(permission);
       const { headers } = await t.adminWith(all.filter((name) => name !== permission));
       for (const route of routes) {
-        const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers, payload: bodyFor(route.method) });
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers,
+          payload: bodyFor(route.method),
+        });
         if (res.statusCode !== 403) escaped.push(`${route.method} ${route.url} → ${res.statusCode}`);
-        else expect(res.json()).toMatchObject({ success: false, code: 'forbidden', message: 'شما مجوز لازم را ندارید.' });
+        else
+          expect(res.json()).toMatchObject({
+            success: false,
+            code: 'forbidden',
+            message: 'شما مجوز لازم را ندارید.',
+          });
       }
     }
     expect(escaped).toEqual([]);
@@ -41,7 +53,11 @@ describe('server-side permission checks', () => {
   it('refuses every admin route with 401 without a token', async () => {
     const escaped: string[] = [];
     for (const route of t.app.adminRouteTable) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: bodyFor(route.method) });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        payload: bodyFor(route.method),
+      });
       if (res.statusCode !== 401) escaped.push(`${route.method} ${route.url} → ${res.statusCode}`);
     }
     expect(escaped).toEqual([]);
@@ -52,9 +68,11 @@ describe('server-side permission checks', () => {
     app.decorate('ctx', t.app.ctx);
     await app.register(authPlugin);
     await expect(
-      app.register(async (scoped) => {
-        scoped.get('/api/admin/forgotten', async () => 'x');
-      }).ready(),
+      app
+        .register(async (scoped) => {
+          scoped.get('/api/admin/forgotten', async () => 'x');
+        })
+        .ready(),
     ).rejects.toThrow(/declares no permission/);
     await app.close();
   });

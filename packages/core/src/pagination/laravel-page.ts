@@ -32,7 +32,14 @@ export interface LaravelPlainPage<T> {
 /** An API Resource collection (SPEC.md §3, resource form). */
 export interface LaravelResourcePage<T> {
   data: T[];
-  meta: { current_page: number; last_page: number; per_page: number | string; total: number; from: number | null; to: number | null };
+  meta: {
+    current_page: number;
+    last_page: number;
+    per_page: number | string;
+    total: number;
+    from: number | null;
+    to: number | null;
+  };
   links: { first: string | null; last: string | null; prev: string | null; next: string | null };
 }
 

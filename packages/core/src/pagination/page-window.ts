@@ -7,7 +7,11 @@ export type PageWindowItem = number | 'gap';
  * The page buttons to show. Window 0 (SPEC.md §9 default) shows every page; window n shows the first
  * and last page and n pages either side of the current one, with gaps between.
  */
-export function pageWindow(current: number, last: number, window: number = PAGINATION_WINDOW): PageWindowItem[] {
+export function pageWindow(
+  current: number,
+  last: number,
+  window: number = PAGINATION_WINDOW,
+): PageWindowItem[] {
   const lastPage = Math.max(1, Math.trunc(last) || 1);
   const page = Math.min(Math.max(1, Math.trunc(current) || 1), lastPage);
   const all = Array.from({ length: lastPage }, (_, i) => i + 1);

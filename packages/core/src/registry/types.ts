@@ -21,6 +21,11 @@ export interface RouteParam {
   optional?: boolean;
   /** What the palette accepts: digits only for ids, free text for slugs and groups. */
   kind: 'id' | 'text' | 'date';
+  /**
+   * Value used when the route is opened without one (a hotkey or a menu link), e.g. the first
+   * settings group `general`. `buildPath` fills it in, so a param with a default is never missing.
+   */
+  default?: string;
 }
 
 /**
@@ -63,6 +68,11 @@ export interface ActionCommandDef {
   permission: string | null;
   hotkey?: string;
   priority?: number;
+  /**
+   * Name of the route that carries out the action on surfaces with screens (the web opens the
+   * create form). The palette then lists the action instead of that route's navigate command.
+   */
+  route?: string;
 }
 
 /** Navigation to a route, derived from the route list. */
@@ -133,6 +143,8 @@ export interface FilterDef {
   label: string;
   type: 'search' | 'select' | 'boolean' | 'jalali-date-range' | 'number' | 'reference';
   options?: readonly FieldOption[];
+  /** For `reference` filters: the resource whose records are chosen. */
+  reference?: string;
 }
 
 /**
@@ -160,4 +172,32 @@ export interface ResourceDef {
   perPage: number;
   /** Field searched by `?search=` and by the palette's record search. */
   searchField?: string;
+  /** What the API allows on this resource; absent means all of them. */
+  operations?: readonly ResourceOperation[];
 }
+
+/** One of the five resource-macro operations (list and get need read_, then write_, modify_, delete_). */
+export type ResourceOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+/** The four permission names of a Shopit permission stem. */
+export interface StemPermissions {
+  read: string;
+  write: string;
+  modify: string;
+  delete: string;
+}
+
+/** One row of the permission table the server seeds: Shopit name and Persian label. */
+export interface PermissionDef {
+  name: string;
+  label: string;
+}
+
+/** A pathname matched to its route; absent optional params are left out. */
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+/** Values for a route's params; numbers are accepted for ids. */
+export type RouteParamValues = Readonly<Record<string, string | number | null | undefined>>;

@@ -1,1 +1,10 @@
-export {};
+export type {
+  CommandHit,
+  CommandRecord,
+  CommandSearch,
+  CommandSearchOptions,
+  CommandTarget,
+} from './command-search.ts';
+export { commandSearchEntries, createCommandSearch, searchCommands } from './command-search.ts';
+export { createSearchIndex } from './search-index.ts';
+export type { SearchEntry, SearchHit, SearchIndex, SearchIndexOptions, SearchQueryOptions } from './types.ts';

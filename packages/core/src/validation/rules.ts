@@ -80,7 +80,9 @@ const checks: Record<Exclude<RuleName, 'required'>, Check> = {
   image: (v, p: boolean) =>
     !p || (isFileLike(v) && (IMAGE_TYPES.test(v.type ?? '') || (!v.type && IMAGE_NAMES.test(v.name ?? '')))),
   size: (v, p: number) => isFileLike(v) && v.size <= p * 1024,
-  in: (v, p: readonly (string | number)[]) => p.some((allowed) => String(allowed) === String(v)),
+  in: (v, p: readonly (string | number)[]) =>
+    (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') &&
+    p.some((allowed) => String(allowed) === String(v)),
 };
 
 /** The names of the rules a value breaks, in declaration order of `rules`. */

@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -64,30 +64,51 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle pooled connection that fails is discarded and replaced by the pool; without a handler the
+  // error would crash the process.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  let listener: pg.Client | null = null;
+  let listener: Promise<pg.Client> | null = null;
+  let closed = false;
   const handlers = new Map<string, Set<ChannelListener>>();
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
+  // One dedicated connection LISTENs for every channel. When it fails (PostgreSQL restarted, network
+  // drop), it is replaced and every channel is listened to again, so live events resume on their own.
+  const connectListener = async (): Promise<pg.Client> => {
     const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
     client.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
-    listener = client;
+    client.on('error', () => {
+      listener = null;
+      client.end().catch(() => {});
+      if (!closed) setTimeout(() => void listenerClient().catch(() => {}), 1000).unref();
+    });
+    await client.connect();
+    for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     return client;
-  }
+  };
+  const listenerClient = (): Promise<pg.Client> => {
+    if (!listener) {
+      listener = connectListener();
+      listener.catch(() => {
+        listener = null;
+      });
+    }
+    return listener;
+  };
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder }),
     async listen(channel, handler) {
-      const client = await listenerClient();
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
+        const client = await listenerClient();
         await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } else {
+        await listenerClient();
       }
       set.add(handler);
       return async () => {
@@ -98,7 +119,9 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      await listener?.end();
+      closed = true;
+      const client = await listener?.catch(() => null);
+      await client?.end();
       await pool.end();
     },
   };

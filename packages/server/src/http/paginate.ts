@@ -11,7 +11,8 @@ const MAX_PER_PAGE = 200;
 
 /** Reads `page`, `per_page` and `all` from a query, with the resource's default page size. */
 export function readPageRequest(query: Record<string, unknown>, defaultPerPage: number): PageRequest {
-  const page = Math.max(1, Math.trunc(Number(query.page)) || 1);
+  // Pages past a million are not real pages; capping keeps OFFSET inside a bigint.
+  const page = Math.min(1_000_000, Math.max(1, Math.trunc(Number(query.page)) || 1));
   const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.trunc(Number(query.per_page)) || defaultPerPage));
   const all = ['1', 'true', 'yes'].includes(String(query.all ?? '').toLowerCase());
   return { page, perPage, all };

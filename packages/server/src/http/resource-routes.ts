@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthAdmin } from '../services/admins.ts';
 import { ok } from './envelope.ts';
 import { notFound } from './errors.ts';
+import { fieldsToJsonSchema } from './json-schema.ts';
 import { laravelPage, type PageRequest, readPageRequest } from './paginate.ts';
 import { validateBody } from './validate-body.ts';
 
@@ -42,7 +43,8 @@ export function readListQuery(query: Record<string, unknown>, resource: Resource
   for (const [key, value] of Object.entries(query)) {
     if (!PAGING_KEYS.has(key) && typeof value === 'string') filters[key] = value;
   }
-  const sortBy = typeof query.sort_by === 'string' && resource.sortKeys.includes(query.sort_by) ? query.sort_by : null;
+  const sortBy =
+    typeof query.sort_by === 'string' && resource.sortKeys.includes(query.sort_by) ? query.sort_by : null;
   const sortDesc = ['1', 'true'].includes(String(query.sort_desc ?? '').toLowerCase());
   return { page: readPageRequest(query, resource.perPage), sortBy, sortDesc, filters };
 }
@@ -75,13 +77,17 @@ export function registerResourceRoutes<Row>(
   const findOr404 = async (id: number) => (await service.get(id)) ?? Promise.reject(notFound());
 
   if (enabled('list')) {
-    app.get<{ Querystring: Record<string, unknown> }>(base, { config: { permission: perms.read } }, async (request) => {
-      const query = readListQuery(request.query, resource);
-      const { items, total } = await service.list(query);
-      if (query.page.all) return ok({ [listKey]: items });
-      const path = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
-      return ok({ [listKey]: laravelPage(items, total, query.page, { path, query: request.query }) });
-    });
+    app.get<{ Querystring: Record<string, unknown> }>(
+      base,
+      { config: { permission: perms.read } },
+      async (request) => {
+        const query = readListQuery(request.query, resource);
+        const { items, total } = await service.list(query);
+        if (query.page.all) return ok({ [listKey]: items });
+        const path = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
+        return ok({ [listKey]: laravelPage(items, total, query.page, { path, query: request.query }) });
+      },
+    );
   }
   if (enabled('show')) {
     app.get<{ Params: { id: string } }>(
@@ -91,7 +97,8 @@ export function registerResourceRoutes<Row>(
     );
   }
   if (enabled('create')) {
-    app.post(base, { config: { permission: perms.write } }, async (request, reply) => {
+    const docsBody = fieldsToJsonSchema(writableFields(resource, 'create'));
+    app.post(base, { config: { permission: perms.write, docsBody } }, async (request, reply) => {
       const values = validateBody(request.body, writableFields(resource, 'create'));
       const row = await service.create(values, actor(request, app.ctx.clock()));
       return reply.status(201).send(ok({ [itemKey]: row }, `${resource.titleSingular} با موفقیت ثبت شد`));
@@ -100,7 +107,13 @@ export function registerResourceRoutes<Row>(
   if (enabled('update')) {
     app.put<{ Params: { id: string } }>(
       `${base}/:id`,
-      { schema: { params: idParams }, config: { permission: perms.modify } },
+      {
+        schema: { params: idParams },
+        config: {
+          permission: perms.modify,
+          docsBody: fieldsToJsonSchema(writableFields(resource, 'update'), { partial: true }),
+        },
+      },
       async (request) => {
         const id = Number(request.params.id);
         await findOr404(id);

@@ -1,16 +1,31 @@
 import { type FieldDef, toAsciiDigits, validate } from '@shop-admin/core';
 import { AppError, MESSAGES, validationFailed } from './errors.ts';
 
-const TEXT_TYPES = new Set(['text', 'textarea', 'html', 'email', 'mobile', 'password', 'color', 'select', 'date', 'datetime']);
-const NUMBER_TYPES = new Set(['number', 'price', 'reference']);
+/** Types whose value is text the client types; a JSON number there is a wrong type (it loses leading zeros). */
+const STRICT_TEXT_TYPES = new Set(['text', 'textarea', 'html', 'email', 'mobile', 'password', 'color']);
+/** Text-valued types whose value may come as a number (a select's numeric option, a Unix timestamp). */
+const LOOSE_TEXT_TYPES = new Set(['select', 'date', 'datetime']);
+const NUMBER_TYPES = new Set(['number', 'price']);
+
+/**
+ * C0 controls other than tab, newline and carriage return, and DEL. PostgreSQL refuses NUL in text
+ * outright (a 500 if it reached the database); the others are never typed by a person.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Persian-first save rule (persian.md): Arabic Yeh and Kaf become Persian ones in stored text. */
-const persianLetters = (text: string): string => text.replace(/[\u064A\u0649]/g, '\u06CC').replace(/\u0643/g, '\u06A9');
+const persianLetters = (text: string): string =>
+  text.replace(/[\u064A\u0649]/g, '\u06CC').replace(/\u0643/g, '\u06A9');
+
+/** Text a person could have typed: no control characters and no lone UTF-16 surrogates. */
+export const isCleanText = (text: string): boolean => text.isWellFormed() && !CONTROL_CHARACTERS.test(text);
 
 /**
  * Validates a JSON body at the edge with core's rules (the same the web and CLI run) and returns only
  * declared, typed values: text trimmed with Persian letters, numbers from any digit script, booleans
- * from true/false/0/1. Unknown fields, wrong types and rule failures give one 422 with every error.
+ * from true/false/0/1, references as positive integer ids. Unknown fields, wrong types, control
+ * characters and rule failures give one 422 with every error.
  */
 export function validateBody(
   body: unknown,
@@ -26,10 +41,23 @@ export function validateBody(
   const errors = { ...result.errors };
   const values: Record<string, unknown> = {};
   for (const field of writable) {
-    if (!Object.hasOwn(input, field.name) || errors[field.name]) continue;
-    const coerced = coerce(input[field.name], field);
+    if (!Object.hasOwn(input, field.name)) continue;
+    const value = input[field.name];
+    // Control characters are reported even when another rule failed: it is the reason that matters.
+    if (hasUncleanText(value)) {
+      errors[field.name] = [`${field.label} نویسه‌های نامعتبر دارد.`];
+      continue;
+    }
+    if (errors[field.name]) continue;
+    const coerced = coerce(value, field);
     if (coerced === INVALID) errors[field.name] = [`مقدار ${field.label} معتبر نیست.`];
     else values[field.name] = coerced;
+  }
+  // A confirmation field (password_confirmation) is not declared as a field but still reaches us.
+  for (const [key, value] of Object.entries(input)) {
+    if (!errors[key] && !writable.some((field) => field.name === key) && hasUncleanText(value)) {
+      errors[key] = [MESSAGES.badRequest];
+    }
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
   return values;
@@ -37,19 +65,42 @@ export function validateBody(
 
 const INVALID = Symbol('invalid');
 
+function hasUncleanText(value: unknown): boolean {
+  if (typeof value === 'string') return !isCleanText(value);
+  if (Array.isArray(value)) return value.some((item) => typeof item === 'string' && !isCleanText(item));
+  return false;
+}
+
 function coerce(value: unknown, field: FieldDef): unknown {
   if (value === null || value === undefined || value === '') return null;
-  if (TEXT_TYPES.has(field.type)) {
-    if (typeof value !== 'string' && typeof value !== 'number') return INVALID;
+  if (STRICT_TEXT_TYPES.has(field.type) || LOOSE_TEXT_TYPES.has(field.type)) {
+    const isText =
+      typeof value === 'string' || (typeof value === 'number' && LOOSE_TEXT_TYPES.has(field.type));
+    if (!isText) return INVALID;
     const text = String(value).trim();
     if (field.type === 'password') return text;
     if (field.type === 'mobile') return toAsciiDigits(text);
     return persianLetters(text);
   }
   if (NUMBER_TYPES.has(field.type)) {
-    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? toAsciiDigits(value).replace(/,/g, '').trim() : '';
+    const text =
+      typeof value === 'number'
+        ? String(value)
+        : typeof value === 'string'
+          ? toAsciiDigits(value).replace(/,/g, '').trim()
+          : '';
     const number = Number(text);
     return text !== '' && Number.isFinite(number) ? number : INVALID;
+  }
+  if (field.type === 'reference') {
+    // An id: a bigint column refuses 1.5 or 1e20 with a database error, so refuse them here.
+    const id =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string'
+          ? Number(toAsciiDigits(value).trim())
+          : Number.NaN;
+    return Number.isSafeInteger(id) && id > 0 ? id : INVALID;
   }
   if (field.type === 'boolean') {
     if (value === true || value === 1 || value === '1' || value === 'true') return true;
@@ -57,7 +108,9 @@ function coerce(value: unknown, field: FieldDef): unknown {
     return INVALID;
   }
   if (field.type === 'multiselect') {
-    return Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number') ? value : INVALID;
+    return Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')
+      ? value
+      : INVALID;
   }
   return INVALID;
 }

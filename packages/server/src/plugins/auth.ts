@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessTokens } from '../db/schema/index.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
-import { loadAdminWithPermissions, type AuthAdmin } from '../services/admins.ts';
+import { type AuthAdmin, loadAdminWithPermissions } from '../services/admins.ts';
 import { parseToken, tokenMatches } from '../services/tokens.ts';
 
 declare module 'fastify' {
@@ -45,7 +45,10 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   // Last-used time, at most once a minute per token so reads stay cheap.
   const now = app.ctx.clock();
   if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > 60_000) {
-    await db.update(accessTokens).set({ lastUsedAt: now }).where(and(eq(accessTokens.id, token.id)));
+    await db
+      .update(accessTokens)
+      .set({ lastUsedAt: now })
+      .where(and(eq(accessTokens.id, token.id)));
   }
 }
 
@@ -71,7 +74,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!request.routeOptions.url?.startsWith(ADMIN_PREFIX) || config.public) return;
     await authenticate(app, request);
     const admin = request.admin;
-    if (config.permission && admin && !can(admin.permissions, config.permission, { role: admin.role?.name })) {
+    if (
+      config.permission &&
+      admin &&
+      !can(admin.permissions, config.permission, { role: admin.role?.name })
+    ) {
       throw forbidden();
     }
   });

@@ -1,64 +1,104 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sqlState } from '../db/errors.ts';
 import { AppError, MESSAGES } from '../http/errors.ts';
 
+type Mapped = [status: number, code: string, message: string];
+
 /** Fastify's own error codes, mapped to the contract's status, stable code and Persian message. */
-const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
+const FASTIFY_ERRORS: Record<string, Mapped> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json', MESSAGES.badJson],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json', MESSAGES.badJson],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', MESSAGES.tooLarge],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', MESSAGES.unsupportedMedia],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', MESSAGES.badRequest],
+  FST_ERR_BAD_URL: [400, 'bad_request', MESSAGES.badRequest],
+  // A path parameter longer than any id or slug names nothing (as Laravel's model binding would say).
+  FST_ERR_MAX_PARAM_LENGTH: [404, 'not_found', MESSAGES.notFound],
 };
 
-/**
- * One error handler: AppError and Fastify's client errors become the envelope with a Persian message
- * and a stable code; schema failures become Laravel's 422; anything else is a 500 that hides internals.
- */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send({
-        success: false,
-        code: error.code,
-        message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
-        data: error.data ?? null,
-      });
-    }
-    if (error.validation) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field =
-          (issue.instancePath || '').replace(/^\//, '').replace(/\//g, '.') ||
-          String((issue.params as { missingProperty?: string; additionalProperty?: string })?.missingProperty ??
-            (issue.params as { additionalProperty?: string })?.additionalProperty ??
-            'body');
-        const message =
-          issue.keyword === 'additionalProperties'
-            ? `فیلد ${(issue.params as { additionalProperty?: string }).additionalProperty} پذیرفته نیست.`
-            : issue.keyword === 'required'
-              ? `${field} الزامی است.`
-              : `مقدار ${field} معتبر نیست.`;
-        (errors[field] ??= []).push(message);
-      }
-      return reply.status(422).send({ success: false, code: 'validation_failed', message: MESSAGES.validation, errors, data: null });
-    }
-    const mapped = error.code ? FASTIFY_ERRORS[error.code] : undefined;
-    if (mapped) {
-      return reply.status(mapped[0]).send({ success: false, code: mapped[1], message: mapped[2], data: null });
-    }
-    if (error.statusCode === 429) {
-      return reply.status(429).send({ success: false, code: 'rate_limited', message: MESSAGES.rateLimited, data: null });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ success: false, code: 'bad_request', message: MESSAGES.badRequest, data: null });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, code: 'server_error', message: MESSAGES.server, data: null });
-  });
+/** Other client errors by status, for plugins that throw plain HTTP errors. */
+const BY_STATUS: Record<number, Mapped> = {
+  401: [401, 'unauthenticated', MESSAGES.unauthenticated],
+  403: [403, 'forbidden', MESSAGES.forbidden],
+  404: [404, 'not_found', MESSAGES.notFound],
+  413: [413, 'payload_too_large', MESSAGES.tooLarge],
+  415: [415, 'unsupported_media_type', MESSAGES.unsupportedMedia],
+  429: [429, 'rate_limited', MESSAGES.rateLimited],
+};
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send({ success: false, code: 'not_found', message: MESSAGES.notFound, data: null }),
-  );
+const INVALID_VALUE = 'مقدار ارسال شده معتبر نیست.';
+
+/**
+ * Class 22 (data exception: NUL in text, a number out of a column's range, text longer than its
+ * column, a bad cast) and 54000 (a value too big to index) mean the database refused a value the
+ * client sent. They are the client's 422, not a server fault; the edge checks should have caught
+ * them, so they are still logged.
+ */
+const isRefusedValue = (state: string | undefined): boolean =>
+  state !== undefined && (state.startsWith('22') || state === '54000');
+
+function send(reply: FastifyReply, [status, code, message]: Mapped) {
+  return reply.status(status).send({ success: false, code, message, data: null });
+}
+
+function validationErrors(error: FastifyError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.validation ?? []) {
+    const params = issue.params as { missingProperty?: string; additionalProperty?: string };
+    const field =
+      (issue.instancePath || '').replace(/^\//, '').replace(/\//g, '.') ||
+      String(params?.missingProperty ?? params?.additionalProperty ?? 'body');
+    const message =
+      issue.keyword === 'additionalProperties'
+        ? `فیلد ${params.additionalProperty} پذیرفته نیست.`
+        : issue.keyword === 'required'
+          ? `${field} الزامی است.`
+          : `مقدار ${field} معتبر نیست.`;
+    errors[field] = [...(errors[field] ?? []), message];
+  }
+  return errors;
+}
+
+/**
+ * The one error handler. AppError and Fastify's client errors become the envelope with a Persian
+ * message and a stable code; schema failures become Laravel's 422 (or 404 for a path parameter that
+ * is not an id, as Laravel's model binding answers); values the database refuses become a 422;
+ * anything else is a 500 that hides its internals.
+ */
+export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(error.status).send({
+      success: false,
+      code: error.code,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+      data: error.data ?? null,
+    });
+  }
+  if (error.validation) {
+    if (error.validationContext === 'params') return send(reply, BY_STATUS[404] as Mapped);
+    const errors = validationErrors(error);
+    return reply
+      .status(422)
+      .send({ success: false, code: 'validation_failed', message: MESSAGES.validation, errors, data: null });
+  }
+  const mapped = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+  if (mapped) return send(reply, mapped);
+  if (isRefusedValue(sqlState(error))) {
+    request.log.warn({ err: error }, 'the database refused a value from the request');
+    return send(reply, [422, 'invalid_value', INVALID_VALUE]);
+  }
+  const status = error.statusCode;
+  if (status && status >= 400 && status < 500) {
+    return send(reply, BY_STATUS[status] ?? [status, 'bad_request', MESSAGES.badRequest]);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, [500, 'server_error', MESSAGES.server]);
+}
+
+/** Registers the error handler and the 404 envelope for routes that do not exist. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((_request, reply) => send(reply, BY_STATUS[404] as Mapped));
 });

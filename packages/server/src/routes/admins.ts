@@ -3,7 +3,7 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accessTokens, admins, roles } from '../db/schema/index.ts';
 import { AppError, notFound, refused } from '../http/errors.ts';
-import { type ActionContext, registerResourceRoutes, type ResourceService } from '../http/resource-routes.ts';
+import { type ActionContext, type ResourceService, registerResourceRoutes } from '../http/resource-routes.ts';
 import { SUPER_ADMIN, serializeAdmin } from '../services/admins.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { listConditions, uniqueViolation } from '../services/table-service.ts';
@@ -29,7 +29,11 @@ export async function adminsRoutes(app: FastifyInstance) {
   };
 
   const roleFor = async (roleId: unknown, ctx: ActionContext) => {
-    const [role] = await db.select().from(roles).where(eq(roles.id, Number(roleId))).limit(1);
+    const [role] = await db
+      .select()
+      .from(roles)
+      .where(eq(roles.id, Number(roleId)))
+      .limit(1);
     if (!role) throw refused('invalid_role', 'نقش انتخاب‌شده وجود ندارد.', 'role');
     if (role.name === SUPER_ADMIN && !isSuper(ctx)) {
       throw new AppError(403, 'forbidden', 'فقط مدیر کل می‌تواند نقش مدیر کل بدهد.');
@@ -65,7 +69,12 @@ export async function adminsRoutes(app: FastifyInstance) {
         createdAt: admins.createdAt,
         serialize: (r) => r,
       });
-      const sortable = { id: admins.id, name: admins.name, username: admins.username, created_at: admins.createdAt };
+      const sortable = {
+        id: admins.id,
+        name: admins.name,
+        username: admins.username,
+        created_at: admins.createdAt,
+      };
       const sort = sortable[query.sortBy as keyof typeof sortable] ?? admins.id;
       const rows = await db
         .select({ admin: admins, role: roles })
@@ -81,13 +90,15 @@ export async function adminsRoutes(app: FastifyInstance) {
     get,
     async create(values, ctx) {
       const role = await roleFor(values.role, ctx);
+      // Hash first: one insert, so a failure never leaves an admin without a password.
+      const password = await hashPassword(String(values.password));
       const [row] = await write(() =>
         db
           .insert(admins)
           .values({
             name: String(values.name),
             username: String(values.username),
-            password: '',
+            password,
             email: (values.email as string | null) ?? null,
             mobile: (values.mobile as string | null) ?? null,
             roleId: role.id,
@@ -95,7 +106,6 @@ export async function adminsRoutes(app: FastifyInstance) {
           .returning({ id: admins.id }),
       );
       if (!row) throw new Error('admin insert returned nothing');
-      await db.update(admins).set({ password: await hashPassword(String(values.password)) }).where(eq(admins.id, row.id));
       return (await get(row.id)) as AdminJson;
     },
     async update(id, values, ctx) {

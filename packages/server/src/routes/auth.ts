@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../db/errors.ts';
 import { accessTokens, admins } from '../db/schema/index.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError, MESSAGES, notFound, unauthenticated } from '../http/errors.ts';
 import { validateBody } from '../http/validate-body.ts';
 import { adminProfileFields, passwordChangeFields } from '../services/admin-fields.ts';
-import { loadAdminWithPermissions, serializeAdmin } from '../services/admins.ts';
+import { loadAdminWithPermissions } from '../services/admins.ts';
 import { createLoginThrottle } from '../services/login-throttle.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../services/passwords.ts';
 import { hashTokenSecret, newTokenSecret } from '../services/tokens.ts';
-import { isUniqueViolation } from '../db/errors.ts';
 
 const loginSchema = {
   body: {
@@ -40,7 +40,9 @@ export async function authRoutes(app: FastifyInstance) {
       const valid = await verifyPassword(password, admin?.password ?? DUMMY_PASSWORD_HASH);
       if (!admin || !valid) {
         throttle.fail(username);
-        return reply.status(400).send({ success: false, code: 'invalid_credentials', message: MESSAGES.loginFailed, data: null });
+        return reply
+          .status(400)
+          .send({ success: false, code: 'invalid_credentials', message: MESSAGES.loginFailed, data: null });
       }
       throttle.succeed(username);
       const secret = newTokenSecret();
@@ -73,34 +75,42 @@ export async function authRoutes(app: FastifyInstance) {
     ok({ admin: await profile(request.admin?.id ?? 0) }),
   );
 
-  app.put<{ Body: Record<string, unknown> }>('/admin/profile', { config: { permission: null } }, async (request) => {
-    const values = validateBody(request.body, adminProfileFields);
-    const id = request.admin?.id ?? 0;
-    try {
-      const [updated] = await db
-        .update(admins)
-        .set({ ...values, updatedAt: app.ctx.clock() })
-        .where(eq(admins.id, id))
-        .returning();
-      if (!updated) throw notFound();
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new AppError(422, 'validation_failed', 'این نام کاربری یا موبایل قبلا ثبت شده است.', {
-          errors: { username: ['این نام کاربری یا موبایل قبلا ثبت شده است.'] },
-        });
+  app.put<{ Body: Record<string, unknown> }>(
+    '/admin/profile',
+    { config: { permission: null } },
+    async (request) => {
+      const values = validateBody(request.body, adminProfileFields);
+      const id = request.admin?.id ?? 0;
+      try {
+        const [updated] = await db
+          .update(admins)
+          .set({ ...values, updatedAt: app.ctx.clock() })
+          .where(eq(admins.id, id))
+          .returning();
+        if (!updated) throw notFound();
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new AppError(422, 'validation_failed', 'این نام کاربری یا موبایل قبلا ثبت شده است.', {
+            errors: { username: ['این نام کاربری یا موبایل قبلا ثبت شده است.'] },
+          });
+        }
+        throw error;
       }
-      throw error;
-    }
-    return ok({ admin: await profile(id) }, 'پروفایل با موفقیت ویرایش شد');
-  });
+      return ok({ admin: await profile(id) }, 'پروفایل با موفقیت ویرایش شد');
+    },
+  );
 
-  app.put<{ Body: Record<string, unknown> }>('/admin/password', { config: { permission: null } }, async (request) => {
-    const values = validateBody(request.body, passwordChangeFields);
-    const id = request.admin?.id ?? 0;
-    await db
-      .update(admins)
-      .set({ password: await hashPassword(String(values.password)), updatedAt: app.ctx.clock() })
-      .where(eq(admins.id, id));
-    return ok(null, 'رمز عبور با موفقیت تغییر کرد');
-  });
+  app.put<{ Body: Record<string, unknown> }>(
+    '/admin/password',
+    { config: { permission: null } },
+    async (request) => {
+      const values = validateBody(request.body, passwordChangeFields);
+      const id = request.admin?.id ?? 0;
+      await db
+        .update(admins)
+        .set({ password: await hashPassword(String(values.password)), updatedAt: app.ctx.clock() })
+        .where(eq(admins.id, id));
+      return ok(null, 'رمز عبور با موفقیت تغییر کرد');
+    },
+  );
 }

@@ -1,24 +1,41 @@
 import { getResource } from '@shop-admin/core';
-import { asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notExists, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { admins, permissions, rolePermissions, roles } from '../db/schema/index.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError, refused } from '../http/errors.ts';
-import { type ActionContext, registerResourceRoutes, type ResourceService } from '../http/resource-routes.ts';
+import { type ActionContext, type ResourceService, registerResourceRoutes } from '../http/resource-routes.ts';
 import { SUPER_ADMIN, serializeRole } from '../services/admins.ts';
 import { listConditions, uniqueViolation } from '../services/table-service.ts';
 
 type PermissionRow = typeof permissions.$inferSelect;
-const serializePermission = (p: PermissionRow) => ({ id: p.id, name: p.name, label: p.label, guard_name: p.guardName });
+const serializePermission = (p: PermissionRow) => ({
+  id: p.id,
+  name: p.name,
+  label: p.label,
+  guard_name: p.guardName,
+});
 
 /** Reads permission names or ids into permission rows; unknown entries are a 422. */
 async function resolvePermissions(db: Db, entries: unknown): Promise<PermissionRow[]> {
   const list = Array.isArray(entries) ? entries : [];
   const names = list.filter((e): e is string => typeof e === 'string' && !/^\d+$/.test(e));
-  const ids = list.filter((e) => typeof e === 'number' || (typeof e === 'string' && /^\d+$/.test(e))).map(Number);
-  const conditions = [...(names.length ? [inArray(permissions.name, names)] : []), ...(ids.length ? [inArray(permissions.id, ids)] : [])];
-  const rows = conditions.length ? await db.select().from(permissions).where(or(...conditions)) : [];
+  // Only ids a bigint column can hold; anything else (1.5, 1e20, -1) stays unmatched and gives the 422.
+  const ids = list
+    .filter((e) => typeof e === 'number' || (typeof e === 'string' && /^\d+$/.test(e)))
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+  const conditions = [
+    ...(names.length ? [inArray(permissions.name, names)] : []),
+    ...(ids.length ? [inArray(permissions.id, ids)] : []),
+  ];
+  const rows = conditions.length
+    ? await db
+        .select()
+        .from(permissions)
+        .where(or(...conditions))
+    : [];
   if (rows.length < new Set(list.map(String)).size) {
     throw refused('unknown_permission', 'برخی دسترسی‌های انتخاب‌شده وجود ندارند.', 'permissions');
   }
@@ -40,18 +57,30 @@ export async function rolesRoutes(app: FastifyInstance) {
       .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
       .where(eq(rolePermissions.roleId, id))
       .orderBy(asc(permissions.id));
-    return { ...serializeRole(role), permissions: perms.map((p) => serializePermission(p.permission)), created_at: role.createdAt, updated_at: role.updatedAt };
+    return {
+      ...serializeRole(role),
+      permissions: perms.map((p) => serializePermission(p.permission)),
+      created_at: role.createdAt,
+      updated_at: role.updatedAt,
+    };
   };
   type RoleJson = NonNullable<Awaited<ReturnType<typeof get>>>;
 
   const guardSuper = (role: { name: string }, ctx: ActionContext) => {
-    if (role.name === SUPER_ADMIN) throw new AppError(403, 'forbidden', 'نقش مدیر کل همه دسترسی‌ها را دارد و تغییر نمی‌کند.');
+    if (role.name === SUPER_ADMIN)
+      throw new AppError(403, 'forbidden', 'نقش مدیر کل همه دسترسی‌ها را دارد و تغییر نمی‌کند.');
     if (!ctx.admin) throw new AppError(403, 'forbidden', 'شما مجوز لازم را ندارید.');
   };
 
-  const save = async (id: number | null, values: Record<string, unknown>, ctx: ActionContext): Promise<RoleJson> => {
+  const save = async (
+    id: number | null,
+    values: Record<string, unknown>,
+    ctx: ActionContext,
+  ): Promise<RoleJson> => {
     if (values.name === SUPER_ADMIN) guardSuper({ name: SUPER_ADMIN }, ctx);
-    const perms = Object.hasOwn(values, 'permissions') ? await resolvePermissions(db, values.permissions) : null;
+    const perms = Object.hasOwn(values, 'permissions')
+      ? await resolvePermissions(db, values.permissions)
+      : null;
     try {
       const roleId = await db.transaction(async (tx) => {
         const fields = {
@@ -59,13 +88,20 @@ export async function rolesRoutes(app: FastifyInstance) {
           ...(values.label !== undefined ? { label: values.label as string | null } : {}),
           updatedAt: ctx.now,
         };
-        const [row] = id === null
-          ? await tx.insert(roles).values({ name: String(values.name), label: (values.label as string) ?? null }).returning({ id: roles.id })
-          : await tx.update(roles).set(fields).where(eq(roles.id, id)).returning({ id: roles.id });
+        const [row] =
+          id === null
+            ? await tx
+                .insert(roles)
+                .values({ name: String(values.name), label: (values.label as string) ?? null })
+                .returning({ id: roles.id })
+            : await tx.update(roles).set(fields).where(eq(roles.id, id)).returning({ id: roles.id });
         if (!row) throw new Error('role write returned nothing');
         if (perms) {
           await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, row.id));
-          if (perms.length) await tx.insert(rolePermissions).values(perms.map((p) => ({ roleId: row.id, permissionId: p.id })));
+          if (perms.length)
+            await tx
+              .insert(rolePermissions)
+              .values(perms.map((p) => ({ roleId: row.id, permissionId: p.id })));
         }
         return row.id;
       });
@@ -79,12 +115,21 @@ export async function rolesRoutes(app: FastifyInstance) {
 
   const service: ResourceService<RoleJson> = {
     async list(query) {
-      const where = listConditions(query, { table: roles, id: roles.id, columns: {}, searchColumns: [roles.name, roles.label], createdAt: roles.createdAt, serialize: (r) => r });
+      const where = listConditions(query, {
+        table: roles,
+        id: roles.id,
+        columns: {},
+        searchColumns: [roles.name, roles.label],
+        createdAt: roles.createdAt,
+        serialize: (r) => r,
+      });
+      const sortable = { id: roles.id, name: roles.name, created_at: roles.createdAt };
+      const sort = sortable[query.sortBy as keyof typeof sortable] ?? roles.id;
       const rows = await db
         .select({ id: roles.id })
         .from(roles)
         .where(where)
-        .orderBy(query.sortBy === 'name' ? (query.sortDesc ? desc(roles.name) : asc(roles.name)) : asc(roles.id))
+        .orderBy(query.sortDesc ? desc(sort) : asc(sort), asc(roles.id))
         .limit(query.page.all ? 100_000 : query.page.perPage)
         .offset(query.page.all ? 0 : (query.page.page - 1) * query.page.perPage);
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(roles).where(where);
@@ -101,9 +146,17 @@ export async function rolesRoutes(app: FastifyInstance) {
     async remove(id, ctx) {
       const current = await get(id);
       if (current) guardSuper(current, ctx);
-      const [{ holders } = { holders: 0 }] = await db.select({ holders: count() }).from(admins).where(eq(admins.roleId, id));
-      if (holders > 0) throw refused('role_in_use', 'این نقش به مدیرانی داده شده و حذف نمی‌شود.');
-      await db.delete(roles).where(eq(roles.id, id));
+      // One statement: an admin given the role meanwhile keeps it (the foreign key would set it to null).
+      const deleted = await db
+        .delete(roles)
+        .where(
+          and(
+            eq(roles.id, id),
+            notExists(db.select({ id: admins.id }).from(admins).where(eq(admins.roleId, id))),
+          ),
+        )
+        .returning({ id: roles.id });
+      if (!deleted.length) throw refused('role_in_use', 'این نقش به مدیرانی داده شده و حذف نمی‌شود.');
     },
   };
 
@@ -112,7 +165,11 @@ export async function rolesRoutes(app: FastifyInstance) {
   app.get('/admin/permissions', { config: { permission: 'read_role' } }, async () => {
     const rows = await db.select().from(permissions).orderBy(asc(permissions.id));
     const grouped: Record<string, ReturnType<typeof serializePermission>[]> = {};
-    for (const row of rows) (grouped[row.guardName] ??= []).push(serializePermission(row));
+    for (const row of rows) {
+      const group = grouped[row.guardName] ?? [];
+      group.push(serializePermission(row));
+      grouped[row.guardName] = group;
+    }
     return ok({ permissions: grouped });
   });
 }

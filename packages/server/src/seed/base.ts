@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { admins, permissions, roles } from '../db/schema/index.ts';
 import { SUPER_ADMIN } from '../services/admins.ts';
 import { hashPassword } from '../services/passwords.ts';
+import { seedSettings } from '../services/settings.ts';
 
 export interface SeedBaseResult {
   /** Set only when this call created the super admin; the password is shown once. */
@@ -13,8 +14,8 @@ export interface SeedBaseResult {
 
 /**
  * What every database needs, run on every start: the permission table synchronised with core's
- * registry (so a new screen brings its permission), the super_admin role, and a first super admin
- * when there is no admin at all.
+ * registry (so a new screen brings its permission), the super_admin role, the settings core declares
+ * (missing keys only; saved values are kept), and a first super admin when there is no admin at all.
  */
 export async function seedBase(
   db: Db,
@@ -28,6 +29,7 @@ export async function seedBase(
     .insert(roles)
     .values({ name: SUPER_ADMIN, label: 'مدیر کل' })
     .onConflictDoNothing({ target: roles.name });
+  await seedSettings(db);
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(admins);
   if (count > 0) return { createdAdmin: null };
   const [superRole] = await db.select().from(roles).where(eq(roles.name, SUPER_ADMIN)).limit(1);

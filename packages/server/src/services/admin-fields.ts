@@ -9,9 +9,15 @@ function adminFields(): readonly FieldDef[] {
 }
 
 /** What an admin may change of their own profile: the admins resource's identity fields. */
-export const adminProfileFields: readonly FieldDef[] = adminFields().filter((field) => PROFILE.has(field.name));
+export const adminProfileFields: readonly FieldDef[] = adminFields().filter((field) =>
+  PROFILE.has(field.name),
+);
 
 /** A password change: the admins resource's password field, required and confirmed. */
 export const passwordChangeFields: readonly FieldDef[] = adminFields()
   .filter((field) => field.name === 'password')
-  .map((field) => ({ ...field, createOnly: false, rules: { ...field.rules, required: true, confirmed: true } }));
+  .map((field) => ({
+    ...field,
+    createOnly: false,
+    rules: { ...field.rules, required: true, confirmed: true },
+  }));

@@ -14,8 +14,18 @@ const KEY_LENGTH = 64;
 /** Hashes a password with scrypt (node:crypto): `scrypt$N$r$p$salt$hash`, base64url parts. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: 128 * PARAMS.N * PARAMS.r * 2 });
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+  const hash = await scryptAsync(password, salt, KEY_LENGTH, {
+    ...PARAMS,
+    maxmem: 128 * PARAMS.N * PARAMS.r * 2,
+  });
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64url'),
+    hash.toString('base64url'),
+  ].join('$');
 }
 
 /** Checks a password against a stored hash in constant time; false for any malformed hash. */

@@ -1,4 +1,4 @@
-import { normalizePersian, parseJalaliDate, jalaliDayRange } from '@shop-admin/core';
+import { jalaliDayRange, normalizePersian, parseJalaliDate } from '@shop-admin/core';
 import { and, asc, count, desc, eq, getTableColumns, gte, like, lt, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -68,8 +68,10 @@ const filterValue = (value: string): string | number | boolean =>
 /** Maps a unique violation to a 422 naming the field, by the constraint drizzle named `<table>_<column>_unique`. */
 export function uniqueViolation(error: unknown, labels: Record<string, string> = {}): AppError | null {
   if (!isUniqueViolation(error)) return null;
-  const text = JSON.stringify(error, Object.getOwnPropertyNames(error)) + String((error as { cause?: unknown }).cause);
-  const field = Object.keys(labels).find((name) => text.includes(`_${name}_unique`)) ?? Object.keys(labels)[0] ?? 'id';
+  const text =
+    JSON.stringify(error, Object.getOwnPropertyNames(error)) + String((error as { cause?: unknown }).cause);
+  const field =
+    Object.keys(labels).find((name) => text.includes(`_${name}_unique`)) ?? Object.keys(labels)[0] ?? 'id';
   const label = labels[field] ?? field;
   return refused('duplicate', `این ${label} قبلا ثبت شده است.`, field);
 }
@@ -105,8 +107,16 @@ export function tableService<Row>(db: Db, options: TableServiceOptions<Row>): Re
       const sortColumn = (query.sortBy && options.sortColumns?.[query.sortBy]) || null;
       const order = sortColumn
         ? [query.sortDesc ? desc(sortColumn) : asc(sortColumn), asc(id)]
-        : [options.defaultSort?.desc === false ? asc(options.defaultSort.column) : desc(options.defaultSort?.column ?? id)];
-      const base = db.select().from(table).where(where).orderBy(...order);
+        : [
+            options.defaultSort?.desc === false
+              ? asc(options.defaultSort.column)
+              : desc(options.defaultSort?.column ?? id),
+          ];
+      const base = db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(...order);
       const rows = query.page.all
         ? await base
         : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
@@ -125,7 +135,13 @@ export function tableService<Row>(db: Db, options: TableServiceOptions<Row>): Re
     },
     async update(rowId, values, ctx) {
       const set = { ...toColumns(values), ...stamps(table, options, ctx.now, false) };
-      if (Object.keys(set).length) await writing(() => db.update(table).set(set as never).where(eq(id, rowId)));
+      if (Object.keys(set).length)
+        await writing(() =>
+          db
+            .update(table)
+            .set(set as never)
+            .where(eq(id, rowId)),
+        );
       const row = await get(rowId);
       if (!row) throw new AppError(404, 'not_found', 'مورد خواسته شده یافت نشد');
       return row;
@@ -136,7 +152,8 @@ export function tableService<Row>(db: Db, options: TableServiceOptions<Row>): Re
       try {
         await db.delete(table).where(eq(id, rowId));
       } catch (error) {
-        if (isForeignKeyViolation(error)) throw refused('in_use', 'این مورد در جای دیگری به کار رفته و حذف نمی‌شود.');
+        if (isForeignKeyViolation(error))
+          throw refused('in_use', 'این مورد در جای دیگری به کار رفته و حذف نمی‌شود.');
         throw error;
       }
     },

@@ -78,9 +78,10 @@ export async function createTestApp(options: { clock?: () => Date } = {}) {
     if (!role) {
       [role] = await db.insert(roles).values({ name: roleName, label: roleName }).returning();
       const names = permissionNames === 'super_admin' ? [] : [...permissionNames];
-      if (role && names.length) {
+      const roleId = role?.id;
+      if (roleId !== undefined && names.length) {
         const rows = await db.select().from(permissions).where(inArray(permissions.name, names));
-        await db.insert(rolePermissions).values(rows.map((p) => ({ roleId: role!.id, permissionId: p.id })));
+        await db.insert(rolePermissions).values(rows.map((p) => ({ roleId, permissionId: p.id })));
       }
     }
     if (!role) throw new Error('role not created');
@@ -101,6 +102,8 @@ export async function createTestApp(options: { clock?: () => Date } = {}) {
     app,
     db,
     database: test.database,
+    /** The configuration the app was built with (its database URL, to open a second instance on it). */
+    config: test.config,
     adminWith,
     async close() {
       await app.close();

@@ -1,0 +1,122 @@
+import { adminRoutes, findRoute } from './routes/index.ts';
+import type { ActionCommandDef, CommandDef, NavigateCommandDef, RouteDef } from './types.ts';
+
+/** The navigate command of a route: id `go:<route name>`, with the route's title, keywords and permission. */
+export function navigateCommand(route: RouteDef): NavigateCommandDef {
+  const command: NavigateCommandDef = {
+    kind: 'navigate',
+    id: `go:${route.name}`,
+    title: route.title,
+    keywords: route.keywords,
+    permission: route.permission,
+    route,
+  };
+  if (route.hotkey !== undefined) command.hotkey = route.hotkey;
+  if (route.priority !== undefined) command.priority = route.priority;
+  return command;
+}
+
+/** The action of opening a create form: same id, title, keywords and permission as its route. */
+function createAction(routeName: string, hotkey: string): ActionCommandDef {
+  const route = findRoute(routeName);
+  if (!route) throw new Error(`commands: no route named "${routeName}"`);
+  const { title, keywords, permission } = route;
+  return { kind: 'action', id: routeName, title, keywords, permission, hotkey, route: routeName };
+}
+
+/** Actions of the palette, the hotkeys and the TUI; each surface binds a handler to the id. */
+export const adminActionCommands: readonly ActionCommandDef[] = [
+  createAction('products.create', 'c p'),
+  createAction('orders.create', 'c o'),
+  createAction('customers.create', 'c c'),
+  createAction('posts.create', 'c b'),
+  createAction('shop.create', 'c h'),
+  {
+    kind: 'action',
+    id: 'orders.changeStatus',
+    title: 'تغییر وضعیت سفارش',
+    keywords: ['change order status', 'ship order', 'cancel order', 'taghir vaziat', 'ارسال شد', 'لغو سفارش'],
+    permission: 'modify_order',
+  },
+  {
+    kind: 'action',
+    id: 'wallet.deposit',
+    title: 'شارژ کیف پول مشتری',
+    keywords: ['wallet deposit', 'charge wallet', 'top up', 'sharj kif pool', 'واریز به کیف پول'],
+    permission: 'modify_customer',
+  },
+  {
+    kind: 'action',
+    id: 'store.adjust',
+    title: 'ثبت ورود یا خروج انبار',
+    keywords: [
+      'stock movement',
+      'adjust stock',
+      'inventory adjustment',
+      'انبارگردانی',
+      'افزایش موجودی',
+      'کاهش موجودی',
+    ],
+    permission: 'write_store',
+  },
+  {
+    kind: 'action',
+    id: 'notifications.markAllRead',
+    title: 'همه اعلان‌ها خوانده شد',
+    keywords: ['mark all notifications read', 'clear notifications', 'notifications', 'elan', 'اعلان‌ها'],
+    permission: null,
+  },
+  {
+    kind: 'action',
+    id: 'contacts.markAllRead',
+    title: 'همه پیام‌های تماس خوانده شد',
+    keywords: ['mark all messages read', 'mark contacts read', 'پیام‌های خوانده نشده'],
+    permission: 'contact_modify',
+  },
+  {
+    kind: 'action',
+    id: 'data.refresh',
+    title: 'بارگذاری دوباره اطلاعات',
+    keywords: ['refresh', 'reload', 'sync', 'tazesazi', 'تازه‌سازی', 'به‌روزرسانی'],
+    permission: null,
+  },
+  {
+    kind: 'action',
+    id: 'theme.toggle',
+    title: 'تغییر پوسته روشن و تیره',
+    keywords: ['theme', 'dark mode', 'light mode', 'toggle theme', 'حالت شب', 'تم تیره'],
+    permission: null,
+  },
+  {
+    kind: 'action',
+    id: 'hotkeys.cheatsheet',
+    title: 'راهنمای میان‌برهای صفحه‌کلید',
+    keywords: ['help', 'keyboard shortcuts', 'hotkeys', 'cheat sheet', 'rahnama', 'راهنما', 'کلیدهای میان‌بر'],
+    permission: null,
+    hotkey: '?',
+  },
+  {
+    kind: 'action',
+    id: 'profile.changePassword',
+    title: 'تغییر رمز عبور',
+    keywords: ['change password', 'password', 'ramz', 'رمز عبور', 'امنیت حساب'],
+    permission: null,
+  },
+  {
+    kind: 'action',
+    id: 'session.logout',
+    title: 'خروج',
+    keywords: ['logout', 'log out', 'sign out', 'khorooj', 'خروج از حساب'],
+    permission: null,
+    priority: -1,
+  },
+];
+
+/**
+ * Every command: one navigate command per route (in route order), then the actions. An action with a
+ * `route` stands for that route's navigate command in the palette (see `createCommandSearch`).
+ */
+export const adminCommands: readonly CommandDef[] = [
+  ...adminRoutes.map(navigateCommand),
+  ...adminActionCommands,
+];

@@ -1,0 +1,90 @@
+import type { PermissionDef, StemPermissions } from './types.ts';
+
+type Action = 'read' | 'write' | 'modify' | 'delete';
+
+const ACTION_LABEL: Readonly<Record<Action, string>> = {
+  read: 'مشاهده',
+  write: 'افزودن',
+  modify: 'ویرایش',
+  delete: 'حذف',
+};
+
+const ALL: readonly Action[] = ['read', 'write', 'modify', 'delete'];
+
+/** Shopit permission stems, the Persian name of what they guard, and the actions Shopit defines. */
+// biome-ignore format: one stem per line
+const STEMS: readonly (readonly [stem: string, noun: string, actions: readonly Action[]])[] = [
+  ['admin', 'مدیران', ALL],
+  ['role', 'نقش‌ها', ALL],
+  ['customer_role', 'نقش‌های مشتری', ALL],
+  ['customer', 'مشتریان', ALL],
+  ['address', 'آدرس‌های مشتری', ['write', 'modify', 'delete']],
+  ['seller', 'فروشندگان', ALL],
+  ['product', 'محصولات', ALL],
+  ['category', 'دسته‌بندی محصولات', ALL],
+  ['brand', 'برندها', ALL],
+  ['unit', 'واحدهای اندازه‌گیری', ALL],
+  ['color', 'رنگ‌ها', ALL],
+  ['attribute', 'ویژگی‌ها', ALL],
+  ['specification', 'مشخصات فنی', ALL],
+  ['specification-value', 'مقادیر مشخصات فنی', ['modify', 'delete']],
+  ['size_chart', 'جدول‌های سایز', ALL],
+  ['gift', 'هدیه‌ها', ALL],
+  ['flash', 'فروش‌های ویژه', ALL],
+  ['store', 'موجودی انبار', ['read', 'write']],
+  ['productComment', 'دیدگاه‌های محصولات', ALL],
+  ['order', 'سفارش‌ها', ALL],
+  ['mini_order', 'فروش‌های حضوری', ['read', 'delete']],
+  ['shipping', 'روش‌های ارسال', ALL],
+  ['shipping_excel', 'اکسل مرسوله‌های پستی', ['read', 'write', 'delete']],
+  ['area', 'استان‌ها و شهرها', ALL],
+  ['coupon', 'کدهای تخفیف', ALL],
+  ['transaction', 'تراکنش‌های کیف پول', ['read']],
+  ['withdraw', 'درخواست‌های برداشت', ALL],
+  ['post', 'مطالب', ALL],
+  ['post-category', 'دسته‌بندی مطالب', ALL],
+  ['comment', 'دیدگاه‌های مطالب', ALL],
+  ['page', 'صفحه‌ها', ALL],
+  ['faq', 'پرسش‌های متداول', ALL],
+  ['slider', 'اسلایدرها', ALL],
+  ['menu', 'منوهای سایت', ALL],
+  ['position', 'جایگاه‌های بنر', ALL],
+  ['advertise', 'بنرهای تبلیغاتی', ALL],
+  ['newsletters', 'خبرنامه‌ها', ['read', 'write', 'delete']],
+  ['instagram', 'اینستاگرام', ['read', 'modify']],
+  ['contact', 'پیام‌های تماس', ['read', 'delete']],
+  ['setting', 'تنظیمات', ['read', 'modify']],
+  ['log', 'گزارش فعالیت مدیران', ['read']],
+];
+
+/** Shopit permissions that don't follow the read_/write_/modify_/delete_ pattern. */
+const EXTRAS: readonly PermissionDef[] = [
+  { name: 'approved_products', label: 'تأیید و رد محصولات' },
+  { name: 'recommendation', label: 'مدیریت محصولات پیشنهادی' },
+  { name: 'custom-related-product', label: 'مدیریت محصولات مرتبط' },
+  { name: 'order-product', label: 'ترتیب نمایش محصولات' },
+  { name: 'mini_order', label: 'ثبت فروش حضوری' },
+  { name: 'discount_mini_order', label: 'تخفیف دادن در فروش حضوری' },
+  { name: 'contact_modify', label: 'خوانده کردن پیام‌های تماس' },
+  { name: 'report', label: 'مشاهده داشبورد و گزارش‌ها' },
+  { name: 'htaccess', label: 'ویرایش فایل htaccess' },
+];
+
+/** The four permission names of a stem: `permissionsOf('product').modify` is `modify_product`. */
+export function permissionsOf(stem: string): StemPermissions {
+  return { read: `read_${stem}`, write: `write_${stem}`, modify: `modify_${stem}`, delete: `delete_${stem}` };
+}
+
+/**
+ * Every permission of the admin with its Persian label, the table the server seeds. It covers every
+ * permission a route, command or resource of the registry asks for (a test keeps it that way).
+ */
+export const adminPermissions: readonly PermissionDef[] = [
+  ...STEMS.flatMap(([stem, noun, actions]) =>
+    actions.map((action) => ({
+      name: permissionsOf(stem)[action],
+      label: `${ACTION_LABEL[action]} ${noun}`,
+    })),
+  ),
+  ...EXTRAS,
+];

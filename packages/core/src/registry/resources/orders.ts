@@ -1,0 +1,58 @@
+import type { ResourceDef } from '../types.ts';
+import { idColumn, searchFilter, statusColumn, statusField, statusFilter } from './common.ts';
+
+/** Provinces and cities, the areas shipping prices are set for (Shopit permission stem `area`). */
+export const ordersResources: readonly ResourceDef[] = [
+  {
+    name: 'provinces',
+    permissionStem: 'area',
+    title: 'استان‌ها',
+    titleSingular: 'استان',
+    area: 'orders',
+    endpoint: 'admin/provinces',
+    responseKey: { list: 'provinces', item: 'province' },
+    fields: [
+      { name: 'name', label: 'نام استان', type: 'text', rules: { required: true, max: 100 } },
+      statusField,
+    ],
+    columns: [idColumn, { name: 'name', label: 'نام استان', sortable: true }, statusColumn],
+    filters: [searchFilter, statusFilter],
+    sortKeys: ['id', 'name'],
+    perPage: 15,
+    searchField: 'name',
+  },
+  {
+    name: 'cities',
+    permissionStem: 'area',
+    title: 'شهرها',
+    titleSingular: 'شهر',
+    area: 'orders',
+    endpoint: 'admin/cities',
+    responseKey: { list: 'cities', item: 'city' },
+    fields: [
+      { name: 'name', label: 'نام شهر', type: 'text', rules: { required: true, max: 100 } },
+      {
+        name: 'province_id',
+        label: 'استان',
+        type: 'reference',
+        reference: 'provinces',
+        rules: { required: true },
+      },
+      statusField,
+    ],
+    columns: [
+      idColumn,
+      { name: 'name', label: 'نام شهر', sortable: true },
+      { name: 'province_id', label: 'استان', type: 'reference' },
+      statusColumn,
+    ],
+    filters: [
+      searchFilter,
+      { name: 'province_id', label: 'استان', type: 'reference', reference: 'provinces' },
+      statusFilter,
+    ],
+    sortKeys: ['id', 'name'],
+    perPage: 15,
+    searchField: 'name',
+  },
+];

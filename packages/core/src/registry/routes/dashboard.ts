@@ -1,0 +1,27 @@
+import type { RouteDef } from '../types.ts';
+import { inArea } from './define.ts';
+
+/** The dashboard at /admin: today's sales, orders by status, visits (needs `report`, like its API call). */
+export const dashboardRoutes: readonly RouteDef[] = inArea('dashboard', [
+  {
+    name: 'dashboard',
+    path: '/admin',
+    title: 'داشبورد',
+    keywords: [
+      'dashboard',
+      'home',
+      'overview',
+      'daashbord',
+      'dashbord',
+      'پیشخوان',
+      'خانه',
+      'صفحه اصلی',
+      'آمار امروز',
+    ],
+    permission: 'report',
+    menu: true,
+    icon: 'layout-dashboard',
+    hotkey: 'g d',
+    priority: 3,
+  },
+]);

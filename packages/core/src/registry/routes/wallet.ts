@@ -1,0 +1,38 @@
+import type { RouteDef } from '../types.ts';
+import { inArea } from './define.ts';
+
+/** Customers' wallet ledger and their withdrawal (payout) requests. */
+export const walletRoutes: readonly RouteDef[] = inArea('wallet', [
+  {
+    name: 'wallet.transactions',
+    path: '/admin/transactions',
+    title: 'تراکنش‌های کیف پول',
+    keywords: [
+      'transactions',
+      'wallet',
+      'ledger',
+      'deposits',
+      'tarakonesh',
+      'kif pool',
+      'کیف پول',
+      'تراکنش',
+      'شارژ کیف پول',
+      'واریز',
+    ],
+    permission: 'read_transaction',
+    menu: true,
+    icon: 'wallet',
+    hotkey: 'g t',
+    priority: 2,
+  },
+  {
+    name: 'wallet.withdraws',
+    path: '/admin/withdraws',
+    title: 'درخواست‌های برداشت',
+    keywords: ['withdrawals', 'withdraws', 'payouts', 'bardasht', 'tasvie', 'برداشت', 'تسویه', 'تسویه حساب'],
+    permission: 'read_withdraw',
+    menu: true,
+    icon: 'banknote',
+    hotkey: 'g w',
+  },
+]);

@@ -1,0 +1,65 @@
+import { contactAnswerFields, contactFormFields, getResource } from '@shop-admin/core';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../http/envelope.ts';
+import { notFound } from '../http/errors.ts';
+import { fieldsToJsonSchema } from '../http/json-schema.ts';
+import { registerResourceRoutes } from '../http/resource-routes.ts';
+import { validateBody } from '../http/validate-body.ts';
+import { contactsService, type NewContact } from '../services/contacts.ts';
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
+} as const;
+
+/** Storefront visitors may send this many messages per IP in the window. */
+const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+
+/**
+ * Contact messages: the storefront's public form, and the staff list (10 per page, newest first),
+ * show, read (status 1), answer and delete (shopit-contract.md c "Contacts").
+ */
+export async function contactsRoutes(app: FastifyInstance) {
+  const resource = getResource('contacts');
+  if (!resource) throw new Error('core declares no contacts resource');
+  const contacts = contactsService(app.ctx, app.log);
+
+  app.post(
+    '/front/contacts',
+    {
+      config: {
+        public: true,
+        rateLimit: CONTACT_RATE_LIMIT,
+        docsBody: fieldsToJsonSchema(contactFormFields),
+      },
+    },
+    async (request, reply) => {
+      const values = validateBody(request.body, contactFormFields) as unknown as NewContact;
+      const contact = await contacts.create(values);
+      return reply.status(201).send(ok({ contact }, 'پیام شما با موفقیت ارسال شد'));
+    },
+  );
+
+  registerResourceRoutes(app, resource, contacts.resource, { only: ['list', 'show', 'delete'] });
+
+  app.post<{ Params: { id: string } }>(
+    '/admin/contacts/:id/read',
+    { schema: { params: idParams }, config: { permission: 'contact_modify' } },
+    async (request) => ok({ contact: await contacts.markRead(Number(request.params.id)) }, 'پیام خوانده شد'),
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/admin/contacts/:id/answer',
+    {
+      schema: { params: idParams },
+      config: { permission: 'contact_modify', docsBody: fieldsToJsonSchema(contactAnswerFields) },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      if (!(await contacts.resource.get(id))) throw notFound();
+      const { answer } = validateBody(request.body, contactAnswerFields);
+      return ok({ contact: await contacts.answer(id, String(answer)) }, 'پاسخ با موفقیت ثبت شد');
+    },
+  );
+}

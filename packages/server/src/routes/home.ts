@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../http/envelope.ts';
+import { unauthenticated } from '../http/errors.ts';
+import { adminHome } from '../services/home.ts';
+
+/** GET admin/home: what the web admin loads after login (shopit-contract.md f); any signed-in admin. */
+export async function homeRoutes(app: FastifyInstance) {
+  app.get('/admin/home', { config: { permission: null } }, async (request) => {
+    if (!request.admin) throw unauthenticated();
+    return ok(await adminHome(app.ctx.db, request.admin));
+  });
+}

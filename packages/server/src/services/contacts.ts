@@ -1,0 +1,164 @@
+import { validate } from '@shop-admin/core';
+import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { contacts } from '../db/schema/index.ts';
+import { notFound, validationFailed } from '../http/errors.ts';
+import type { ListQuery, ResourceService } from '../http/resource-routes.ts';
+import { listConditions } from './table-service.ts';
+
+type ContactRow = typeof contacts.$inferSelect;
+
+/** A contact message as the API shows it (Shopit's field names: `phone_number`, `status` 0/1). */
+export function serializeContact(row: ContactRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone_number: row.phone,
+    subject: row.subject,
+    body: row.body,
+    status: row.status,
+    answer: row.answer,
+    answered_at: row.answeredAt,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+export type ContactJson = ReturnType<typeof serializeContact>;
+
+/** What the storefront form sends, after core's validation. */
+export interface NewContact {
+  name: string;
+  email: string | null;
+  phone_number: string;
+  subject: string;
+  body: string;
+}
+
+/** Number of unread (status 0) contact messages, the `total_unread_contacts` of admin/home. */
+export async function countUnreadContacts(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(contacts).where(eq(contacts.status, 0));
+  return row?.total ?? 0;
+}
+
+/**
+ * Tells every connected admin the new `total_unread_contacts` after a contact is created, read,
+ * answered or deleted. Never fails the request that triggered it: the write already succeeded, and
+ * the next admin/home corrects a missed update.
+ */
+export async function announceUnreadContacts(ctx: AppContext, log?: FastifyBaseLogger): Promise<void> {
+  try {
+    await ctx.notifications.publishUnreadCounts({ contacts: true });
+  } catch (error) {
+    log?.warn({ err: error }, 'could not announce the unread contacts count');
+  }
+}
+
+const listOptions = {
+  table: contacts,
+  id: contacts.id,
+  columns: {},
+  searchColumns: [contacts.name, contacts.subject, contacts.body, contacts.phone, contacts.email],
+  filterColumns: { status: contacts.status },
+  createdAt: contacts.createdAt,
+  serialize: (row: Record<string, unknown>) => row,
+};
+
+const STATUS_FILTER = [{ name: 'status', label: 'وضعیت', rules: { in: [0, 1] } }];
+const SORTS = { id: contacts.id, status: contacts.status, created_at: contacts.createdAt } as const;
+
+/**
+ * Contact messages: the storefront creates them, staff list (10 per page, newest first), read,
+ * answer and delete them. Every change that moves the unread count announces it.
+ */
+export function contactsService(ctx: AppContext, log?: FastifyBaseLogger) {
+  const { db } = ctx;
+
+  const find = async (id: number): Promise<ContactRow | null> => {
+    const [row] = await db.select().from(contacts).where(eq(contacts.id, id)).limit(1);
+    return row ?? null;
+  };
+  const update = async (id: number, set: Partial<typeof contacts.$inferInsert>): Promise<ContactJson> => {
+    const [row] = await db.update(contacts).set(set).where(eq(contacts.id, id)).returning();
+    if (!row) throw notFound();
+    await announceUnreadContacts(ctx, log);
+    return serializeContact(row);
+  };
+
+  const resource: ResourceService<ContactJson> = {
+    async list(query: ListQuery) {
+      // A status other than 0/1 would reach the smallint column; refuse it at the edge.
+      const status = query.filters.status;
+      if (status !== undefined && status !== '') {
+        const result = validate({ status }, STATUS_FILTER);
+        if (!result.valid) throw validationFailed(result.errors);
+      }
+      const where = listConditions(query, listOptions);
+      const sortColumn = query.sortBy ? SORTS[query.sortBy as keyof typeof SORTS] : undefined;
+      const order: SQL[] = sortColumn
+        ? [query.sortDesc ? desc(sortColumn) : asc(sortColumn), desc(contacts.id)]
+        : [desc(contacts.createdAt), desc(contacts.id)];
+      const base = db
+        .select()
+        .from(contacts)
+        .where(where)
+        .orderBy(...order);
+      const rows = query.page.all
+        ? await base
+        : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(contacts).where(where);
+      return { items: rows.map(serializeContact), total };
+    },
+    async get(id) {
+      const row = await find(id);
+      return row ? serializeContact(row) : null;
+    },
+    create() {
+      throw new Error('contacts are created by the storefront form');
+    },
+    update() {
+      throw new Error('contacts are changed by read and answer');
+    },
+    async remove(id) {
+      const [row] = await db
+        .delete(contacts)
+        .where(eq(contacts.id, id))
+        .returning({ status: contacts.status });
+      if (row?.status === 0) await announceUnreadContacts(ctx, log);
+    },
+  };
+
+  return {
+    resource,
+    /** Stores a storefront message as unread. */
+    async create(values: NewContact): Promise<ContactJson> {
+      const now = ctx.clock();
+      const [row] = await db
+        .insert(contacts)
+        .values({
+          name: values.name,
+          email: values.email,
+          phone: values.phone_number,
+          subject: values.subject,
+          body: values.body,
+          status: 0,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('contact insert returned nothing');
+      await announceUnreadContacts(ctx, log);
+      return serializeContact(row);
+    },
+    /** Marks a message read (status 1). */
+    markRead: (id: number) => update(id, { status: 1, updatedAt: ctx.clock() }),
+    /** Records the staff answer; an answered message is read. */
+    answer(id: number, answer: string) {
+      const now = ctx.clock();
+      return update(id, { answer, answeredAt: now, status: 1, updatedAt: now });
+    },
+  };
+}

@@ -1,0 +1,320 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createTestDatabase } from './support/test-app.ts';
+
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const USERNAME = 'owner';
+const PASSWORD = 'owner-password-1';
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  /** Everything the process printed on stdout so far. */
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+let dataDir: string;
+let databaseUrl: string | undefined;
+let dropDatabase = async () => {};
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'shop-admin-start-'));
+  // With PostgreSQL, the server gets a database of its own, like every other test file.
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl) {
+    const name = `shop_start_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+});
+
+afterAll(async () => {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await dropDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Starts `node src/main.ts` on a random port and waits for its "Listening on" line. */
+async function start(): Promise<Running> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SHOP_DATA_DIR: dataDir,
+    SHOP_ADMIN_USERNAME: USERNAME,
+    SHOP_ADMIN_PASSWORD: PASSWORD,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString('utf8');
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /Listening on (http:\/\/\S+)/.exec(stdout);
+      if (match?.[1]) {
+        clearInterval(timer);
+        resolve(match[1]);
+      }
+    }, 50);
+    exited.then(({ code }) => {
+      clearInterval(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${stdout}\n${stderr}`));
+    });
+  });
+  return { child, url, output: () => stdout, exited };
+}
+
+/** Sends the signal and waits for the exit, failing after `ms`. */
+async function stop(server: Running, signal: NodeJS.Signals, ms = 5000) {
+  const started = Date.now();
+  server.child.kill(signal);
+  const result = await Promise.race([
+    server.exited,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no exit within ${ms} ms`)), ms)),
+  ]);
+  return { ...result, ms: Date.now() - started };
+}
+
+async function signIn(url: string): Promise<Record<string, string>> {
+  const res = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  const { data } = (await res.json()) as { data: { token: string } };
+  return { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' };
+}
+
+describe('npm start (node src/main.ts)', () => {
+  let contactsTotal = 0;
+
+  it('migrates, seeds, prints the super admin once, serves the API, /admin and /api/docs, and stops on SIGTERM', async () => {
+    const server = await start();
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const printed = server.output();
+    expect(printed).toContain(`username: ${USERNAME}`);
+    expect(printed).toContain(`password: ${PASSWORD}`);
+    expect(printed).toMatch(/Demo shop seeded: \d+ admins, \d+ contacts, \d+ notifications/);
+    // The password appears in the plain-text block only, never in a JSON log line.
+    expect(printed.split('\n').filter((line) => line.startsWith('{') && line.includes(PASSWORD))).toEqual([]);
+
+    const headers = await signIn(server.url);
+    const home = await fetch(`${server.url}/api/admin/home`, { headers });
+    expect(home.status).toBe(200);
+
+    const admin = await fetch(`${server.url}/admin`);
+    expect(admin.status).toBe(200);
+    expect(admin.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await admin.text()).toContain('dir="rtl"');
+    const root = await fetch(`${server.url}/`, { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/admin');
+
+    const docs = await fetch(`${server.url}/api/docs`);
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain('swagger-ui');
+    const spec = (await (await fetch(`${server.url}/api/docs/json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(spec.paths)).toContain('/api/admin/settings');
+
+    const saved = await fetch(`${server.url}/api/admin/settings`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ shop_name: 'فروشگاه پس از راه‌اندازی', free_shipping_amount: '۲٬۰۰۰٬۰۰۰' }),
+    });
+    expect(saved.status).toBe(200);
+    const list = await fetch(`${server.url}/api/admin/contacts`, { headers });
+    contactsTotal = ((await list.json()) as { data: { contacts: { total: number } } }).data.contacts.total;
+    expect(contactsTotal).toBeGreaterThanOrEqual(30);
+
+    const { code, ms } = await stop(server, 'SIGTERM');
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(5000);
+  }, 120_000);
+
+  it('keeps every change on restart, with no second demo seed and no credentials printed', async () => {
+    const server = await start();
+    const printed = server.output();
+    expect(printed).not.toContain('Demo shop seeded');
+    expect(printed).not.toContain('password:');
+
+    const headers = await signIn(server.url);
+    const general = await fetch(`${server.url}/api/admin/settings/general`, { headers });
+    const rows = ((await general.json()) as { data: { settings: { name: string; value: string }[] } }).data
+      .settings;
+    expect(rows.find((row) => row.name === 'shop_name')?.value).toBe('فروشگاه پس از راه‌اندازی');
+    const order = await fetch(`${server.url}/api/admin/settings/order`, { headers });
+    const orderRows = ((await order.json()) as { data: { settings: { name: string; value: string }[] } }).data
+      .settings;
+    expect(orderRows.find((row) => row.name === 'free_shipping_amount')?.value).toBe('2000000');
+    const list = await fetch(`${server.url}/api/admin/contacts`, { headers });
+    expect(((await list.json()) as { data: { contacts: { total: number } } }).data.contacts.total).toBe(
+      contactsTotal,
+    );
+
+    const { code } = await stop(server, 'SIGINT');
+    expect(code).toBe(0);
+  }, 120_000);
+});
+
+describe('the web admin and the API docs', () => {
+  let test: Awaited<ReturnType<typeof createTestDatabase>>;
+  let dist: string;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    dist = mkdtempSync(join(tmpdir(), 'shop-admin-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="fa" dir="rtl"><div id="root"></div></html>',
+    );
+    writeFileSync(join(dist, 'assets', 'index-Bq3xY7kZ.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
+  afterAll(async () => {
+    await test?.destroy();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves a built web admin with SPA fallback and long caching for hashed assets only', async () => {
+    const app = await buildApp({ config: test.config, database: test.database, webDistDir: dist });
+    try {
+      const index = await app.inject({ method: 'GET', url: '/admin' });
+      expect(index.statusCode).toBe(200);
+      expect(index.body).toContain('id="root"');
+      expect(index.headers['cache-control']).toBe('no-cache');
+      expect(index.headers['content-security-policy']).toContain("default-src 'self'");
+      for (const url of ['/admin/', '/admin/products/edit/12?tab=price', '/admin/settings/general']) {
+        const screen = await app.inject({ method: 'GET', url });
+        expect(screen.statusCode).toBe(200);
+        expect(screen.body).toContain('id="root"');
+      }
+      const asset = await app.inject({ method: 'GET', url: '/admin/assets/index-Bq3xY7kZ.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const icon = await app.inject({ method: 'GET', url: '/admin/favicon.svg' });
+      expect(icon.headers['cache-control']).toBe('no-cache');
+      const missing = await app.inject({ method: 'GET', url: '/admin/assets/gone-AAAAAAAA.js' });
+      expect(missing.statusCode).toBe(404);
+      const traversal = await app.inject({ method: 'GET', url: '/admin/..%2f..%2fpackage.json' });
+      expect(traversal.body).not.toContain('"dependencies"');
+      const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ success: false, code: 'not_found' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('says in Persian how to build the web admin when it is not built', async () => {
+    const app = await buildApp({
+      config: test.config,
+      database: test.database,
+      webDistDir: join(dist, 'nope'),
+    });
+    try {
+      for (const url of ['/admin', '/admin/', '/admin/order/5']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.body).toContain('lang="fa" dir="rtl"');
+        expect(res.body).toContain('npm run build -w @shop-admin/web');
+      }
+      const css = await app.inject({ method: 'GET', url: '/admin/not-built.css' });
+      expect(css.headers['content-type']).toMatch(/text\/css/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('documents every /api route with its area tag, bearer auth and the core-declared bodies', async () => {
+    const app = await buildApp({ config: test.config, database: test.database });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(res.statusCode).toBe(200);
+      const spec = res.json();
+      expect(spec.info.title).toMatch(/API مدیریت فروشگاه/);
+      expect(spec.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+      expect(Object.keys(spec.paths).every((path: string) => path.startsWith('/api/'))).toBe(true);
+      for (const route of app.adminRouteTable) {
+        const path = route.url.replace(/:([A-Za-z_]+)/g, '{$1}');
+        const op = spec.paths[path]?.[route.method.toLowerCase()];
+        expect(op, `${route.method} ${route.url} is documented`).toBeDefined();
+        expect(op.security).toEqual([{ bearerAuth: [] }]);
+        expect(op.tags).toHaveLength(1);
+      }
+      const contactForm = spec.paths['/api/front/contacts'].post;
+      expect(contactForm.tags).toEqual(['front']);
+      expect(contactForm.security).toEqual([]);
+      const formSchema = contactForm.requestBody.content['application/json'].schema;
+      expect(formSchema.required).toEqual(['name', 'phone_number', 'subject', 'body']);
+      expect(formSchema.properties.subject).toMatchObject({ type: 'string', maxLength: 150 });
+      expect(formSchema.additionalProperties).toBe(false);
+      const adminCreate = spec.paths['/api/admin/admins'].post;
+      expect(adminCreate.tags).toEqual(['people']);
+      expect(adminCreate.requestBody.content['application/json'].schema.properties.username).toBeDefined();
+      const adminUpdate =
+        spec.paths['/api/admin/admins/{id}'].put.requestBody.content['application/json'].schema;
+      expect(adminUpdate.required).toBeUndefined();
+      expect(spec.paths['/api/admin/contacts'].get.tags).toEqual(['content']);
+      expect(spec.paths['/api/admin/settings'].put.description).toContain('modify_setting');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves the docs UI from this origin, relaxing only its own style policy', async () => {
+    const app = await buildApp({ config: test.config, database: test.database });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+      expect(page.statusCode).toBe(200);
+      const scripts = [...page.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
+      expect(scripts.length).toBeGreaterThan(0);
+      // Every script is a same-origin file: nothing inline for the CSP to refuse.
+      for (const attrs of scripts) expect(attrs).toMatch(/src="\.\/static\//);
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      const bundle = await app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+      expect(bundle.statusCode).toBe(200);
+      const api = await app.inject({ method: 'GET', url: '/api/admin/settings' });
+      expect(String(api.headers['content-security-policy'])).not.toContain('unsafe-inline');
+    } finally {
+      await app.close();
+    }
+  });
+});
