@@ -210,11 +210,20 @@ describe('createAdminHomeStore', () => {
     expect(home.getSnapshot().menus.map((m) => m.id)).toEqual(['dashboard', 'settings', 'admins']);
   });
 
-  it('gives an empty menu when no menu builder is injected', async () => {
+  it('builds the registry sidebar by default, with one public settings child per group', async () => {
     const api = createApiClient({ baseURL, tokenStorage: createMemoryTokenStorage('1|t') });
     const home = createAdminHomeStore({ api, clock: () => NOW, cookies: createCookieJar(fakeDocument()) });
     await home.load();
-    expect(home.getSnapshot().menus).toEqual([]);
+    const menus = home.getSnapshot().menus;
+    const settings = menus.find((m) => m.title === 'تنظیمات');
+    expect(settings?.permission).toBe('read_setting');
+    expect(settings?.children?.map((c) => [c.title, c.path])).toEqual([
+      ['عمومی', '/admin/settings/general'],
+      ['پیامک', '/admin/settings/sms'],
+    ]);
+    const paths = menus.flatMap((m) => [m.path, ...(m.children ?? []).map((c) => c.path)]);
+    expect(paths).toContain('/admin/order');
+    expect(paths).not.toContain('/admin/admins');
   });
 
   it('rejects with an ApiError and leaves the state alone when admin/home fails', async () => {

@@ -51,4 +51,52 @@ describe('admin login', () => {
       message: 'لطفا ابتدا وارد شوید',
     });
   });
+
+  it('updates the own profile, storing Persian letters for Arabic ي/ك', async () => {
+    const { headers } = await t.adminWith(['read_order']);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/profile',
+      headers,
+      payload: { name: 'علي كريمي', email: 'ali@shop.ir', mobile: '۰۹۱۲۱۲۳۴۵۶۷' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.admin).toMatchObject({
+      name: 'علی کریمی',
+      email: 'ali@shop.ir',
+      mobile: '09121234567',
+    });
+  });
+
+  it('refuses a profile update with a Persian field error and changes nothing', async () => {
+    const { headers } = await t.adminWith([]);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/profile',
+      headers,
+      payload: { email: 'not-an-email' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.email).toEqual(['ایمیل باید یک نشانی ایمیل معتبر باشد.']);
+  });
+
+  it('changes the password when confirmed, and the new one logs in', async () => {
+    const { headers, admin } = await t.adminWith([]);
+    const mismatch = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/password',
+      headers,
+      payload: { password: 'new-pass-123', password_confirmation: 'other' },
+    });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors.password).toEqual(['رمز عبور با تکرار آن یکسان نیست.']);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/password',
+      headers,
+      payload: { password: 'new-pass-123', password_confirmation: 'new-pass-123' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await login(admin.username, 'new-pass-123')).statusCode).toBe(200);
+  });
 });

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../http/index.ts';
 import { parseNotification, type RawNotification } from '../notifications/index.ts';
 import { filterMenuByPermission, type MenuItem, type SettingGroup } from '../permissions/index.ts';
+import { buildAdminMenu } from '../registry/menu.ts';
 import type { CookieJar } from '../session/index.ts';
 import { createStore, type Store } from '../store/index.ts';
 import { readAdminHome, readNotifications } from './home-payload.ts';
@@ -19,7 +20,7 @@ export interface AdminHomeStoreOptions {
   clock: () => Date;
   /** Where the permission list is kept between page loads. */
   cookies: CookieJar;
-  /** Builds the sidebar from the setting groups (registry's buildAdminMenu); without it the menu is empty. */
+  /** Builds the sidebar from the setting groups; defaults to the registry's buildAdminMenu. */
   buildMenu?: (settingGroups: readonly SettingGroup[]) => MenuItem[];
 }
 
@@ -58,7 +59,7 @@ function toCount(count: number): number {
 /** Creates the store behind the admin layout: settings groups, sidebar, permissions, badges, loading. */
 export function createAdminHomeStore(options: AdminHomeStoreOptions): AdminHomeStore {
   const { api, clock, cookies } = options;
-  const buildMenu = options.buildMenu ?? (() => []);
+  const buildMenu = options.buildMenu ?? buildAdminMenu;
   const store = createStore(initialAdminHomeState, adminHomeReducer);
   let loadingMore: Promise<number> | null = null;
 

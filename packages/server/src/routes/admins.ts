@@ -4,13 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { accessTokens, admins, roles } from '../db/schema/index.ts';
 import { AppError, notFound, refused } from '../http/errors.ts';
 import { type ActionContext, type ResourceService, registerResourceRoutes } from '../http/resource-routes.ts';
-import { SUPER_ADMIN, serializeAdmin } from '../services/admins.ts';
+import { ADMIN_UNIQUE_LABELS, SUPER_ADMIN, serializeAdmin } from '../services/admins.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { listConditions, uniqueViolation } from '../services/table-service.ts';
 
 type AdminJson = ReturnType<typeof serializeAdmin>;
 
-const UNIQUE_LABELS = { username: 'نام کاربری', mobile: 'موبایل' };
 const isSuper = (ctx: ActionContext) => ctx.admin.role?.name === SUPER_ADMIN;
 
 /** Admins CRUD with Shopit's rules: only a super admin touches a super admin; deleting revokes tokens. */
@@ -54,7 +53,7 @@ export async function adminsRoutes(app: FastifyInstance) {
     try {
       return await work();
     } catch (error) {
-      throw uniqueViolation(error, UNIQUE_LABELS) ?? error;
+      throw uniqueViolation(error, ADMIN_UNIQUE_LABELS) ?? error;
     }
   };
 

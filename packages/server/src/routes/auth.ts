@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isUniqueViolation } from '../db/errors.ts';
 import { accessTokens, admins } from '../db/schema/index.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError, MESSAGES, notFound, unauthenticated } from '../http/errors.ts';
 import { validateBody } from '../http/validate-body.ts';
 import { adminProfileFields, passwordChangeFields } from '../services/admin-fields.ts';
-import { loadAdminWithPermissions } from '../services/admins.ts';
+import { ADMIN_UNIQUE_LABELS, loadAdminWithPermissions } from '../services/admins.ts';
 import { createLoginThrottle } from '../services/login-throttle.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../services/passwords.ts';
+import { uniqueViolation } from '../services/table-service.ts';
 import { hashTokenSecret, newTokenSecret } from '../services/tokens.ts';
 
 const loginSchema = {
@@ -79,7 +79,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/admin/profile',
     { config: { permission: null } },
     async (request) => {
-      const values = validateBody(request.body, adminProfileFields);
+      const values = validateBody(request.body, adminProfileFields, { partial: true });
       const id = request.admin?.id ?? 0;
       try {
         const [updated] = await db
@@ -89,12 +89,7 @@ export async function authRoutes(app: FastifyInstance) {
           .returning();
         if (!updated) throw notFound();
       } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new AppError(422, 'validation_failed', 'این نام کاربری یا موبایل قبلا ثبت شده است.', {
-            errors: { username: ['این نام کاربری یا موبایل قبلا ثبت شده است.'] },
-          });
-        }
-        throw error;
+        throw uniqueViolation(error, ADMIN_UNIQUE_LABELS) ?? error;
       }
       return ok({ admin: await profile(id) }, 'پروفایل با موفقیت ویرایش شد');
     },

@@ -4,6 +4,9 @@ import { admins, permissions, rolePermissions, roles } from '../db/schema/index.
 
 export const SUPER_ADMIN = 'super_admin';
 
+/** Persian labels of the admins table's unique columns, for a clear 422 when a value is taken. */
+export const ADMIN_UNIQUE_LABELS = { username: 'نام کاربری', mobile: 'موبایل' };
+
 export interface RoleSummary {
   id: number;
   name: string;
