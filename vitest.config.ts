@@ -1,29 +1,11 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
-/** One vitest project per package; the root `npm test` runs them all. */
-const project = (
-  name: string,
-  test: TestProjectInlineConfiguration['test'] = {},
-): TestProjectInlineConfiguration => ({
-  test: {
-    name,
-    root: `packages/${name}`,
-    include: ['test/**/*.test.{ts,tsx}'],
-    ...test,
-  },
-});
-
+/**
+ * One vitest project per package (each folder's own vitest.config.ts) plus the cross-package e2e
+ * project; the root `npm test` runs them all.
+ */
 export default defineConfig({
   test: {
-    projects: [
-      project('core'),
-      project('server', {
-        globalSetup: ['test/support/global-setup.ts'],
-        testTimeout: 30_000,
-        hookTimeout: 60_000,
-      }),
-      project('web'),
-      project('cli'),
-    ],
+    projects: ['packages/*/vitest.config.ts', 'e2e/vitest.config.ts'],
   },
 });

@@ -28,7 +28,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.PORT !== undefined && env.PORT !== '' && Number.isInteger(Number(env.PORT))
         ? Number(env.PORT)
         : 8080,
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || 'localhost',
     dataDir: resolve(env.SHOP_DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     adminUsername: env.SHOP_ADMIN_USERNAME || undefined,
