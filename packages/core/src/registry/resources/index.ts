@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../types.ts';
-import { catalogueResources } from './catalogue.ts';
+import { catalogueReferenceResources } from './catalogue-reference.ts';
 import { contentResources } from './content.ts';
 import { ordersResources } from './orders.ts';
 import { peopleResources } from './people.ts';
@@ -9,7 +9,7 @@ import { peopleResources } from './people.ts';
  * not a generic resource: their screen reads the groups and rows from the settings endpoints.
  */
 export const adminResources: readonly ResourceDef[] = [
-  ...catalogueResources,
+  ...catalogueReferenceResources,
   ...ordersResources,
   ...peopleResources,
   ...contentResources,

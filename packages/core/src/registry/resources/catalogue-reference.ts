@@ -5,7 +5,7 @@ import { idColumn, searchFilter, statusColumn, statusField, statusFilter } from 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /** The catalogue's reference lists: brands, units and colours. */
-export const catalogueResources: readonly ResourceDef[] = [
+export const catalogueReferenceResources: readonly ResourceDef[] = [
   {
     name: 'brands',
     permissionStem: 'brand',
