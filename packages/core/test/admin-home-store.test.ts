@@ -1,6 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_PERMISSIONS_COOKIE,
   ApiError,
@@ -12,6 +11,7 @@ import {
   type RawNotification,
   type SettingGroup,
 } from '../src/index.ts';
+import { json, useLocalServer } from './support/local-server.ts';
 
 const NOW = new Date('2025-01-21T06:30:00.000Z');
 
@@ -62,11 +62,6 @@ function homePayload() {
   };
 }
 
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
 /** Answers one request: returns the status and the body to send. */
 function answer(req: IncomingMessage): [number, unknown] {
   const url = new URL(req.url ?? '', 'http://localhost');
@@ -93,17 +88,7 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   json(res, status, body);
 }
 
-const server = createServer(handle);
-let baseURL = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const local = useLocalServer(handle);
 beforeEach(() => {
   Object.assign(server$, {
     permissions: ['read_order', 'read_setting', 'read_contact'],
@@ -150,7 +135,7 @@ function buildMenu(groups: readonly SettingGroup[]): MenuItem[] {
 }
 
 function setup(doc = fakeDocument()) {
-  const api = createApiClient({ baseURL, tokenStorage: createMemoryTokenStorage('1|t') });
+  const api = createApiClient({ baseURL: local.baseURL(), tokenStorage: createMemoryTokenStorage('1|t') });
   const cookies = createCookieJar(doc);
   const home = createAdminHomeStore({ api, clock: () => NOW, cookies, buildMenu });
   return { home, cookies, doc };
@@ -211,7 +196,7 @@ describe('createAdminHomeStore', () => {
   });
 
   it('builds the registry sidebar by default, with one public settings child per group', async () => {
-    const api = createApiClient({ baseURL, tokenStorage: createMemoryTokenStorage('1|t') });
+    const api = createApiClient({ baseURL: local.baseURL(), tokenStorage: createMemoryTokenStorage('1|t') });
     const home = createAdminHomeStore({ api, clock: () => NOW, cookies: createCookieJar(fakeDocument()) });
     await home.load();
     const menus = home.getSnapshot().menus;

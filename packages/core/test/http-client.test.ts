@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   createApiClient,
@@ -8,6 +8,7 @@ import {
   deriveErrorCode,
   isApiError,
 } from '../src/index.ts';
+import { useLocalServer } from './support/local-server.ts';
 
 interface Seen {
   method: string;
@@ -75,17 +76,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   }
 }
 
-const server = createServer((req, res) => void handle(req, res));
-let baseURL = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const local = useLocalServer(handle);
 beforeEach(() => {
   seen.length = 0;
 });
@@ -94,7 +85,7 @@ function client(token: string | null = null) {
   const tokenStorage = createMemoryTokenStorage(token);
   const onUnauthenticated = vi.fn();
   return {
-    api: createApiClient({ baseURL, tokenStorage, onUnauthenticated }),
+    api: createApiClient({ baseURL: local.baseURL(), tokenStorage, onUnauthenticated }),
     tokenStorage,
     onUnauthenticated,
   };
@@ -245,7 +236,7 @@ describe('createApiClient', () => {
   it('uses an injected fetch and sends the extra default headers', async () => {
     const fetch = vi.fn(globalThis.fetch);
     const api = createApiClient({
-      baseURL,
+      baseURL: local.baseURL(),
       tokenStorage: createMemoryTokenStorage(),
       fetch,
       headers: { 'X-App': 'web' },

@@ -1,7 +1,6 @@
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   createApiClient,
@@ -10,6 +9,7 @@ import {
   parseSseStream,
   type ServerSentEvent,
 } from '../src/index.ts';
+import { useLocalServer } from './support/local-server.ts';
 
 const STREAM = [
   '\uFEFF: a comment that is ignored\n',
@@ -114,7 +114,7 @@ describe('parseSseStream', () => {
 describe('ApiClient.stream', () => {
   const authorizations: (string | undefined)[] = [];
   let closedByClient = false;
-  const server = createServer((req, res: ServerResponse) => {
+  const local = useLocalServer((req, res: ServerResponse) => {
     authorizations.push(req.headers.authorization);
     if (req.url?.startsWith('/api/admin/forbidden-stream')) {
       res.writeHead(401, { 'content-type': 'application/json' });
@@ -131,19 +131,12 @@ describe('ApiClient.stream', () => {
       closedByClient = true;
     });
   });
-  let baseURL = '';
-
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
-  });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
 
   it('reads events with the Authorization header and closes the connection when the loop stops', async () => {
-    const api = createApiClient({ baseURL, tokenStorage: createMemoryTokenStorage('3|live') });
+    const api = createApiClient({
+      baseURL: local.baseURL(),
+      tokenStorage: createMemoryTokenStorage('3|live'),
+    });
     const events: ServerSentEvent[] = [];
     for await (const event of api.stream('admin/notifications/stream')) {
       events.push(event);
@@ -158,7 +151,10 @@ describe('ApiClient.stream', () => {
   });
 
   it('ends quietly when aborted', async () => {
-    const api = createApiClient({ baseURL, tokenStorage: createMemoryTokenStorage('3|live') });
+    const api = createApiClient({
+      baseURL: local.baseURL(),
+      tokenStorage: createMemoryTokenStorage('3|live'),
+    });
     const controller = new AbortController();
     const events: ServerSentEvent[] = [];
     for await (const event of api.stream('admin/notifications/stream', { signal: controller.signal })) {
@@ -171,7 +167,7 @@ describe('ApiClient.stream', () => {
   it('fails with an ApiError and signs out on a 401', async () => {
     const tokenStorage = createMemoryTokenStorage('3|expired');
     const onUnauthenticated = vi.fn();
-    const api = createApiClient({ baseURL, tokenStorage, onUnauthenticated });
+    const api = createApiClient({ baseURL: local.baseURL(), tokenStorage, onUnauthenticated });
     const error = await collect(api.stream('admin/forbidden-stream')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, message: 'لطفا ابتدا وارد شوید' });

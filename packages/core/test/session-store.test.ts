@@ -1,6 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
   createApiClient,
@@ -9,6 +8,7 @@ import {
   createSessionStore,
   type SessionState,
 } from '../src/index.ts';
+import { json, useLocalServer } from './support/local-server.ts';
 
 const ADMIN = {
   id: 1,
@@ -23,11 +23,6 @@ const ADMIN = {
 const mode = { profileKey: 'user' as 'user' | 'admin', logoutFails: false, profileDelayMs: 0 };
 const tokens = new Set<string>();
 const calls: { path: string; authorization: string | undefined }[] = [];
-
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   let text = '';
@@ -58,17 +53,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   return json(res, 404, { success: false, message: 'مورد خواسته شده یافت نشد', data: null });
 }
 
-const server = createServer((req, res) => void handle(req, res));
-let baseURL = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const local = useLocalServer(handle);
 beforeEach(() => {
   Object.assign(mode, { profileKey: 'user', logoutFails: false, profileDelayMs: 0 });
   calls.length = 0;
@@ -79,7 +64,11 @@ function setup(cookie = '') {
   const doc = { cookie };
   const tokenStorage = createCookieTokenStorage(createCookieJar(doc));
   let unauthenticated = 0;
-  const api = createApiClient({ baseURL, tokenStorage, onUnauthenticated: () => unauthenticated++ });
+  const api = createApiClient({
+    baseURL: local.baseURL(),
+    tokenStorage,
+    onUnauthenticated: () => unauthenticated++,
+  });
   const session = createSessionStore({ api, tokenStorage });
   return { doc, tokenStorage, api, session, unauthenticatedCount: () => unauthenticated };
 }

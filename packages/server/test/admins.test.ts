@@ -2,6 +2,7 @@ import { toPersianDigits } from '@shop-admin/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, admins, roles } from '../src/db/schema/index.ts';
+import { LARAVEL_PAGINATOR_KEYS } from './support/laravel.ts';
 import { createTestApp } from './support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -12,21 +13,6 @@ let clerkRoleId: number;
 let superRoleId: number;
 
 const ADMIN_PERMISSIONS = ['read_admin', 'write_admin', 'modify_admin', 'delete_admin'];
-const LARAVEL_KEYS = [
-  'current_page',
-  'data',
-  'first_page_url',
-  'from',
-  'last_page',
-  'last_page_url',
-  'links',
-  'next_page_url',
-  'path',
-  'per_page',
-  'prev_page_url',
-  'to',
-  'total',
-];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -76,7 +62,7 @@ describe('listing admins', () => {
     const res = await list(root);
     expect(res.statusCode).toBe(200);
     const page = res.json().data.admins;
-    expect(Object.keys(page).sort()).toEqual(LARAVEL_KEYS);
+    expect(Object.keys(page).sort()).toEqual(LARAVEL_PAGINATOR_KEYS);
     expect(page).toMatchObject({ current_page: 1, per_page: 15, from: 1, to: 15, prev_page_url: null });
     expect(page.data).toHaveLength(15);
     expect(page.total).toBe(await adminCount());

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '../src/db/schema/index.ts';
+import { LARAVEL_PAGINATOR_KEYS } from './support/laravel.ts';
 import { createTestApp } from './support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -120,23 +121,7 @@ describe('staff contact messages', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/contacts', headers: staff.headers });
     expect(res.statusCode).toBe(200);
     const page = res.json().data.contacts;
-    expect(Object.keys(page).sort()).toEqual(
-      [
-        'current_page',
-        'data',
-        'first_page_url',
-        'from',
-        'last_page',
-        'last_page_url',
-        'links',
-        'next_page_url',
-        'path',
-        'per_page',
-        'prev_page_url',
-        'to',
-        'total',
-      ].sort(),
-    );
+    expect(Object.keys(page).sort()).toEqual(LARAVEL_PAGINATOR_KEYS);
     expect(page).toMatchObject({ per_page: 10, total: 12, last_page: 2, current_page: 1 });
     expect(page.data.map((c: { subject: string }) => c.subject)).toEqual(
       Array.from({ length: 10 }, (_, i) => `موضوع ${11 - i}`),

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions, rolePermissions, roles } from '../src/db/schema/index.ts';
+import { LARAVEL_PAGINATOR_KEYS } from './support/laravel.ts';
 import { createTestApp } from './support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -58,21 +59,7 @@ describe('roles CRUD', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/roles', headers: root });
     expect(res.statusCode).toBe(200);
     const page = res.json().data.roles;
-    expect(Object.keys(page).sort()).toEqual([
-      'current_page',
-      'data',
-      'first_page_url',
-      'from',
-      'last_page',
-      'last_page_url',
-      'links',
-      'next_page_url',
-      'path',
-      'per_page',
-      'prev_page_url',
-      'to',
-      'total',
-    ]);
+    expect(Object.keys(page).sort()).toEqual(LARAVEL_PAGINATOR_KEYS);
     expect(page.per_page).toBe(15);
     expect(page.data[0]).toMatchObject({
       id: expect.any(Number),
