@@ -55,7 +55,6 @@ describe('admin permissions', () => {
       'mini_order',
       'discount_mini_order',
       'contact_modify',
-      'recommendation',
       'read_transaction',
       'read_productComment',
       'read_post-category',
@@ -66,7 +65,18 @@ describe('admin permissions', () => {
 
   it('has all four actions for resource stems such as product and customer', () => {
     const names = new Set(adminPermissions.map((permission) => permission.name));
-    for (const stem of ['product', 'customer', 'order', 'brand', 'role', 'admin', 'area', 'faq', 'page']) {
+    for (const stem of [
+      'product',
+      'customer',
+      'order',
+      'brand',
+      'role',
+      'admin',
+      'area',
+      'faq',
+      'page',
+      'recommendation',
+    ]) {
       for (const name of Object.values(permissionsOf(stem))) expect(names.has(name), name).toBe(true);
     }
   });

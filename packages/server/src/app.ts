@@ -10,6 +10,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, handleError } from './plugins/errors.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { adminRoutes } from './routes/index.ts';
+import { createStockService } from './services/catalogue/stock.ts';
 import { createEventHub } from './services/event-hub.ts';
 import { createNotificationService } from './services/notification-service.ts';
 import { createPushService } from './services/push-service.ts';
@@ -64,7 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const events = createEventHub(database, app.log);
   const push = createPushService({ db: database.db, subject: config.vapidSubject, log: app.log });
   const notifications = createNotificationService({ db: database.db, events, push, clock });
-  const ctx: AppContext = { config, database, db: database.db, clock, events, notifications, push };
+  const stock = createStockService({ notifications, clock });
+  const ctx: AppContext = { config, database, db: database.db, clock, events, notifications, push, stock };
   app.decorate('ctx', ctx);
   await events.start();
   // The VAPID keys exist from the first start on, before any browser asks for them.

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { StockService } from './services/catalogue/stock.ts';
 import type { EventHub } from './services/event-hub.ts';
 import type { NotificationService } from './services/notification-service.ts';
 import type { PushService } from './services/push-service.ts';
@@ -17,6 +18,8 @@ export interface AppContext {
   notifications: NotificationService;
   /** Web Push: VAPID keys, device subscriptions, delivery. */
   push: PushService;
+  /** The warehouse: every stock movement (staff, bulk edits, orders, in-person sales) goes through it. */
+  stock: StockService;
 }
 
 declare module 'fastify' {

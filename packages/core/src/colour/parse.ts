@@ -13,7 +13,9 @@ export interface ParsedColor {
   a: number;
 }
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+/** The hex forms `isValidHexColor` accepts, for declarations that carry a `regex` rule (colour fields). */
+export const HEX_COLOR_PATTERN = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const HEX_COLOR = HEX_COLOR_PATTERN;
 
 function hexByte(value: number): string {
   return value.toString(16).padStart(2, '0');

@@ -1,5 +1,6 @@
 export { isValidJalaliDate, jalaliMonthLength } from './calendar.ts';
 export { fromJalali, jalaliDayRange, todayJalali, toJalali } from './convert.ts';
+export { parseShopDateTime } from './date-time.ts';
 export { formatJalali, JALALI_MONTH_NAMES, JALALI_WEEKDAY_NAMES } from './format.ts';
 export { jalaliMonthGrid } from './grid.ts';
 export { parseJalaliDate } from './parse.ts';

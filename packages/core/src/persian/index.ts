@@ -1,3 +1,4 @@
 export { toAsciiDigits, toPersianDigits } from './digits.ts';
 export { compactPersian, latinKeysToPersian, normalizePersian } from './normalize.ts';
 export { formatPriceInput, parsePrice } from './price.ts';
+export { slugify } from './slug.ts';

@@ -31,6 +31,7 @@ const STEMS: readonly (readonly [stem: string, noun: string, actions: readonly A
   ['size_chart', 'جدول‌های سایز', ALL],
   ['gift', 'هدیه‌ها', ALL],
   ['flash', 'فروش‌های ویژه', ALL],
+  ['recommendation', 'محصولات پیشنهادی', ALL],
   ['store', 'موجودی انبار', ['read', 'write']],
   ['productComment', 'دیدگاه‌های محصولات', ALL],
   ['order', 'سفارش‌ها', ALL],
@@ -60,7 +61,6 @@ const STEMS: readonly (readonly [stem: string, noun: string, actions: readonly A
 /** Shopit permissions that don't follow the read_/write_/modify_/delete_ pattern. */
 const EXTRAS: readonly PermissionDef[] = [
   { name: 'approved_products', label: 'تأیید و رد محصولات' },
-  { name: 'recommendation', label: 'مدیریت محصولات پیشنهادی' },
   { name: 'custom-related-product', label: 'مدیریت محصولات مرتبط' },
   { name: 'order-product', label: 'ترتیب نمایش محصولات' },
   { name: 'mini_order', label: 'ثبت فروش حضوری' },

@@ -107,7 +107,11 @@ export type FieldType =
   | 'mobile'
   | 'password'
   | 'reference'
-  | 'tree';
+  | 'tree'
+  /** A list of objects, each with the fields of `items` (a flash sale's products). */
+  | 'rows'
+  /** A 2-D table of strings, the first row its header (a size chart). */
+  | 'table';
 
 export interface FieldOption {
   value: string | number;
@@ -119,8 +123,10 @@ export interface FieldOption {
 export interface FieldDef extends FieldSpec {
   type: FieldType;
   options?: readonly FieldOption[];
-  /** For `reference` fields: the resource whose records are chosen. */
+  /** For `reference` fields (and `multiselect` / `rows` of ids): the resource whose records are chosen. */
   reference?: string;
+  /** For `rows` fields: the fields of each row. */
+  items?: readonly FieldDef[];
   /** Shown on create only (e.g. a password). */
   createOnly?: boolean;
   /** Read-only: listed and shown, never sent. */

@@ -29,3 +29,7 @@ export const persianMessages: MessageFor = (rule: RuleName, field: FieldSpec, pa
 
 /** Message for a field the declaration does not know (server input with unknown keys). */
 export const unknownFieldMessage = (name: string): string => `فیلد ${name} پذیرفته نیست.`;
+
+/** Message for an item of a list of objects that is not an object (`products.2` sent as a number). */
+export const invalidItemMessage = (label: string, index: number): string =>
+  `ردیف ${toPersianDigits(String(index + 1))} از ${label} معتبر نیست.`;

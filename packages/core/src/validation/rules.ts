@@ -80,9 +80,10 @@ const checks: Record<Exclude<RuleName, 'required'>, Check> = {
   image: (v, p: boolean) =>
     !p || (isFileLike(v) && (IMAGE_TYPES.test(v.type ?? '') || (!v.type && IMAGE_NAMES.test(v.name ?? '')))),
   size: (v, p: number) => isFileLike(v) && v.size <= p * 1024,
+  // Digits in any script: a select of numbers (a unit's precision 0.1) accepts ۰.۱ too.
   in: (v, p: readonly (string | number)[]) =>
     (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') &&
-    p.some((allowed) => String(allowed) === String(v)),
+    p.some((allowed) => toAsciiDigits(String(allowed)) === toAsciiDigits(String(v)).trim()),
 };
 
 /** The names of the rules a value breaks, in declaration order of `rules`. */

@@ -39,6 +39,11 @@ export interface FieldSpec {
   /** Persian label, used by the Persian message pack. */
   label: string;
   rules?: FieldRules;
+  /**
+   * For a list of objects (a flash sale's products, an attribute's edited values): the fields of
+   * each item. Errors come back Laravel-style under `<name>.<index>.<item field>`.
+   */
+  items?: readonly FieldSpec[];
 }
 
 /** Field name → messages, the shape of a Laravel 422 `errors` object. */

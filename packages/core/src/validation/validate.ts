@@ -1,4 +1,4 @@
-import { defaultMessages, persianMessages, unknownFieldMessage } from './messages.ts';
+import { defaultMessages, invalidItemMessage, persianMessages, unknownFieldMessage } from './messages.ts';
 import { failedRules } from './rules.ts';
 import type { FieldErrors, FieldSpec, MessageFor, ValidationResult } from './types.ts';
 
@@ -30,6 +30,11 @@ export function validate(
       errors[field.name] = failed.map((rule) => messageFor(rule, field, field.rules?.[rule]));
     }
   }
+  for (const field of fields) {
+    if (field.items && Array.isArray(values[field.name])) {
+      Object.assign(errors, validateItems(values[field.name] as unknown[], field, messageFor, options));
+    }
+  }
   if (options.rejectUnknown) {
     const known = new Set(fields.map((field) => field.name));
     for (const key of Object.keys(values)) {
@@ -37,6 +42,29 @@ export function validate(
     }
   }
   return { valid: Object.keys(errors).length === 0, errors };
+}
+
+/** Each item of a list of objects against the field's `items`, errors under `name.index.field`. */
+function validateItems(
+  list: readonly unknown[],
+  field: FieldSpec,
+  messageFor: MessageFor,
+  options: ValidateOptions,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  list.forEach((item, index) => {
+    const prefix = `${field.name}.${index}`;
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+      errors[prefix] = [invalidItemMessage(field.label, index)];
+      return;
+    }
+    const nested = validate(item as Record<string, unknown>, field.items ?? [], {
+      messages: messageFor,
+      rejectUnknown: options.rejectUnknown,
+    });
+    for (const [key, messages] of Object.entries(nested.errors)) errors[`${prefix}.${key}`] = messages;
+  });
+  return errors;
 }
 
 function resolveMessages(messages: 'fa' | 'en' | MessageFor): MessageFor {

@@ -56,6 +56,14 @@ function fieldSchema(field: FieldDef): JsonSchema {
   } else if (field.type === 'boolean') {
     schema.type = withNull(['boolean', 'integer', 'string']);
     schema.enum = [true, false, 1, 0, '1', '0', 'true', 'false', ...(nullable ? [null] : [])];
+  } else if (field.type === 'rows') {
+    schema.type = withNull(['array']);
+    schema.items = fieldsToJsonSchema(field.items ?? []);
+    if (rules.max !== undefined) schema.maxItems = rules.max;
+  } else if (field.type === 'table') {
+    schema.type = withNull(['array']);
+    schema.items = { type: 'array', items: { type: ['string', 'number'] } };
+    if (rules.max !== undefined) schema.maxItems = rules.max;
   } else if (field.type === 'multiselect' || field.type === 'tree') {
     schema.type = withNull(['array']);
     schema.items = { type: ['string', 'number'] };

@@ -49,6 +49,11 @@ export function validateBody(
       continue;
     }
     if (errors[field.name]) continue;
+    if (field.type === 'rows' && Array.isArray(value)) {
+      const rows = coerceRows(value, field, errors);
+      if (rows) values[field.name] = rows;
+      continue;
+    }
     const coerced = coerce(value, field);
     if (coerced === INVALID) errors[field.name] = [`مقدار ${field.label} معتبر نیست.`];
     else values[field.name] = coerced;
@@ -67,8 +72,45 @@ const INVALID = Symbol('invalid');
 
 function hasUncleanText(value: unknown): boolean {
   if (typeof value === 'string') return !isCleanText(value);
-  if (Array.isArray(value)) return value.some((item) => typeof item === 'string' && !isCleanText(item));
+  // Lists, a table's rows and a row's values: any text inside counts.
+  if (Array.isArray(value)) return value.some(hasUncleanText);
+  if (typeof value === 'object' && value !== null) return Object.values(value).some(hasUncleanText);
   return false;
+}
+
+/**
+ * The items of a `rows` field, each coerced by the field's `items` (core's validate already checked
+ * their rules, under `name.index.field`); failures are added to `errors` and give null.
+ */
+function coerceRows(
+  list: readonly unknown[],
+  field: FieldDef,
+  errors: Record<string, string[]>,
+): Record<string, unknown>[] | null {
+  const rows: Record<string, unknown>[] = [];
+  let failed = false;
+  list.forEach((item, index) => {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+      failed = true;
+      return;
+    }
+    const row: Record<string, unknown> = {};
+    for (const itemField of field.items ?? []) {
+      if (!Object.hasOwn(item, itemField.name)) continue;
+      const key = `${field.name}.${index}.${itemField.name}`;
+      if (errors[key]) {
+        failed = true;
+        continue;
+      }
+      const coerced = coerce((item as Record<string, unknown>)[itemField.name], itemField);
+      if (coerced === INVALID) {
+        errors[key] = [`مقدار ${itemField.label} معتبر نیست.`];
+        failed = true;
+      } else row[itemField.name] = coerced;
+    }
+    rows.push(row);
+  });
+  return failed || Object.keys(errors).some((key) => key.startsWith(`${field.name}.`)) ? null : rows;
 }
 
 function coerce(value: unknown, field: FieldDef): unknown {
@@ -109,8 +151,19 @@ function coerce(value: unknown, field: FieldDef): unknown {
   }
   if (field.type === 'multiselect') {
     return Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')
-      ? value
+      ? value.map((v) => (typeof v === 'string' ? persianLetters(v.trim()) : v))
       : INVALID;
+  }
+  if (field.type === 'image') {
+    // A stored image's path or URL (the upload endpoint checked the file); rules check its form.
+    return typeof value === 'string' ? value.trim() : INVALID;
+  }
+  if (field.type === 'table') {
+    // A 2-D table of text: numbers become text, so a cell keeps what was typed ("38" stays "38").
+    const isCell = (cell: unknown) => typeof cell === 'string' || typeof cell === 'number';
+    if (!Array.isArray(value) || !value.every((row) => Array.isArray(row) && row.every(isCell)))
+      return INVALID;
+    return value.map((row: unknown[]) => row.map((cell) => persianLetters(String(cell).trim())));
   }
   return INVALID;
 }

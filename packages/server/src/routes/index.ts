@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { adminsRoutes } from './admins.ts';
 import { authRoutes } from './auth.ts';
+import { catalogueProductRoutes } from './catalogue/products-area.ts';
+import { catalogueReferenceRoutes } from './catalogue/reference.ts';
 import { contactsRoutes } from './contacts.ts';
 import { deviceTokenRoutes } from './device-token.ts';
 import { homeRoutes } from './home.ts';
@@ -18,4 +20,6 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(homeRoutes);
   await app.register(notificationsRoutes);
   await app.register(deviceTokenRoutes);
+  await app.register(catalogueReferenceRoutes);
+  await app.register(catalogueProductRoutes);
 }

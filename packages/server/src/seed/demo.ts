@@ -1,8 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { admins, contacts, serverKeys } from '../db/schema/index.ts';
+import { catalogueMerchandisingStep } from './demo-catalogue-merchandising.ts';
+import { catalogueReferenceStep } from './demo-catalogue-reference.ts';
 import { contactsStep } from './demo-contacts.ts';
 import { notificationsStep } from './demo-notifications.ts';
+import { productsStep } from './demo-products.ts';
 import { DEMO_PASSWORD, staffStep } from './demo-staff.ts';
 import type { DemoAdmin, DemoContext, DemoScale, DemoStep } from './demo-step.ts';
 import { createRandom } from './random.ts';
@@ -15,7 +18,14 @@ export type { DemoAdmin, DemoScale, DemoStep } from './demo-step.ts';
  * after staff, orders after the catalogue, notifications last so they can point at real records).
  * Each step draws from its own random fork, so adding one leaves the others' data unchanged.
  */
-export const DEMO_STEPS: readonly DemoStep[] = [staffStep, contactsStep, notificationsStep];
+export const DEMO_STEPS: readonly DemoStep[] = [
+  staffStep,
+  catalogueReferenceStep,
+  productsStep,
+  catalogueMerchandisingStep,
+  contactsStep,
+  notificationsStep,
+];
 
 /** The seed used when none is given: the same demo shop on every machine. */
 export const DEFAULT_DEMO_SEED = 1404;

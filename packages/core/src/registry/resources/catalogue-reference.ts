@@ -1,108 +1,422 @@
-import type { ResourceDef } from '../types.ts';
+import { HEX_COLOR_PATTERN } from '../../colour/parse.ts';
+import type { FieldDef, FieldOption, ResourceDef } from '../types.ts';
 import { idColumn, searchFilter, statusColumn, statusField, statusFilter } from './common.ts';
 
-/** Hex colours as the colour picker produces them: #rgb, #rrggbb or #rrggbbaa. */
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+/**
+ * A stored image: a path on this server (`/uploads/…`, as the upload endpoint returns it) or an
+ * absolute http(s) URL. The file itself is checked (type and size, from its content) when uploaded.
+ */
+export const IMAGE_PATH = /^(?:\/[^\s\\]*|https?:\/\/[^\s\\]+)$/;
 
-/** The catalogue's reference lists: brands, units and colours. */
+/** An image field holding a stored image's path (see IMAGE_PATH). */
+export const imagePathField = (name: string, label: string): FieldDef => ({
+  name,
+  label,
+  type: 'image',
+  rules: { max: 500, regex: IMAGE_PATH },
+});
+
+/** A latin key such as `size` or `tarh`: a letter, then letters, digits, `_` or `-`. */
+export const LATIN_KEY = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
+/** A boolean switch field. */
+const toggle = (name: string, label: string, hint?: string): FieldDef => ({
+  name,
+  label,
+  type: 'boolean',
+  ...(hint ? { hint } : {}),
+});
+
+/** A yes/no list filter (the API takes 1/0 or true/false). */
+const yesNoFilter = (name: string, label: string) =>
+  ({
+    name,
+    label,
+    type: 'select',
+    options: [
+      { value: 1, label: 'بله' },
+      { value: 0, label: 'خیر' },
+    ],
+  }) as const;
+
+/** Attribute types: chosen from a list of values, or typed per variety. */
+export const ATTRIBUTE_TYPES: readonly FieldOption[] = [
+  { value: 'select', label: 'انتخابی' },
+  { value: 'text', label: 'متنی' },
+];
+
+/** How the storefront shows an attribute's choices. */
+export const ATTRIBUTE_STYLES: readonly FieldOption[] = [
+  { value: 'select', label: 'فهرست کشویی' },
+  { value: 'box', label: 'جعبه' },
+  { value: 'image', label: 'تصویر' },
+];
+
+/** Specification types: free text, one value of a list, or several. */
+export const SPECIFICATION_TYPES: readonly FieldOption[] = [
+  { value: 'text', label: 'متنی' },
+  { value: 'select', label: 'تک‌انتخابی' },
+  { value: 'multi_select', label: 'چندانتخابی' },
+];
+
+/** An existing value's new text, in an update's `edited_values`. */
+const editedValueItems: readonly FieldDef[] = [
+  { name: 'id', label: 'شناسه مقدار', type: 'reference', rules: { required: true } },
+  { name: 'value', label: 'مقدار', type: 'text', rules: { required: true, max: 191 } },
+];
+
+/** New values (create and update), edited ones and removed ones (update) of an attribute or specification. */
+const valueFields = (label: string): FieldDef[] => [
+  {
+    name: 'values',
+    label,
+    type: 'multiselect',
+    rules: { max: 500 },
+    hint: 'مقدارهای تازه؛ هر مقدار یک بار',
+  },
+  {
+    name: 'edited_values',
+    label: `ویرایش ${label}`,
+    type: 'rows',
+    items: editedValueItems,
+    rules: { max: 500 },
+  },
+  { name: 'deleted_values', label: `حذف ${label}`, type: 'multiselect', rules: { max: 500 } },
+];
+
+const brands: ResourceDef = {
+  name: 'brands',
+  permissionStem: 'brand',
+  title: 'برندها',
+  titleSingular: 'برند',
+  area: 'catalogue',
+  endpoint: 'admin/brands',
+  responseKey: { list: 'brands', item: 'brand' },
+  fields: [
+    { name: 'name', label: 'نام برند', type: 'text', rules: { required: true, max: 191 } },
+    statusField,
+    toggle('show_index', 'نمایش در صفحه اصلی'),
+    { name: 'description', label: 'توضیحات', type: 'textarea', rules: { max: 2000 } },
+    imagePathField('image', 'تصویر'),
+  ],
+  columns: [
+    idColumn,
+    { name: 'image', label: 'تصویر', type: 'image' },
+    { name: 'name', label: 'نام برند', sortable: true },
+    statusColumn,
+    { name: 'show_index', label: 'در صفحه اصلی', type: 'boolean' },
+  ],
+  filters: [searchFilter, statusFilter, yesNoFilter('show_index', 'در صفحه اصلی')],
+  sortKeys: ['id', 'name', 'created_at'],
+  perPage: 15,
+  searchField: 'name',
+};
+
+const units: ResourceDef = {
+  name: 'units',
+  permissionStem: 'unit',
+  title: 'واحدهای اندازه‌گیری',
+  titleSingular: 'واحد',
+  area: 'catalogue',
+  endpoint: 'admin/units',
+  responseKey: { list: 'units', item: 'unit' },
+  fields: [
+    {
+      name: 'name',
+      label: 'نام واحد',
+      type: 'text',
+      rules: { required: true, max: 100 },
+      hint: 'مثل کیلوگرم',
+    },
+    { name: 'symbol', label: 'نماد', type: 'text', rules: { max: 20 }, hint: 'مثل kg' },
+    {
+      name: 'precision',
+      label: 'دقت',
+      type: 'select',
+      options: [
+        { value: 1, label: 'عدد صحیح (۱)' },
+        { value: 0.1, label: 'یک رقم اعشار (۰٫۱)' },
+        { value: 0.01, label: 'دو رقم اعشار (۰٫۰۱)' },
+      ],
+      rules: { required: true, in: [1, 0.1, 0.01] },
+    },
+    statusField,
+  ],
+  columns: [
+    idColumn,
+    { name: 'name', label: 'نام واحد', sortable: true },
+    { name: 'symbol', label: 'نماد' },
+    { name: 'precision', label: 'دقت', type: 'number', align: 'end' },
+    statusColumn,
+  ],
+  filters: [searchFilter, statusFilter],
+  sortKeys: ['id', 'name'],
+  perPage: 15,
+  searchField: 'name',
+};
+
+const colors: ResourceDef = {
+  name: 'colors',
+  permissionStem: 'color',
+  title: 'رنگ‌ها',
+  titleSingular: 'رنگ',
+  area: 'catalogue',
+  endpoint: 'admin/colors',
+  responseKey: { list: 'colors', item: 'color' },
+  fields: [
+    { name: 'name', label: 'نام رنگ', type: 'text', rules: { required: true, max: 100 } },
+    {
+      name: 'code',
+      label: 'کد رنگ',
+      type: 'color',
+      // The colour picker's rule (SPEC.md §5): whatever parseColor accepts; stored as its hex.
+      rules: { required: true, regex: HEX_COLOR_PATTERN },
+      hint: 'مثل #1e88e5',
+    },
+    statusField,
+  ],
+  columns: [
+    idColumn,
+    { name: 'code', label: 'رنگ', type: 'color' },
+    { name: 'name', label: 'نام رنگ', sortable: true },
+    statusColumn,
+  ],
+  // SPEC.md §2: the colour screen takes its search term from `q` (the API accepts `search` too).
+  filters: [{ name: 'q', label: 'جستجو', type: 'search' }, statusFilter],
+  sortKeys: ['id', 'name', 'code'],
+  perPage: 15,
+  searchField: 'name',
+};
+
+const categories: ResourceDef = {
+  name: 'categories',
+  permissionStem: 'category',
+  title: 'دسته‌بندی محصولات',
+  titleSingular: 'دسته‌بندی',
+  area: 'catalogue',
+  endpoint: 'admin/categories',
+  responseKey: { list: 'categories', item: 'category' },
+  fields: [
+    { name: 'title', label: 'عنوان', type: 'text', rules: { required: true, max: 191 } },
+    { name: 'en_title', label: 'عنوان انگلیسی', type: 'text', rules: { max: 191 } },
+    {
+      name: 'slug',
+      label: 'نامک',
+      type: 'text',
+      rules: { max: 191 },
+      hint: 'خالی بماند تا از عنوان ساخته شود',
+    },
+    {
+      name: 'parent_id',
+      label: 'دسته‌بندی والد',
+      type: 'reference',
+      reference: 'categories',
+      hint: 'خالی یعنی دسته‌بندی اصلی',
+    },
+    { name: 'description', label: 'توضیحات', type: 'html', rules: { max: 20000 } },
+    statusField,
+    toggle('special', 'ویژه'),
+    toggle('show_in_home', 'نمایش در صفحه اصلی'),
+    { name: 'meta_title', label: 'عنوان سئو', type: 'text', rules: { max: 191 } },
+    { name: 'meta_description', label: 'توضیحات سئو', type: 'textarea', rules: { max: 500 } },
+    { name: 'banner_link', label: 'لینک بنر', type: 'text', rules: { max: 500 } },
+    imagePathField('image', 'تصویر'),
+    {
+      name: 'attribute_ids',
+      label: 'ویژگی‌ها',
+      type: 'multiselect',
+      reference: 'attributes',
+      rules: { max: 200 },
+    },
+    { name: 'brand_ids', label: 'برندها', type: 'multiselect', reference: 'brands', rules: { max: 500 } },
+    {
+      name: 'specification_ids',
+      label: 'مشخصات فنی',
+      type: 'multiselect',
+      reference: 'specifications',
+      rules: { max: 200 },
+    },
+  ],
+  columns: [
+    idColumn,
+    { name: 'title', label: 'عنوان', sortable: true },
+    { name: 'en_title', label: 'عنوان انگلیسی' },
+    { name: 'level', label: 'سطح', type: 'number', align: 'end' },
+    statusColumn,
+    { name: 'show_in_home', label: 'در صفحه اصلی', type: 'boolean' },
+  ],
+  filters: [searchFilter, statusFilter],
+  sortKeys: ['id', 'title', 'created_at'],
+  perPage: 1000,
+  searchField: 'title',
+};
+
+const attributes: ResourceDef = {
+  name: 'attributes',
+  permissionStem: 'attribute',
+  title: 'ویژگی‌ها',
+  titleSingular: 'ویژگی',
+  area: 'catalogue',
+  endpoint: 'admin/attributes',
+  responseKey: { list: 'attributes', item: 'attribute' },
+  fields: [
+    {
+      name: 'name',
+      label: 'نام لاتین',
+      type: 'text',
+      rules: { required: true, max: 100, regex: LATIN_KEY },
+      hint: 'کلید لاتین یکتا، مثل size',
+    },
+    { name: 'label', label: 'عنوان', type: 'text', rules: { required: true, max: 191 }, hint: 'مثل سایز' },
+    {
+      name: 'type',
+      label: 'نوع',
+      type: 'select',
+      options: ATTRIBUTE_TYPES,
+      rules: { required: true, in: ['select', 'text'] },
+    },
+    {
+      name: 'style',
+      label: 'نمایش',
+      type: 'select',
+      options: ATTRIBUTE_STYLES,
+      rules: { in: ['select', 'box', 'image'] },
+    },
+    toggle('show_filter', 'نمایش در فیلتر'),
+    toggle('public', 'عمومی'),
+    statusField,
+    ...valueFields('مقادیر'),
+  ],
+  columns: [
+    idColumn,
+    { name: 'label', label: 'عنوان', sortable: true },
+    { name: 'name', label: 'نام لاتین', sortable: true },
+    { name: 'type', label: 'نوع', type: 'select' },
+    { name: 'show_filter', label: 'در فیلتر', type: 'boolean' },
+    statusColumn,
+  ],
+  filters: [
+    searchFilter,
+    { name: 'type', label: 'نوع', type: 'select', options: ATTRIBUTE_TYPES },
+    statusFilter,
+    yesNoFilter('show_filter', 'در فیلتر'),
+  ],
+  sortKeys: ['id', 'name', 'label', 'created_at'],
+  perPage: 15,
+  searchField: 'label',
+};
+
+const specifications: ResourceDef = {
+  name: 'specifications',
+  permissionStem: 'specification',
+  title: 'مشخصات فنی',
+  titleSingular: 'مشخصه فنی',
+  area: 'catalogue',
+  endpoint: 'admin/specifications',
+  responseKey: { list: 'specifications', item: 'specification' },
+  fields: [
+    { name: 'name', label: 'نام', type: 'text', rules: { required: true, max: 100 } },
+    { name: 'label', label: 'عنوان', type: 'text', rules: { required: true, max: 191 } },
+    {
+      name: 'type',
+      label: 'نوع',
+      type: 'select',
+      options: SPECIFICATION_TYPES,
+      rules: { required: true, in: ['text', 'select', 'multi_select'] },
+    },
+    { name: 'group', label: 'گروه', type: 'text', rules: { max: 100 }, hint: 'پیش‌فرض public' },
+    toggle('show_filter', 'نمایش در فیلتر'),
+    toggle('public', 'عمومی'),
+    statusField,
+    toggle('required', 'الزامی'),
+    ...valueFields('مقادیر'),
+  ],
+  columns: [
+    idColumn,
+    { name: 'label', label: 'عنوان', sortable: true },
+    { name: 'name', label: 'نام', sortable: true },
+    { name: 'type', label: 'نوع', type: 'select' },
+    { name: 'group', label: 'گروه' },
+    { name: 'required', label: 'الزامی', type: 'boolean' },
+    statusColumn,
+  ],
+  filters: [
+    searchFilter,
+    { name: 'type', label: 'نوع', type: 'select', options: SPECIFICATION_TYPES },
+    { name: 'group', label: 'گروه', type: 'search' },
+    statusFilter,
+  ],
+  sortKeys: ['order', 'id', 'name', 'label'],
+  perPage: 15,
+  searchField: 'label',
+};
+
+const sizeCharts: ResourceDef = {
+  name: 'size_charts',
+  permissionStem: 'size_chart',
+  title: 'جدول‌های سایز',
+  titleSingular: 'جدول سایز',
+  area: 'catalogue',
+  endpoint: 'admin/size_chart',
+  responseKey: { list: 'sizeCharts', item: 'sizeChart' },
+  fields: [
+    { name: 'title', label: 'عنوان', type: 'text', rules: { required: true, max: 191 } },
+    { name: 'type_id', label: 'نوع جدول', type: 'reference', reference: 'size_chart_types' },
+    {
+      name: 'chart',
+      label: 'جدول',
+      type: 'table',
+      rules: { required: true, max: 50 },
+      hint: 'سطر اول سرستون‌هاست؛ همه سطرها هم‌اندازه',
+    },
+  ],
+  columns: [
+    idColumn,
+    { name: 'title', label: 'عنوان', sortable: true },
+    { name: 'type_name', label: 'نوع جدول' },
+  ],
+  filters: [
+    searchFilter,
+    { name: 'type_id', label: 'نوع جدول', type: 'reference', reference: 'size_chart_types' },
+  ],
+  sortKeys: ['id', 'title', 'created_at'],
+  perPage: 15,
+  searchField: 'title',
+};
+
+const sizeChartTypes: ResourceDef = {
+  name: 'size_chart_types',
+  permissionStem: 'size_chart',
+  title: 'انواع جدول سایز',
+  titleSingular: 'نوع جدول سایز',
+  area: 'catalogue',
+  endpoint: 'admin/size_chart_types',
+  responseKey: { list: 'size_chart_types', item: 'size_chart_type' },
+  fields: [
+    { name: 'name', label: 'نام', type: 'text', rules: { required: true, max: 191 } },
+    {
+      name: 'values',
+      label: 'مقادیر',
+      type: 'multiselect',
+      rules: { max: 100 },
+      hint: 'مثل قد، دور سینه، دور کمر؛ فهرست کامل جایگزین قبلی می‌شود',
+    },
+  ],
+  columns: [idColumn, { name: 'name', label: 'نام', sortable: true }],
+  filters: [searchFilter],
+  sortKeys: ['id', 'name'],
+  perPage: 15,
+  searchField: 'name',
+};
+
+/** The catalogue's reference lists: brands, units, colours, categories, attributes, specifications, size charts. */
 export const catalogueReferenceResources: readonly ResourceDef[] = [
-  {
-    name: 'brands',
-    permissionStem: 'brand',
-    title: 'برندها',
-    titleSingular: 'برند',
-    area: 'catalogue',
-    endpoint: 'admin/brands',
-    responseKey: { list: 'brands', item: 'brand' },
-    fields: [
-      { name: 'name', label: 'نام برند', type: 'text', rules: { required: true, max: 191 } },
-      statusField,
-      { name: 'show_index', label: 'نمایش در صفحه اصلی', type: 'boolean' },
-      { name: 'description', label: 'توضیحات', type: 'textarea', rules: { max: 2000 } },
-      { name: 'image', label: 'تصویر', type: 'image', rules: { image: true, size: 2048 } },
-    ],
-    columns: [
-      idColumn,
-      { name: 'image', label: 'تصویر', type: 'image' },
-      { name: 'name', label: 'نام برند', sortable: true },
-      statusColumn,
-      { name: 'show_index', label: 'در صفحه اصلی', type: 'boolean' },
-    ],
-    filters: [searchFilter, statusFilter],
-    sortKeys: ['id', 'name', 'created_at'],
-    perPage: 15,
-    searchField: 'name',
-  },
-  {
-    name: 'units',
-    permissionStem: 'unit',
-    title: 'واحدهای اندازه‌گیری',
-    titleSingular: 'واحد',
-    area: 'catalogue',
-    endpoint: 'admin/units',
-    responseKey: { list: 'units', item: 'unit' },
-    fields: [
-      {
-        name: 'name',
-        label: 'نام واحد',
-        type: 'text',
-        rules: { required: true, max: 100 },
-        hint: 'مثل کیلوگرم',
-      },
-      { name: 'symbol', label: 'نماد', type: 'text', rules: { max: 20 }, hint: 'مثل kg' },
-      {
-        name: 'precision',
-        label: 'دقت',
-        type: 'select',
-        options: [
-          { value: 1, label: 'عدد صحیح (۱)' },
-          { value: 0.1, label: 'یک رقم اعشار (۰٫۱)' },
-          { value: 0.01, label: 'دو رقم اعشار (۰٫۰۱)' },
-        ],
-        rules: { required: true, in: [1, 0.1, 0.01] },
-      },
-      statusField,
-    ],
-    columns: [
-      idColumn,
-      { name: 'name', label: 'نام واحد', sortable: true },
-      { name: 'symbol', label: 'نماد' },
-      { name: 'precision', label: 'دقت', type: 'number', align: 'end' },
-      statusColumn,
-    ],
-    filters: [searchFilter, statusFilter],
-    sortKeys: ['id', 'name'],
-    perPage: 15,
-    searchField: 'name',
-  },
-  {
-    name: 'colors',
-    permissionStem: 'color',
-    title: 'رنگ‌ها',
-    titleSingular: 'رنگ',
-    area: 'catalogue',
-    endpoint: 'admin/colors',
-    responseKey: { list: 'colors', item: 'color' },
-    fields: [
-      { name: 'name', label: 'نام رنگ', type: 'text', rules: { required: true, max: 100 } },
-      {
-        name: 'code',
-        label: 'کد رنگ',
-        type: 'color',
-        rules: { required: true, regex: HEX_COLOUR },
-        hint: 'مثل #1e88e5',
-      },
-      statusField,
-    ],
-    columns: [
-      idColumn,
-      { name: 'code', label: 'رنگ', type: 'color' },
-      { name: 'name', label: 'نام رنگ', sortable: true },
-      statusColumn,
-    ],
-    filters: [searchFilter, statusFilter],
-    sortKeys: ['id', 'name'],
-    perPage: 15,
-    searchField: 'name',
-  },
+  brands,
+  units,
+  colors,
+  categories,
+  attributes,
+  specifications,
+  sizeCharts,
+  sizeChartTypes,
 ];

@@ -1,4 +1,6 @@
 import type { ResourceDef } from '../types.ts';
+import { catalogueMerchandisingResources } from './catalogue-merchandising.ts';
+import { catalogueProductResources } from './catalogue-products.ts';
 import { catalogueReferenceResources } from './catalogue-reference.ts';
 import { contentResources } from './content.ts';
 import { ordersResources } from './orders.ts';
@@ -9,7 +11,9 @@ import { peopleResources } from './people.ts';
  * not a generic resource: their screen reads the groups and rows from the settings endpoints.
  */
 export const adminResources: readonly ResourceDef[] = [
+  ...catalogueProductResources,
   ...catalogueReferenceResources,
+  ...catalogueMerchandisingResources,
   ...ordersResources,
   ...peopleResources,
   ...contentResources,

@@ -1,0 +1,95 @@
+/**
+ * Shared set-up of the catalogue benchmarks: a fresh database (a temporary PGlite folder, or a new
+ * database on DATABASE_URL's server), the app listening on 127.0.0.1, and a super admin's token.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../packages/server/src/app.ts';
+import { loadConfig, type ServerConfig } from '../packages/server/src/config.ts';
+import { openDatabase } from '../packages/server/src/db/client.ts';
+import { seedBase } from '../packages/server/src/seed/base.ts';
+import { hashTokenSecret, newTokenSecret } from '../packages/server/src/services/tokens.ts';
+
+export type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
+export type Query = (...args: unknown[]) => Promise<unknown>;
+
+export const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+export const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/** A migrated database with the base seed, the app on a loopback port and a super admin's token. */
+export async function startBench(name: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `shop-admin-${name}-`));
+  const baseUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  const dbName = `shop_bench_${name.replace(/\W/g, '_')}_${process.pid}`;
+  if (baseUrl) {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const database = await openDatabase({ dataDir, databaseUrl });
+  await database.migrate();
+  await seedBase(database.db, { username: 'bench', password: 'bench-password-1' });
+  const [superAdmin] = await rowsOf<{ id: number | string }>(
+    database.db,
+    sql`SELECT a.id FROM admins a JOIN roles r ON r.id = a.role_id WHERE r.name = 'super_admin' ORDER BY a.id LIMIT 1`,
+  );
+  const secret = newTokenSecret();
+  const [inserted] = await rowsOf<{ id: number | string }>(
+    database.db,
+    sql`INSERT INTO personal_access_tokens (tokenable_id, token, last_used_at)
+        VALUES (${Number(superAdmin?.id)}, ${hashTokenSecret(secret)}, now()) RETURNING id`,
+  );
+  const token = `${inserted?.id}|${secret}`;
+  const config: ServerConfig = { ...loadConfig({}), dataDir, databaseUrl, bodyLimit: 1024 * 1024 };
+  return {
+    database,
+    token,
+    config,
+    async listen() {
+      const app = await buildApp({ config, database, logger: false });
+      const base = await app.listen({ host: '127.0.0.1', port: 0 });
+      return { app, base };
+    },
+    async close() {
+      await database.close();
+      if (baseUrl) {
+        const admin = new pg.Client({ connectionString: baseUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The statements one request sends, captured at the driver (`client.query`) while it is answered. */
+export async function captureSql(
+  client: { query: Query },
+  request: () => Promise<unknown>,
+): Promise<unknown[][]> {
+  const original = client.query;
+  const captured: unknown[][] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    captured.push(args);
+    return original.apply(client, args);
+  };
+  try {
+    await request();
+  } finally {
+    client.query = original;
+  }
+  return captured;
+}

@@ -1,0 +1,101 @@
+/**
+ * shop-admin cold start: how long a plain command takes from spawn to exit, as a ratio to `node -e 0`
+ * (Node's own start-up) measured in the same run, alternating so load on the machine hits all alike.
+ *
+ * Run: node bench/cli-startup.bench.ts      (BENCH_RUNS=N spawns per command, default 40)
+ *
+ * Commands: `--version` and a list command (`contacts list --limit 20`, TSV to a pipe) against a real
+ * server on 127.0.0.1 (the app in this process on a temporary PGlite with the demo seed), each run
+ * both as shipped (the bundled dist/shop-admin.mjs, built first) and from source (bin/shop-admin.js,
+ * Node's type stripping, what `npx shop-admin` runs inside the monorepo). `orders --unread` is listed
+ * too: until the orders API exists it stops with exit 9 before any request, so it measures start-up
+ * and the command tree only. Wall time per spawn, median and 90th percentile.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../packages/server/src/app.ts';
+import { loadConfig } from '../packages/server/src/config.ts';
+import { openDatabase } from '../packages/server/src/db/client.ts';
+import { seedBase } from '../packages/server/src/seed/base.ts';
+import { seedDemo } from '../packages/server/src/seed/demo.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS) || 40;
+const root = join(import.meta.dirname, '..');
+const cli = join(root, 'packages', 'cli');
+
+execFileSync(process.execPath, [join(cli, 'scripts', 'build.ts')], { stdio: 'ignore' });
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-admin-bench-cli-'));
+const database = await openDatabase({ dataDir });
+await database.migrate();
+await seedBase(database.db, { username: 'admin', password: 'bench-password-1' });
+await seedDemo(database.db, { seed: 1404, scale: 'small' });
+const app = await buildApp({ config: { ...loadConfig({}), dataDir }, database });
+const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/admin/login',
+  payload: { username: 'admin', password: 'bench-password-1' },
+});
+const token = login.json().data.token as string;
+const env = {
+  PATH: process.env.PATH ?? '',
+  HOME: dataDir,
+  SHOP_ADMIN_CONFIG_DIR: dataDir,
+  SHOP_ADMIN_URL: origin,
+  SHOP_ADMIN_TOKEN: token,
+};
+
+const bundled = join(cli, 'dist', 'shop-admin.mjs');
+const source = join(cli, 'bin', 'shop-admin.js');
+const cases: [string, string[]][] = [
+  ['node -e 0', ['-e', '0']],
+  ['--version (bundle)', [bundled, '--version']],
+  ['--version (source)', [source, '--version']],
+  ['contacts list (bundle)', [bundled, 'contacts', 'list', '--limit', '20']],
+  ['contacts list (source)', [source, 'contacts', 'list', '--limit', '20']],
+  ['orders --unread (bundle)', [bundled, 'orders', '--unread']],
+];
+
+/** The server answers in this process: spawn asynchronously-free (spawnSync would block its event loop). */
+function runOnce(args: string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    import('node:child_process').then(({ spawn }) => {
+      const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'ignore'] });
+      child.on('error', reject);
+      child.on('exit', () => resolve(performance.now() - started));
+    });
+  });
+}
+
+const samples = new Map<string, number[]>(cases.map(([name]) => [name, []]));
+for (const [, args] of cases) await runOnce(args); // warm the OS caches and Node's compile cache
+for (let round = 0; round < RUNS; round++) {
+  for (const [name, args] of cases) samples.get(name)?.push(await runOnce(args));
+}
+await app.close();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+const base = quantile(samples.get('node -e 0') ?? [], 0.5);
+const node = spawnSync(process.execPath, ['--version'], { encoding: 'utf8' }).stdout.trim();
+console.log(
+  `shop-admin cold start: ${RUNS} spawns each, node ${node}, ${cpus().length} cpus, load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+console.log('command                      median ms     p90 ms   ratio to node -e 0');
+for (const [name] of cases) {
+  const values = samples.get(name) ?? [];
+  const median = quantile(values, 0.5);
+  console.log(
+    `${name.padEnd(28)} ${median.toFixed(1).padStart(9)} ${quantile(values, 0.9).toFixed(1).padStart(10)} ${(median / base).toFixed(2).padStart(8)}`,
+  );
+}

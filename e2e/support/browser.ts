@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM, ROOT_ADMIN } from './constants.ts';
+
+/** Debian's Chromium through playwright-core, headless; one per test file. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = existsSync(CHROMIUM.executablePath)
+    ? CHROMIUM.executablePath
+    : CHROMIUM.fallbackPath;
+  return chromium.launch({ executablePath, args: [...CHROMIUM.args] });
+}
+
+/** A fresh page (own cookies) sized like a laptop screen, in Persian, on Tehran time. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    locale: 'fa-IR',
+    timezoneId: 'Asia/Tehran',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+/** Signs in through the login form at /admin/login and waits for the admin layout. */
+export async function logIn(
+  page: Page,
+  baseUrl: string,
+  credentials: { username: string; password: string } = ROOT_ADMIN,
+) {
+  if (!page.url().includes('/admin/login')) await page.goto(`${baseUrl}/admin/login`);
+  await page.getByLabel('نام کاربری').fill(credentials.username);
+  await page.getByLabel('رمز عبور').fill(credentials.password);
+  await page.getByRole('button', { name: 'ورود' }).click();
+  await page.getByRole('navigation', { name: 'منوی اصلی' }).waitFor();
+}

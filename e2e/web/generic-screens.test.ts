@@ -1,0 +1,263 @@
+import { join } from 'node:path';
+import { adminRoutes, buildPath, getResource, type RouteDef } from '@shop-admin/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { missingApiText } from '../../packages/web/src/screens/generic/not-built-api.tsx';
+import { screenKind } from '../../packages/web/src/screens/index.ts';
+import { launchBrowser, logIn, newPage } from '../support/browser.ts';
+import { type Shop, startShop } from '../support/shop-server.ts';
+import { E2E_WEB_DIST } from '../support/web-build.ts';
+
+const SHOTS = join(E2E_WEB_DIST, '..', 'screenshots');
+
+let shop: Shop;
+let browser: Browser;
+let page: Page;
+let token: string;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  token = await shop.rootToken();
+  page = await newPage(browser);
+  await logIn(page, shop.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+/** The API as the super admin, for setting up and checking what the screens did. */
+async function api(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${shop.url}/api/${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> } };
+}
+
+const field = (label: string) => page.getByLabel(label, { exact: true });
+
+describe('a generic form: create, edit and delete an admin', () => {
+  it('shows core Persian messages before sending, then the server Persian 422 on its field', async () => {
+    await page.goto(`${shop.url}/admin/admins`);
+    await page.getByRole('link', { name: 'افزودن مدیر', exact: true }).click();
+    await page.waitForURL(`${shop.url}/admin/admins?create`);
+    await page.getByRole('heading', { level: 1, name: 'افزودن مدیر' }).waitFor();
+    await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
+    await page.getByText('نام الزامی است.').waitFor();
+    expect(await page.getByText('نام کاربری الزامی است.').isVisible()).toBe(true);
+    expect(await field('نام').getAttribute('aria-invalid')).toBe('true');
+
+    await field('نام').fill('سارا آزمایشی');
+    await field('نام کاربری').fill('root');
+    await field('رمز عبور').fill('secret-pass-1');
+    await field('تکرار رمز عبور').fill('secret-pass-1');
+    await field('نقش').selectOption({ label: 'مدیر کل' });
+    await page.screenshot({ path: join(SHOTS, 'form.png') });
+    // Ctrl+S saves from inside an input.
+    await field('نام').focus();
+    await page.keyboard.press('Control+s');
+    await page.getByText('این نام کاربری قبلا ثبت شده است.').first().waitFor();
+    const described = await field('نام کاربری').getAttribute('aria-describedby');
+    expect(described).toBeTruthy();
+    expect(await page.locator(`[id="${described?.split(' ').at(-1)}"]`).textContent()).toContain(
+      'این نام کاربری قبلا ثبت شده است.',
+    );
+    expect(page.url()).toBe(`${shop.url}/admin/admins?create`);
+  });
+
+  it('saves once the error is fixed, and lists the new admin', async () => {
+    await field('نام کاربری').fill('sara.test');
+    await page.keyboard.press('Control+s');
+    await page.waitForURL(`${shop.url}/admin/admins`);
+    await page.getByRole('link', { name: 'سارا آزمایشی', exact: true }).waitFor();
+    await page.getByText('مدیر با موفقیت ثبت شد').first().waitFor();
+    await page.screenshot({ path: join(SHOTS, 'list.png') });
+  });
+
+  it('edits the admin: only the changed field is sent, and the list shows it', async () => {
+    await page.getByRole('link', { name: 'سارا آزمایشی', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'ویرایش مدیر' }).waitFor();
+    expect(await field('نام کاربری').inputValue()).toBe('sara.test');
+    expect(await page.getByLabel('رمز عبور').count()).toBe(0);
+    await field('نام').fill('سارا ویرایش‌شده');
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().includes('/api/admin/admins/'),
+    );
+    await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
+    expect((await sent).postDataJSON()).toEqual({ name: 'سارا ویرایش‌شده' });
+    await page.waitForURL(`${shop.url}/admin/admins`);
+    await page.getByRole('link', { name: 'سارا ویرایش‌شده', exact: true }).waitFor();
+  });
+
+  it('deletes with an undo toast: undo keeps the record, otherwise it is gone after the toast', async () => {
+    const id = await shop.adminId('sara.test');
+    await page.getByRole('button', { name: 'حذف «سارا ویرایش‌شده»' }).click();
+    await page.getByRole('link', { name: 'سارا ویرایش‌شده', exact: true }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'بازگردانی' }).click();
+    await page.getByRole('link', { name: 'سارا ویرایش‌شده', exact: true }).waitFor();
+    await page.waitForTimeout(3500);
+    expect((await api('GET', `admin/admins/${id}`)).status).toBe(200);
+
+    await page.getByRole('button', { name: 'حذف «سارا ویرایش‌شده»' }).click();
+    await page.getByRole('link', { name: 'سارا ویرایش‌شده', exact: true }).waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await api('GET', `admin/admins/${id}`)).status, { timeout: 8000 })
+      .toBe(404);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'مدیران' }).waitFor();
+    await page.getByRole('link', { name: 'مدیر کل', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'سارا ویرایش‌شده', exact: true }).count()).toBe(0);
+  });
+});
+
+describe('a generic list', () => {
+  it('flips a status in place (optimistic) and the server has it; filters live in the URL', async () => {
+    for (const name of ['برند آلفا', 'برند بتا', 'برند کیان'])
+      await api('POST', 'admin/brands', { name, status: true });
+    await page.goto(`${shop.url}/admin/brands`);
+    const alpha = page.locator('tr', { hasText: 'برند آلفا' });
+    const toggle = alpha.getByRole('switch', { name: /وضعیت/ });
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    const id = Number(await alpha.getAttribute('data-row-id'));
+    await expect
+      .poll(async () =>
+        Number(((await api('GET', `admin/brands/${id}`)).body.data.brand as { status: unknown }).status),
+      )
+      .toBe(0);
+
+    await page.getByRole('searchbox', { name: 'جستجو' }).fill('بتا');
+    await page.waitForURL(/search=/);
+    await page.locator('tr', { hasText: 'برند کیان' }).waitFor({ state: 'detached' });
+    expect(await page.locator('tbody tr').count()).toBe(1);
+    // Arabic Yeh and Kaf in the search still find the Persian name.
+    await page.getByRole('searchbox', { name: 'جستجو' }).fill('كيان');
+    await page.locator('tr', { hasText: 'برند کیان' }).waitFor();
+  });
+
+  it('moves through rows with j/k and opens one with Enter', async () => {
+    await page.goto(`${shop.url}/admin/brands`);
+    await page.locator('tbody tr').first().waitFor();
+    await page.locator('main h1').click();
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    const active = page.locator('tbody tr[data-active="true"]');
+    expect(await active.count()).toBe(1);
+    const name = (await active.locator('a').first().textContent()) ?? '';
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/admin\/brands\?edit=\d+/);
+    expect(await field('نام برند').inputValue()).toBe(name);
+  });
+});
+
+describe('a long list', () => {
+  it('renders only the rows in view (virtualised) and more as it scrolls', async () => {
+    for (let i = 1; i <= 160; i += 1) {
+      await shop.app.inject({
+        method: 'POST',
+        url: '/api/admin/brands',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { name: `برند شماره ${String(i).padStart(3, '0')}`, status: true },
+      });
+    }
+    await page.goto(`${shop.url}/admin/brands?per_page=all&sort_by=name`);
+    const scroller = page.locator('.list-table__scroll[data-virtual]');
+    await scroller.waitFor();
+    const rows = page.locator('tbody tr[data-row-id]');
+    const shown = await rows.count();
+    expect(shown).toBeGreaterThan(5);
+    expect(shown).toBeLessThan(100);
+    expect(await page.getByText('برند شماره 160').count()).toBe(0);
+    await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await page.getByText('برند شماره 160').waitFor();
+    expect(await rows.count()).toBeLessThan(100);
+  });
+});
+
+/** A concrete URL of a route, with made-up params of the right kind. */
+function sampleUrl(route: RouteDef): string {
+  const values: Record<string, string> = {};
+  for (const param of route.params ?? [])
+    values[param.name] = param.kind === 'id' ? '1' : (param.default ?? 'sample');
+  return buildPath(route, values);
+}
+
+describe('every registry route', () => {
+  it('renders a real screen or a Persian "not built yet" naming what is missing, and none hides a served API', async () => {
+    const served = (route: RouteDef) => {
+      const resource = route.resource ? getResource(route.resource) : undefined;
+      return resource ? shop.app.hasRoute({ method: 'GET', url: `/api/${resource.endpoint}` }) : false;
+    };
+    const counts = { custom: 0, generic: 0, genericWithoutApi: 0, notBuilt: 0 };
+    const failures: string[] = [];
+    for (const route of adminRoutes.filter((r) => r.layout === 'admin')) {
+      const url = sampleUrl(route);
+      // Client-side navigation (no reload): the old screen is marked, so only the new one counts.
+      await page.evaluate((target) => {
+        if (`${location.pathname}${location.search}` === target) return;
+        for (const element of document.querySelectorAll('main *')) element.setAttribute('data-stale', '');
+        window.history.pushState(null, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, url);
+      const settled = await page
+        .waitForFunction(
+          (title) => {
+            const main = document.querySelector('main');
+            const h1 = main?.querySelector('h1');
+            if (!main || !h1 || h1.hasAttribute('data-stale') || document.title !== title) return false;
+            return !main.querySelector('[aria-busy="true"]');
+          },
+          `${route.title} · پنل مدیریت`,
+          { timeout: 10_000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!settled) {
+        const shown = ((await page.locator('main').textContent()) ?? '').slice(0, 120);
+        failures.push(`${route.name} (${url}): never finished loading; shows «${shown}»`);
+        continue;
+      }
+      const kind = await page.evaluate(
+        () => document.querySelector('main [data-screen-kind]')?.getAttribute('data-screen-kind') ?? null,
+      );
+      const text = (await page.locator('main').textContent()) ?? '';
+      const expected = screenKind(route);
+      if (expected === 'custom') {
+        counts.custom += 1;
+        if (kind === 'not-built') failures.push(`${route.name}: custom screen shows not-built`);
+      } else if (expected === 'generic' && served(route)) {
+        counts.generic += 1;
+        if (kind !== 'generic') failures.push(`${route.name}: API served but the screen is ${kind}`);
+      } else if (expected === 'generic') {
+        counts.genericWithoutApi += 1;
+        const resource = getResource(route.resource ?? '');
+        if (kind !== 'not-built' || !resource || !text.includes(missingApiText(resource))) {
+          failures.push(
+            `${route.name}: API missing but no Persian not-built state naming it: ${kind} «${text.slice(0, 80)}»`,
+          );
+        }
+      } else {
+        counts.notBuilt += 1;
+        if (kind !== 'not-built' || !text.includes('این صفحه هنوز ساخته نشده است')) {
+          failures.push(`${route.name}: neither a screen nor a not-built state`);
+        }
+      }
+    }
+    console.log(
+      `registry routes: ${counts.custom} custom, ${counts.generic} generic on a served API, ` +
+        `${counts.genericWithoutApi} generic waiting for their API, ${counts.notBuilt} not built yet`,
+    );
+    if (failures.length) console.log(failures.join('\n'));
+    expect(failures).toEqual([]);
+    expect(counts.generic).toBeGreaterThan(0);
+  });
+});

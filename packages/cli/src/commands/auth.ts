@@ -1,0 +1,100 @@
+import type { Command } from 'commander';
+import type { CliContext } from '../context.ts';
+import { CliError } from '../errors/cli-error.ts';
+import { askLine, askSecret, readAllStdin, requireTerminal } from '../io/prompt.ts';
+import type { ColumnView } from '../output/cells.ts';
+import { type OutputFlags, outputFormat } from '../output/format.ts';
+import { renderRecord } from '../output/render.ts';
+import { describeAdmin, login, logout, whoami } from '../services/auth.ts';
+import { jsonOption } from './options.ts';
+
+/** The server `npm start` runs, used when nothing else names one. */
+export const DEFAULT_SERVER = 'http://localhost:8080';
+
+const WHOAMI_COLUMNS: ColumnView[] = [
+  { key: 'name', label: 'نام' },
+  { key: 'username', label: 'نام کاربری' },
+  { key: 'role', label: 'نقش' },
+  { key: 'server', label: 'سرور' },
+  { key: 'profile', label: 'پروفایل' },
+];
+
+async function readPassword(ctx: CliContext, fromStdin: boolean | undefined): Promise<string> {
+  if (fromStdin) return readAllStdin(ctx.io);
+  requireTerminal(ctx.io, 'the password', 'Pipe it in with --password-stdin.');
+  return askSecret(ctx.io, 'Password: ');
+}
+
+/** `login`, `logout`, `whoami`. */
+export function registerAuthCommands(program: Command, ctx: CliContext): void {
+  jsonOption(
+    program
+      .command('login')
+      .description('sign in and save the token in the config file (readable only by you)')
+      .option('--server <url>', `the shop's address (default: the profile's, else ${DEFAULT_SERVER})`)
+      .option('--username <name>', "the admin's username (asked on a terminal when missing)")
+      .option('--password-stdin', 'read the password from stdin (for scripts)'),
+  ).action(async (options: { server?: string; username?: string; passwordStdin?: boolean } & OutputFlags) => {
+    const connection = await ctx.connect({
+      needToken: false,
+      ignoreEnvToken: true,
+      fallbackServer: DEFAULT_SERVER,
+      ...(options.server === undefined ? {} : { server: options.server }),
+    });
+    const config = await ctx.config();
+    const saved = config.getProfile(connection.profile);
+    let username = options.username ?? saved?.username;
+    if (!username) {
+      requireTerminal(ctx.io, 'the username', 'Pass --username NAME.');
+      username = await askLine(ctx.io, 'Username: ');
+    }
+    const password = await readPassword(ctx, options.passwordStdin);
+    if (!password) throw new CliError({ code: 'usage', message: 'The password is empty.' });
+    const admin = await login(connection, username, password);
+    config.setProfile(connection.profile, {
+      ...config.getProfile(connection.profile),
+      username,
+      server: connection.server,
+    });
+    const role = admin.role?.label ?? admin.role?.name ?? '-';
+    await ctx.info(
+      `Signed in to ${connection.server} as ${admin.name} (${admin.username}, ${role}); profile "${connection.profile}".`,
+    );
+    // With --json (or --csv) the signed-in admin goes to stdout, as `whoami` prints it.
+    if (options.json !== undefined || options.csv) {
+      const format = outputFormat(options, false);
+      ctx.out(
+        await renderRecord(
+          { ...describeAdmin(admin, connection) },
+          WHOAMI_COLUMNS,
+          format,
+          await ctx.displayFor(format),
+        ),
+      );
+    }
+  });
+
+  program
+    .command('logout')
+    .description('revoke the token on the server and forget it')
+    .option('--json', 'report errors as JSON')
+    .action(async () => {
+      const connection = await ctx.connect();
+      const { revoked } = await logout(connection);
+      await ctx.info(
+        revoked ? `Signed out of ${connection.server}.` : 'The token had already expired; forgotten.',
+      );
+    });
+
+  jsonOption(
+    program
+      .command('whoami')
+      .description('show the signed-in admin, their role and the server')
+      .action(async (options: { json?: string | boolean; csv?: boolean }) => {
+        const connection = await ctx.connect();
+        const me = describeAdmin(await whoami(connection), connection);
+        const format = outputFormat(options, Boolean(ctx.io.stdout.isTTY));
+        ctx.out(await renderRecord({ ...me }, WHOAMI_COLUMNS, format, await ctx.displayFor(format)));
+      }),
+  );
+}

@@ -1,0 +1,45 @@
+import { Argument, type Command } from 'commander';
+import type { CliContext } from '../context.ts';
+import { usageError } from '../errors/cli-error.ts';
+import { BIDI_MODES, type BidiMode } from '../output/bidi.ts';
+
+/** `config path|show|set bidi MODE|use PROFILE`: the settings and profiles of the config file. */
+export function registerConfig(program: Command, ctx: CliContext): void {
+  const group = program.command('config').description('the config file: settings and saved profiles');
+  group
+    .command('show')
+    .description('the settings and profiles (tokens hidden)')
+    .action(async () => {
+      const config = await ctx.config();
+      const profiles = Object.fromEntries(
+        Object.entries(config.profiles()).map(([name, { token, ...rest }]) => [
+          name,
+          { ...rest, signed_in: Boolean(token) },
+        ]),
+      );
+      ctx.out(
+        `${JSON.stringify({ path: config.path, default_profile: config.defaultProfile(), settings: config.settings(), profiles }, null, 2)}\n`,
+      );
+    });
+  group
+    .command('set')
+    .description('change a setting: bidi auto|on|off (on: the CLI reorders Persian; off: the terminal does)')
+    .addArgument(new Argument('<key>').choices(['bidi']))
+    .argument('<value>')
+    .action(async (_key: 'bidi', value: string) => {
+      if (!(BIDI_MODES as readonly string[]).includes(value))
+        throw usageError(`bidi must be one of ${BIDI_MODES.join(', ')}.`);
+      const config = await ctx.config();
+      config.setSettings({ ...config.settings(), bidi: value as BidiMode });
+    });
+  group
+    .command('use')
+    .description('make a saved profile the default')
+    .argument('<profile>')
+    .action(async (name: string) => {
+      const config = await ctx.config();
+      if (!config.getProfile(name))
+        throw usageError(`No profile "${name}"; sign in with \`shop-admin --profile ${name} login\`.`);
+      config.setDefaultProfile(name);
+    });
+}

@@ -1,0 +1,82 @@
+import {
+  type FilterDef,
+  normalizePersian,
+  parseJalaliDate,
+  type QueryValue,
+  toAsciiDigits,
+} from '@shop-admin/core';
+import { type Command, Option } from 'commander';
+import { usageError } from '../errors/cli-error.ts';
+
+const kebab = (name: string): string => name.replace(/_/g, '-');
+const camel = (flag: string): string => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The flag of a date-range filter's edge: `--since`/`--until` for created_at, else `--<name>-since`. */
+function dateFlags(filter: FilterDef): [string, string] {
+  return filter.name === 'created_at'
+    ? ['since', 'until']
+    : [`${kebab(filter.name)}-since`, `${kebab(filter.name)}-until`];
+}
+
+/** Adds one flag per filter of the declaration (Persian label as help). */
+export function addFilterOptions(command: Command, filters: readonly FilterDef[]): Command {
+  for (const filter of filters) {
+    const flag = kebab(filter.name);
+    if (filter.type === 'search') command.option(`--${flag} <text>`, `${filter.label} (Persian-normalised)`);
+    else if (filter.type === 'select') {
+      const values = (filter.options ?? []).map((option) => String(option.value));
+      const labels = (filter.options ?? []).map((o) => `${o.value}=${o.label}`).join(', ');
+      command.addOption(new Option(`--${flag} <value>`, `${filter.label}: ${labels}`).choices(values));
+    } else if (filter.type === 'boolean') {
+      command.option(`--${flag}`, filter.label).option(`--no-${flag}`, `not ${filter.name}`);
+    } else if (filter.type === 'jalali-date-range') {
+      const [since, until] = dateFlags(filter);
+      command.option(`--${since} <date>`, `${filter.label} from this Jalali day (e.g. 1404/08/01)`);
+      command.option(`--${until} <date>`, `${filter.label} up to this Jalali day, inclusive`);
+    } else command.option(`--${flag} <${filter.type === 'reference' ? 'id' : 'number'}>`, filter.label);
+  }
+  return command;
+}
+
+/** A Jalali day flag checked and written as `YYYY/MM/DD` (ASCII digits), as the API's date filters read it. */
+export function jalaliDay(text: string, flag: string): string {
+  const date = parseJalaliDate(text);
+  if (!date) throw usageError(`--${flag} needs a Jalali date like 1404/08/01 (got "${text}").`);
+  return `${date.year}/${String(date.month).padStart(2, '0')}/${String(date.day).padStart(2, '0')}`;
+}
+
+/**
+ * The query parameters of the filter flags: search normalised (persian.md), Jalali dates checked and
+ * sent as start_date/end_date (Tehran days), ids and numbers in ASCII digits.
+ */
+export function filterQuery(
+  options: Record<string, unknown>,
+  filters: readonly FilterDef[],
+): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = {};
+  for (const filter of filters) {
+    const flag = kebab(filter.name);
+    const value = options[camel(flag)];
+    if (filter.type === 'jalali-date-range') {
+      const [since, until] = dateFlags(filter);
+      const from = options[camel(since)];
+      const to = options[camel(until)];
+      if (typeof from === 'string') query.start_date = jalaliDay(from, since);
+      if (typeof to === 'string') query.end_date = jalaliDay(to, until);
+      continue;
+    }
+    if (value === undefined) continue;
+    if (filter.type === 'search') {
+      const text = normalizePersian(String(value));
+      if (text) query[filter.name] = text;
+    } else if (filter.type === 'boolean') query[filter.name] = value ? 1 : 0;
+    else if (filter.type === 'select') query[filter.name] = String(value);
+    else {
+      const number = toAsciiDigits(String(value)).trim();
+      if (!/^-?\d+(\.\d+)?$/.test(number))
+        throw usageError(`--${flag} needs a number (got "${String(value)}").`);
+      query[filter.name] = number;
+    }
+  }
+  return query;
+}

@@ -1,0 +1,77 @@
+import type { ResourceDef } from '@shop-admin/core';
+import type { Command } from 'commander';
+import type { CliContext } from '../context.ts';
+import { usageError } from '../errors/cli-error.ts';
+import { askLine } from '../io/prompt.ts';
+import { outputFormat } from '../output/format.ts';
+import { renderRecord } from '../output/render.ts';
+import { recordColumns } from '../output/views.ts';
+import { checkRecord, type RecordInput, readRecordInput, writableFields } from '../services/record-input.ts';
+import { allows, createRecord, deleteRecord, type Row, updateRecord } from '../services/resources.ts';
+import { jsonOption } from './options.ts';
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+function valueOptions(command: Command, resource: ResourceDef, mode: 'create' | 'update'): Command {
+  const names = writableFields(resource, mode).map((field) => field.name);
+  return jsonOption(command)
+    .option('--set <name=value>', `a field's value, repeatable (fields: ${names.join(', ')})`, collect)
+    .option('--data <json>', 'the values as one JSON object')
+    .option('--file <path>', 'read the JSON object from a file (- for stdin)');
+}
+
+/** `create`, `update ID` and `delete ID`: core's validation runs first, nothing is sent when it fails. */
+export function registerResourceWrites(group: Command, ctx: CliContext, resource: ResourceDef): void {
+  const print = async (record: Row, message: string, options: Record<string, unknown>) => {
+    const format = outputFormat(options, Boolean(ctx.io.stdout.isTTY));
+    ctx.out(await renderRecord(record, recordColumns(resource), format, await ctx.displayFor(format)));
+    if (message) await ctx.info(message);
+  };
+
+  if (allows(resource, 'create')) {
+    valueOptions(
+      group.command('create').description(`add a record (${resource.titleSingular})`),
+      resource,
+      'create',
+    ).action(async (options: RecordInput & Record<string, unknown>) => {
+      const values = await readRecordInput(options, resource.fields, ctx.io);
+      checkRecord(values, resource, 'create');
+      const { api } = await ctx.connect();
+      const { record, message } = await createRecord(api, resource, values);
+      await print(record, message, options);
+    });
+  }
+  if (allows(resource, 'update')) {
+    valueOptions(
+      group
+        .command('update')
+        .argument('<id>')
+        .description(`change fields of a record (${resource.titleSingular})`),
+      resource,
+      'update',
+    ).action(async (id: string, options: RecordInput & Record<string, unknown>) => {
+      const values = await readRecordInput(options, resource.fields, ctx.io);
+      checkRecord(values, resource, 'update');
+      const { api } = await ctx.connect();
+      const { record, message } = await updateRecord(api, resource, id, values);
+      await print(record, message, options);
+    });
+  }
+  if (allows(resource, 'delete')) {
+    group
+      .command('delete')
+      .argument('<id>')
+      .description(`delete a record (${resource.titleSingular})`)
+      .option('--yes', 'do not ask (required when stdin is not a terminal)')
+      .action(async (id: string, options: { yes?: boolean }) => {
+        if (!options.yes) {
+          if (!ctx.io.stdin.isTTY) throw usageError(`Deleting needs --yes when stdin is not a terminal.`);
+          const answer = await askLine(ctx.io, `Delete ${resource.name} ${id}? [y/N] `);
+          if (!/^y(es)?$/i.test(answer)) return void (await ctx.info('Nothing deleted.'));
+        }
+        const { api } = await ctx.connect();
+        const { message } = await deleteRecord(api, resource, id);
+        await ctx.info(message || `Deleted ${resource.name} ${id}.`);
+      });
+  }
+}

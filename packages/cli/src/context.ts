@@ -1,0 +1,82 @@
+import { type ConfigStore, openConfigStore } from './config/config-store.ts';
+import { type Connection, type ConnectOptions, connect } from './config/connection.ts';
+import { usageError } from './errors/cli-error.ts';
+import type { CliIo } from './io/cli-io.ts';
+import { BIDI_MODES, type BidiMode, shouldReorder, toVisual } from './output/bidi.ts';
+import type { OutputFormat } from './output/format.ts';
+import type { Display } from './output/table.ts';
+import { VERSION } from './version.ts';
+
+/** Options every command accepts (on the root program). */
+export interface GlobalOptions {
+  profile?: string;
+  bidi?: string;
+}
+
+/** What commands get: the streams, the config, the connection to the server, and how to print. */
+export interface CliContext {
+  readonly io: CliIo;
+  /** Set by the program once the command line is parsed. */
+  globals: GlobalOptions;
+  /** The config file, opened on first use (plain commands with SHOP_ADMIN_URL/TOKEN never open it). */
+  config(): Promise<ConfigStore>;
+  /** The server and token (see `connect`); `needToken: false` for login. */
+  connect(
+    options?: Partial<Pick<ConnectOptions, 'server' | 'needToken' | 'fallbackServer' | 'ignoreEnvToken'>>,
+  ): Promise<Connection>;
+  /** Bidi mode: --bidi, else SHOP_ADMIN_BIDI, else the `bidi` setting, else auto. */
+  bidiMode(): Promise<BidiMode>;
+  /** How tables reach stdout (reordering, width). */
+  display(): Promise<Display>;
+  /** `display()` for tables; machine formats never reorder (they keep logical order). */
+  displayFor(format: OutputFormat): Promise<Display>;
+  /** Writes a result to stdout. */
+  out(text: string): void;
+  /** Writes a message for people to stderr (reordered like tables when stderr is a terminal). */
+  info(text: string): Promise<void>;
+}
+
+const PLAIN: Display = { reorder: false, width: Number.POSITIVE_INFINITY };
+
+function readBidi(value: string, source: string): BidiMode {
+  if ((BIDI_MODES as readonly string[]).includes(value)) return value as BidiMode;
+  throw usageError(`${source} must be one of ${BIDI_MODES.join(', ')} (got ${value}).`);
+}
+
+export function createContext(io: CliIo): CliContext {
+  let config: Promise<ConfigStore> | null = null;
+  const ctx: CliContext = {
+    io,
+    globals: {},
+    config: () => {
+      config ??= openConfigStore(io.env);
+      return config;
+    },
+    connect: (options = {}) =>
+      connect({
+        env: io.env,
+        config: ctx.config,
+        profile: ctx.globals.profile,
+        userAgent: `shop-admin/${VERSION}`,
+        ...options,
+        needToken: options.needToken ?? true,
+      }),
+    async bidiMode() {
+      if (ctx.globals.bidi) return readBidi(ctx.globals.bidi, '--bidi');
+      if (io.env.SHOP_ADMIN_BIDI) return readBidi(io.env.SHOP_ADMIN_BIDI, 'SHOP_ADMIN_BIDI');
+      const setting = (await ctx.config()).settings().bidi;
+      return setting ? readBidi(setting, 'The bidi setting') : 'auto';
+    },
+    async display() {
+      const reorder = shouldReorder(await ctx.bidiMode(), io.env);
+      return { reorder, width: io.stdout.columns || 100 };
+    },
+    displayFor: (format) => (format.kind === 'table' ? ctx.display() : Promise.resolve(PLAIN)),
+    out: (text) => void io.stdout.write(text),
+    async info(text) {
+      const reorder = io.stderr.isTTY ? shouldReorder(await ctx.bidiMode(), io.env) : false;
+      io.stderr.write(`${reorder ? toVisual(text) : text}\n`);
+    },
+  };
+  return ctx;
+}

@@ -1,0 +1,68 @@
+/**
+ * The exit codes of `shop-admin`: a contract for scripts, documented in packages/cli/README.md.
+ * Each error code (the `code` of `--json` errors) belongs to exactly one of them.
+ */
+export const EXIT = {
+  ok: 0,
+  /** A bug or an unexpected failure of the CLI itself. */
+  internal: 1,
+  /** Bad flags or arguments, or a prompt needed without a terminal. */
+  usage: 2,
+  /** Not signed in, a rejected or expired token, wrong username or password. */
+  auth: 3,
+  /** Signed in, but the admin's role lacks the permission. */
+  permission: 4,
+  /** The record does not exist. */
+  notFound: 5,
+  /** The input was refused: by core's rules before sending, or by the server (422). */
+  validation: 6,
+  /** The server could not be reached. */
+  network: 7,
+  /** The server failed or refused for its own reasons (5xx, rate limit, an unreadable answer). */
+  server: 8,
+  /** The server does not serve this command's endpoint (an older or partial server). */
+  unsupported: 9,
+  /** Stopped by Ctrl+C. */
+  interrupted: 130,
+} as const;
+
+export type ExitKind = keyof typeof EXIT;
+
+/** Error code → exit kind for the codes the CLI and the server use; other codes go by HTTP status. */
+const KIND_OF_CODE: Readonly<Record<string, ExitKind>> = {
+  usage: 'usage',
+  not_a_terminal: 'usage',
+  not_signed_in: 'auth',
+  unauthenticated: 'auth',
+  invalid_credentials: 'auth',
+  forbidden: 'permission',
+  not_found: 'notFound',
+  validation_failed: 'validation',
+  bulk_rejected: 'validation',
+  idempotency_key_reused: 'validation',
+  invalid_file: 'validation',
+  duplicate: 'validation',
+  in_use: 'validation',
+  invalid_value: 'validation',
+  network_error: 'network',
+  aborted: 'network',
+  server_error: 'server',
+  rate_limited: 'server',
+  invalid_response: 'server',
+  endpoint_unavailable: 'unsupported',
+  interrupted: 'interrupted',
+  internal: 'internal',
+};
+
+/** The exit kind of an error code, falling back to its HTTP status (0 = no answer). */
+export function exitKindOf(code: string, status: number): ExitKind {
+  const known = KIND_OF_CODE[code];
+  if (known) return known;
+  if (status === 0) return 'network';
+  if (status === 401) return 'auth';
+  if (status === 403) return 'permission';
+  if (status === 404) return 'notFound';
+  if (status >= 400 && status < 500 && status !== 429) return 'validation';
+  if (status >= 500 || status === 429) return 'server';
+  return 'internal';
+}

@@ -1,0 +1,65 @@
+import { isApiError } from '@shop-admin/core';
+import { CliError } from './cli-error.ts';
+
+/** English messages of the error codes the API client and the server use. */
+const ENGLISH: Readonly<Record<string, string>> = {
+  unauthenticated: 'Not signed in, or the token was revoked or expired.',
+  invalid_credentials: 'Wrong username or password.',
+  forbidden: "Your role doesn't have the permission this needs.",
+  not_found: 'Not found.',
+  validation_failed: 'The server refused the input.',
+  duplicate: 'A record with this value already exists.',
+  in_use: 'The record is in use elsewhere and cannot be deleted.',
+  invalid_value: 'The server refused a value.',
+  bulk_rejected: 'The server refused rows of the bulk edit; nothing was written.',
+  idempotency_key_reused: 'This idempotency key was already used for a different request.',
+  rate_limited: 'Too many requests; wait a moment and try again.',
+  server_error: 'The server failed to handle the request.',
+  network_error: "Couldn't reach the server.",
+  aborted: 'The request was cancelled.',
+  invalid_response: "The server's answer could not be read.",
+  http_error: 'The request failed.',
+};
+
+const HINTS: Readonly<Record<string, string>> = {
+  unauthenticated: 'Sign in again with `shop-admin login`.',
+  network_error: 'Check the server address (`shop-admin whoami`, SHOP_ADMIN_URL) and that the server runs.',
+};
+
+function english(code: string, status: number): string {
+  return ENGLISH[code] ?? `The server refused the request (HTTP ${status}, ${code}).`;
+}
+
+/** Whatever a command threw, as a CliError: ApiErrors get an English message and keep the Persian one. */
+export function toCliError(error: unknown): CliError {
+  if (error instanceof CliError) return error;
+  if (isApiError(error)) {
+    const fields = { ...error.fieldErrors } as Record<string, string[]>;
+    const hint = HINTS[error.code];
+    return new CliError({
+      code: error.code,
+      status: error.status,
+      message: english(error.code, error.status),
+      messageFa: error.message,
+      fields,
+      fieldsFa: fields,
+      ...(hint === undefined ? {} : { hint }),
+      cause: error,
+    });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new CliError({ code: 'internal', message: `Unexpected failure: ${message}`, cause: error });
+}
+
+/** Turns a 404 of a list endpoint into "this server doesn't serve it" (lists never 404 otherwise). */
+export function endpointUnavailable(error: unknown, what: string): unknown {
+  if (!isApiError(error) || error.status !== 404) return error;
+  return new CliError({
+    code: 'endpoint_unavailable',
+    status: 404,
+    message: `This server does not serve ${what}.`,
+    messageFa: error.message,
+    hint: 'The server may be older than this CLI; update it, or check `shop-admin whoami` for the server in use.',
+    cause: error,
+  });
+}

@@ -1,0 +1,65 @@
+import bidiFactory from 'bidi-js';
+
+/**
+ * Who puts right-to-left text in display order: `on` = the CLI does (for terminals without the bidi
+ * algorithm: xterm.js, kitty, alacritty, Windows Terminal, tmux), `off` = the terminal does (VTE/GNOME
+ * Terminal, Konsole, mlterm), `auto` = decide from the environment.
+ */
+export type BidiMode = 'auto' | 'on' | 'off';
+
+export const BIDI_MODES: readonly BidiMode[] = ['auto', 'on', 'off'];
+
+/** Letters of right-to-left scripts (Hebrew, Arabic, Persian and their presentation forms). */
+const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+
+/** True when the text holds right-to-left letters (only such text needs reordering). */
+export const hasRtl = (text: string): boolean => RTL.test(text);
+
+/** Letters with a strong direction: the first one decides a paragraph's direction (rules P2-P3). */
+const STRONG = /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+
+/** True when the text's first strong letter is right-to-left (Persian, Arabic, Hebrew). */
+export function isRtlParagraph(text: string): boolean {
+  const first = STRONG.exec(text)?.[0];
+  return first !== undefined && hasRtl(first);
+}
+
+/** Whether the CLI should reorder: `auto` trusts terminals known to run the bidi algorithm. */
+export function shouldReorder(mode: BidiMode, env: Readonly<Record<string, string | undefined>>): boolean {
+  if (mode !== 'auto') return mode === 'on';
+  const terminalDoesBidi = Boolean(env.VTE_VERSION || env.KONSOLE_VERSION || env.MLTERM);
+  return !terminalDoesBidi;
+}
+
+let bidi: ReturnType<typeof bidiFactory> | null = null;
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * One line in visual order for a left-to-right terminal, by the Unicode bidi algorithm (bidi-js):
+ * right-to-left runs reversed, mirrored brackets swapped, and each grapheme (a letter with its marks)
+ * kept whole, so marks stay on their letter.
+ */
+function visualLine(line: string): string {
+  bidi ??= bidiFactory();
+  const levels = bidi.getEmbeddingLevels(line);
+  const mirrored = bidi.getMirroredCharactersMap(line, levels.levels);
+  const clusters = Array.from(segmenter.segment(line), ({ segment, index }) => ({
+    index,
+    text: mirrored.has(index) ? (mirrored.get(index) ?? segment) + segment.slice(1) : segment,
+  }));
+  for (const [start = 0, end = -1] of bidi.getReorderSegments(line, levels)) {
+    const from = clusters.findIndex((cluster) => cluster.index >= start);
+    let to = clusters.length - 1;
+    while (to >= 0 && (clusters[to]?.index ?? 0) > end) to--;
+    if (from === -1 || to <= from) continue;
+    const reversed = clusters.slice(from, to + 1).reverse();
+    clusters.splice(from, reversed.length, ...reversed);
+  }
+  return clusters.map((cluster) => cluster.text).join('');
+}
+
+/** Text in visual order, line by line; text without right-to-left letters is returned as is. */
+export function toVisual(text: string): string {
+  if (!hasRtl(text)) return text;
+  return text.split('\n').map(visualLine).join('\n');
+}

@@ -1,0 +1,70 @@
+import Table from 'cli-table3';
+import { toVisual } from './bidi.ts';
+import { tableCell, tableWidth, truncateToWidth } from './width.ts';
+
+/** How text reaches the terminal: reordered for terminals without bidi, and how wide the screen is. */
+export interface Display {
+  reorder: boolean;
+  /** Terminal columns. */
+  width: number;
+}
+
+/** Each column's width so the table fits `width` (3 columns of borders and padding per column). */
+function fitWidths(natural: number[], width: number): number[] {
+  const budget = Math.max(natural.length * 4, width - natural.length * 3 - 1);
+  const widths = [...natural];
+  while (widths.reduce((a, b) => a + b, 0) > budget) {
+    const widest = widths.indexOf(Math.max(...widths));
+    if ((widths[widest] ?? 0) <= 4) break;
+    widths[widest] = (widths[widest] ?? 0) - 1;
+  }
+  return widths;
+}
+
+const oneLine = (text: string): string => text.replace(/\s*[\r\n]+\s*/g, ' ');
+
+/**
+ * A box table for people (cli-table3): widths measured as the terminal shows them (string-width),
+ * cells cut with `…` to fit the terminal, right-to-left text in visual order when `reorder`.
+ */
+export function renderTable(
+  head: readonly string[] | null,
+  rows: readonly (readonly string[])[],
+  display: Display,
+  aligns: readonly ('left' | 'right')[] = [],
+): string {
+  const lines = [...(head ? [head] : []), ...rows].map((row) => row.map(oneLine));
+  const count = Math.max(0, ...lines.map((row) => row.length));
+  // As cli-table3 will size the columns (it counts ZWNJ and marks too), so nothing is cut needlessly.
+  const natural = Array.from({ length: count }, (_, i) =>
+    Math.max(1, ...lines.map((row) => tableWidth(row[i] ?? ''))),
+  );
+  const widths = fitWidths(natural, display.width);
+  const show = (text: string, i: number): Table.Cell => {
+    const width = widths[i] ?? text.length;
+    let cut = truncateToWidth(text, width);
+    // cli-table3 sizes the column by its own count (ZWNJ and marks count there): keep that within too.
+    const over = tableWidth(cut) - width;
+    if (over > 0) cut = truncateToWidth(text, width - over);
+    if (!display.reorder) return tableCell(cut, aligns[i]);
+    // A right-to-left table mirrors the logical alignment: start is the right edge, end (numbers) the left.
+    const hAlign = aligns[i] === 'right' ? 'left' : 'right';
+    return { content: tableCell(toVisual(cut), hAlign), hAlign };
+  };
+  // In display order the table itself reads right to left: its first column goes to the right edge.
+  const order = (cells: Table.Cell[]) => (display.reorder ? cells.reverse() : cells);
+  const table = new Table({
+    head: (head ? order((lines[0] ?? []).map(show)) : []) as string[],
+    style: { head: [], border: [], 'padding-left': 1, 'padding-right': 1 },
+    colAligns: order(natural.map((_, i) => aligns[i] ?? 'left')) as Table.HorizontalAlignment[],
+    wordWrap: false,
+  });
+  for (const row of lines.slice(head ? 1 : 0)) table.push(order(row.map(show)));
+  // cli-table3 rules off every row; keep only the rule under the header.
+  let rules = 0;
+  const kept = table
+    .toString()
+    .split('\n')
+    .filter((line) => !line.startsWith('├') || (head !== null && rules++ === 0));
+  return `${kept.join('\n')}\n`;
+}

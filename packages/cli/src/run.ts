@@ -1,0 +1,50 @@
+import { CommanderError } from 'commander';
+import { type CliContext, createContext } from './context.ts';
+import { type CliError, usageError } from './errors/cli-error.ts';
+import { toCliError } from './errors/from-api.ts';
+import { errorJson, errorText } from './errors/report.ts';
+import type { CliIo } from './io/cli-io.ts';
+import { shouldReorder, toVisual } from './output/bidi.ts';
+import { buildProgram } from './program.ts';
+
+/** `--json` anywhere on the command line asks for the error as JSON too (even when parsing failed). */
+const wantsJson = (argv: readonly string[]): boolean =>
+  argv.some((arg) => arg === '--json' || arg.startsWith('--json='));
+
+function fromCommander(error: CommanderError): CliError | null {
+  if (['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code)) return null;
+  if (error.exitCode === 0) return null;
+  return usageError(error.message.replace(/^error:\s*/i, ''), 'See `shop-admin --help`.');
+}
+
+async function report(ctx: CliContext, error: CliError, json: boolean): Promise<void> {
+  const { io } = ctx;
+  if (json) {
+    io.stderr.write(`${JSON.stringify(errorJson(error))}\n`);
+    return;
+  }
+  let reorder = false;
+  try {
+    reorder = Boolean(io.stderr.isTTY) && shouldReorder(await ctx.bidiMode(), io.env);
+  } catch {
+    // A bad --bidi value must not hide the error being reported.
+  }
+  io.stderr.write(errorText(error, reorder ? toVisual : (text) => text));
+}
+
+/**
+ * Runs one command line (without `node` and the script) and returns the exit code. The one place
+ * errors are reported: results went to stdout, the error goes to stderr (as JSON with `--json`).
+ */
+export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  const ctx = createContext(io);
+  try {
+    await buildProgram(ctx).parseAsync([...argv], { from: 'user' });
+    return 0;
+  } catch (thrown) {
+    const error = thrown instanceof CommanderError ? fromCommander(thrown) : toCliError(thrown);
+    if (error === null) return 0;
+    await report(ctx, error, wantsJson(argv));
+    return error.exitCode;
+  }
+}

@@ -1,0 +1,58 @@
+import { type Admin, createSessionStore, isApiError } from '@shop-admin/core';
+import type { Connection } from '../config/connection.ts';
+import { CliError } from '../errors/cli-error.ts';
+
+/** Who is signed in, as `whoami --json` prints it (a contract). */
+export interface WhoAmI {
+  id: number;
+  name: string;
+  username: string;
+  role: { name: string; label: string | null } | null;
+  server: string;
+  profile: string;
+  /** `env` when SHOP_ADMIN_TOKEN gave the token, `config` when the config file did. */
+  token_source: 'env' | 'config' | 'none';
+}
+
+export function describeAdmin(admin: Admin, connection: Connection): WhoAmI {
+  const role = admin.role ? { name: admin.role.name, label: admin.role.label ?? null } : null;
+  return {
+    id: admin.id,
+    name: admin.name,
+    username: admin.username,
+    role,
+    server: connection.server,
+    profile: connection.profile,
+    token_source: connection.tokenSource === 'none' ? 'config' : connection.tokenSource,
+  };
+}
+
+/** Signs in with core's session store: the token lands in the connection's token storage. */
+export async function login(connection: Connection, username: string, password: string): Promise<Admin> {
+  const session = createSessionStore({ api: connection.api, tokenStorage: connection.tokenStorage });
+  return session.login(username, password);
+}
+
+/** The signed-in admin (core's session store: POST admin/profile). */
+export async function whoami(connection: Connection): Promise<Admin> {
+  const session = createSessionStore({ api: connection.api, tokenStorage: connection.tokenStorage });
+  const admin = await session.loadProfile();
+  if (admin === null) throw new CliError({ code: 'not_signed_in', message: 'Not signed in.' });
+  return admin;
+}
+
+/**
+ * Revokes the token on the server, then forgets it. A token the server no longer knows is just
+ * forgotten; when the server cannot be reached the token is kept, so the logout can be retried.
+ */
+export async function logout(connection: Connection): Promise<{ revoked: boolean }> {
+  let revoked = true;
+  try {
+    await connection.api.post('admin/logout');
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 401) throw error;
+    revoked = false;
+  }
+  connection.tokenStorage.clear();
+  return { revoked };
+}

@@ -1,0 +1,80 @@
+import {
+  type ApiClient,
+  BULK_EDIT_COLUMNS,
+  type BulkEditColumn,
+  formatJalali,
+  getResource,
+  type QueryValue,
+} from '@shop-admin/core';
+import { CliError } from '../errors/cli-error.ts';
+import { listRecords, type Row } from './resources.ts';
+
+/** A row of `products export`: exactly the columns `products apply` reads, '' where unchanged. */
+export type ExportRow = Record<BulkEditColumn, string>;
+
+interface ListedVariety {
+  id: number;
+  price: number;
+  sku: string | null;
+  is_default?: boolean;
+  store?: { balance?: number };
+}
+
+const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+/** Discount ends as Jalali Tehran time with seconds, which core's bulk reader reads back exactly. */
+const when = (value: unknown): string =>
+  typeof value === 'string' && value ? formatJalali(value, 'YYYY/MM/DD HH:mm:ss', { digits: 'latin' }) : '';
+
+function row(values: Partial<ExportRow>): ExportRow {
+  return Object.fromEntries(BULK_EDIT_COLUMNS.map((column) => [column, values[column] ?? ''])) as ExportRow;
+}
+
+/**
+ * The rows of one product. Rows are addressed by id (products) and variety_id (varieties), never by
+ * SKU, so a product SKU that is also a variety's cannot send a value to the wrong place. A product
+ * with one variety is one row (its stock goes to that variety); a product with several gets a row
+ * for itself (price, discount, status, approval) and one per variety (its price and stock).
+ */
+export function productRows(product: Row): ExportRow[] {
+  const varieties = (Array.isArray(product.varieties) ? product.varieties : []) as ListedVariety[];
+  const single = varieties.length === 1 ? varieties[0] : undefined;
+  const head = row({
+    id: text(product.id),
+    unit_price: text(product.unit_price),
+    purchase_price: text(product.purchase_price),
+    discount: text(product.discount),
+    discount_type: text(product.discount_type),
+    discount_until: when(product.discount_until),
+    status: text(product.status),
+    approved: product.approved_at ? 'true' : 'false',
+    stock: single ? text(single.store?.balance ?? 0) : '',
+  });
+  if (varieties.length <= 1) return [head];
+  return [
+    head,
+    ...varieties.map((variety) =>
+      row({
+        variety_id: text(variety.id),
+        unit_price: text(variety.price),
+        stock: text(variety.store?.balance ?? 0),
+      }),
+    ),
+  ];
+}
+
+/** Every product matching the filters, page after page, as bulk rows. */
+export async function exportProducts(
+  api: ApiClient,
+  query: Record<string, QueryValue>,
+  onPage?: (fetched: number, total: number) => void,
+): Promise<ExportRow[]> {
+  const resource = getResource('products');
+  if (!resource)
+    throw new CliError({
+      code: 'endpoint_unavailable',
+      message: 'This version declares no products resource.',
+    });
+  const { items } = await listRecords(api, resource, { query, limit: 'all', ...(onPage ? { onPage } : {}) });
+  return items.flatMap(productRows);
+}

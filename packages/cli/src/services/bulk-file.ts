@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { BULK_EDIT_COLUMNS, BULK_EDIT_MAX_ROWS, type BulkEditRow, readBulkEditRow } from '@shop-admin/core';
+import { parse } from 'csv-parse/sync';
+import { CliError, type FieldMessages } from '../errors/cli-error.ts';
+import type { CliIo } from '../io/cli-io.ts';
+import { readAllStdin } from '../io/prompt.ts';
+
+/** A bulk-edit file as read: its raw rows and the sha256 of its bytes (the idempotency key). */
+export interface BulkFile {
+  format: 'csv' | 'json';
+  rows: Record<string, unknown>[];
+  /** CSV: the line each row starts on (1 is the header). */
+  lines?: number[];
+  sha256: string;
+}
+
+function invalidFile(message: string, cause?: unknown): CliError {
+  return new CliError({ code: 'invalid_file', message, cause });
+}
+
+function parseJsonRows(text: string): Record<string, unknown>[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw invalidFile(`The file is not valid JSON: ${(error as Error).message}`, error);
+  }
+  const rows = Array.isArray(value) ? value : (value as { rows?: unknown } | null)?.rows;
+  if (
+    !Array.isArray(rows) ||
+    rows.some((row) => typeof row !== 'object' || row === null || Array.isArray(row))
+  ) {
+    throw invalidFile('A JSON file must hold a list of row objects (or {"rows": [...]}).');
+  }
+  return rows as Record<string, unknown>[];
+}
+
+function parseCsvRows(text: string): { rows: Record<string, unknown>[]; lines: number[] } {
+  try {
+    const records = parse(text, {
+      columns: true,
+      bom: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+    }) as {
+      record: Record<string, unknown>;
+      info: { lines: number; empty_lines: number };
+    }[];
+    // csv-parse gives the line a record ends on; it starts after the previous one and any blank lines.
+    let end = 1;
+    let blanks = 0;
+    const lines = records.map(({ info }) => {
+      const start = end + 1 + (info.empty_lines - blanks);
+      end = info.lines;
+      blanks = info.empty_lines;
+      return start;
+    });
+    return { rows: records.map((r) => r.record), lines };
+  } catch (error) {
+    throw invalidFile(`The file is not valid CSV: ${(error as Error).message}`, error);
+  }
+}
+
+/** Reads a CSV or JSON file (by extension, else by its first character); `-` reads stdin. */
+export async function readBulkFile(path: string, io: CliIo): Promise<BulkFile> {
+  let bytes: Buffer;
+  try {
+    bytes = path === '-' ? Buffer.from(await readAllStdin(io)) : await readFile(path);
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw invalidFile(`Cannot read ${path}: ${(error as Error).message}`, error);
+  }
+  const text = bytes.toString('utf8');
+  const json = /\.json$/i.test(path) || (!/\.csv$/i.test(path) && /^\uFEFF?\s*[[{]/.test(text));
+  const { rows, lines } = json ? { rows: parseJsonRows(text), lines: undefined } : parseCsvRows(text);
+  if (rows.length === 0) throw invalidFile('The file has no rows.');
+  if (rows.length > BULK_EDIT_MAX_ROWS) {
+    throw invalidFile(`At most ${BULK_EDIT_MAX_ROWS} rows per file (this one has ${rows.length}).`);
+  }
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  return { format: json ? 'json' : 'csv', rows, ...(lines ? { lines } : {}), sha256 };
+}
+
+/**
+ * Every row through core's bulk row reader (the server runs the same): typed rows, or a validation
+ * error listing each bad cell as `rows.<index>.<column>` (index from 0, as the server's own 422 and
+ * its `results[].row`), nothing sent.
+ */
+export function checkBulkRows(file: BulkFile, onProgress?: (done: number) => void): BulkEditRow[] {
+  const known = new Set<string>(BULK_EDIT_COLUMNS);
+  const unknown = [...new Set(file.rows.flatMap(Object.keys))].filter((column) => !known.has(column));
+  if (unknown.length > 0) {
+    throw new CliError({
+      code: 'validation_failed',
+      message: `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Columns: ${BULK_EDIT_COLUMNS.join(', ')}.`,
+    });
+  }
+  const rows: BulkEditRow[] = [];
+  const fields: FieldMessages = {};
+  const fieldsFa: FieldMessages = {};
+  file.rows.forEach((raw, index) => {
+    const english = readBulkEditRow(raw, { messages: 'en' });
+    if (Object.keys(english.errors).length > 0) {
+      const persian = readBulkEditRow(raw, { messages: 'fa' }).errors;
+      for (const [column, messages] of Object.entries(english.errors)) {
+        fields[`rows.${index}.${column}`] = messages;
+        fieldsFa[`rows.${index}.${column}`] = persian[column] ?? messages;
+      }
+    }
+    rows.push(english.row);
+    if (index % 500 === 499) onProgress?.(index + 1);
+  });
+  onProgress?.(file.rows.length);
+  const bad = new Set(Object.keys(fields).map((key) => key.split('.')[1])).size;
+  if (bad > 0) {
+    throw new CliError({
+      code: 'validation_failed',
+      message: `${bad} of ${file.rows.length} rows are not valid; nothing was sent.`,
+      fields,
+      fieldsFa,
+      describeField: describeRowKey(file),
+    });
+  }
+  return rows;
+}
+
+/** `rows.2.sku` for people: `row 3 (line 4), sku` in a CSV (its line in the file), `row 3, sku` in JSON. */
+export function describeRowKey(file: Pick<BulkFile, 'lines'>): (key: string) => string {
+  return (key) => {
+    const match = /^rows\.(\d+)\.?(.*)$/.exec(key);
+    if (!match) return key;
+    const index = Number(match[1]);
+    const line = file.lines?.[index];
+    const where = line === undefined ? `row ${index + 1}` : `row ${index + 1} (line ${line})`;
+    return match[2] ? `${where}, ${match[2]}` : where;
+  };
+}

@@ -1,0 +1,95 @@
+import {
+  type ApiClient,
+  normalizeLaravelPage,
+  type QueryValue,
+  type ResourceDef,
+  type ResourceOperation,
+} from '@shop-admin/core';
+import { endpointUnavailable } from '../errors/from-api.ts';
+
+export type Row = Record<string, unknown>;
+
+/** Whether the declaration allows the operation (no `operations` list means all five). */
+export const allows = (resource: ResourceDef, operation: ResourceOperation): boolean =>
+  !resource.operations || resource.operations.includes(operation);
+
+/** The server's page size limit (per_page above it is capped). */
+const MAX_PER_PAGE = 200;
+
+/** What to list: filters as query parameters, sort, and how many (a number or every record). */
+export interface ListRequest {
+  query: Record<string, QueryValue>;
+  limit: number | 'all';
+  /** Told after each page: how many records so far, of how many. */
+  onPage?: (fetched: number, total: number) => void;
+}
+
+/** A list as fetched across pages: the records and the server's total for the filters. */
+export interface ListResult {
+  items: Row[];
+  total: number;
+}
+
+function listOf(data: unknown, key: string): unknown {
+  return typeof data === 'object' && data !== null && !Array.isArray(data) && key in data
+    ? (data as Record<string, unknown>)[key]
+    : data;
+}
+
+/**
+ * Lists records page after page (core's `normalizeLaravelPage` reads either paginator form) until
+ * `limit` records or the last page. A 404 means the server does not serve the resource.
+ */
+export async function listRecords(
+  api: ApiClient,
+  resource: ResourceDef,
+  request: ListRequest,
+): Promise<ListResult> {
+  const { limit } = request;
+  const perPage = limit === 'all' ? MAX_PER_PAGE : Math.max(1, Math.min(limit, MAX_PER_PAGE));
+  const items: Row[] = [];
+  let total = 0;
+  for (let page = 1; ; page++) {
+    let data: unknown;
+    try {
+      data = await api.get<unknown>(resource.endpoint, {
+        query: { ...request.query, page, per_page: perPage },
+      });
+    } catch (error) {
+      throw endpointUnavailable(error, `${resource.name} (${resource.endpoint})`);
+    }
+    const result = normalizeLaravelPage<Row>(listOf(data, resource.responseKey.list));
+    items.push(...result.items);
+    total = result.total;
+    request.onPage?.(items.length, total);
+    const enough = limit !== 'all' && items.length >= limit;
+    if (enough || result.items.length === 0 || result.currentPage >= result.lastPage) break;
+  }
+  return { items: limit === 'all' ? items : items.slice(0, limit), total };
+}
+
+const itemOf = (data: unknown, resource: ResourceDef): Row =>
+  (listOf(data, resource.responseKey.item) ?? {}) as Row;
+
+/** One record by id. */
+export async function getRecord(api: ApiClient, resource: ResourceDef, id: string): Promise<Row> {
+  return itemOf(await api.get(`${resource.endpoint}/${encodeURIComponent(id)}`), resource);
+}
+
+/** Creates a record; resolves to what the server saved and its Persian message. */
+export async function createRecord(api: ApiClient, resource: ResourceDef, values: Row) {
+  const { data, message } = await api.raw.post(resource.endpoint, values);
+  return { record: itemOf(data, resource), message };
+}
+
+/** Updates the given fields of a record. */
+export async function updateRecord(api: ApiClient, resource: ResourceDef, id: string, values: Row) {
+  const { data, message } = await api.raw.put(`${resource.endpoint}/${encodeURIComponent(id)}`, values);
+  return { record: itemOf(data, resource), message };
+}
+
+/** Deletes a record. */
+export async function deleteRecord(api: ApiClient, resource: ResourceDef, id: string) {
+  const { message } = await api.raw.delete(`${resource.endpoint}/${encodeURIComponent(id)}`);
+  return { message };
+}

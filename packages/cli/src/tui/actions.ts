@@ -1,0 +1,36 @@
+import type { AdminHomeStore, ApiClient, Contact } from '@shop-admin/core';
+import type { ListStore } from './list-store.ts';
+
+/** What the TUI can do besides moving around; each reports back through the stores. */
+export interface TuiActions {
+  /** Reloads admin/home, the contacts and the orders. */
+  refresh(): Promise<void>;
+  markAllNotificationsRead(): Promise<void>;
+  markContactRead(id: string): Promise<void>;
+  /** Revokes the token on the server (`logout`). */
+  logout(): Promise<void>;
+}
+
+export function createTuiActions(deps: {
+  api: ApiClient;
+  home: AdminHomeStore;
+  contacts: ListStore<Contact>;
+  orders: ListStore<unknown> | null;
+  forgetToken: () => void;
+}): TuiActions {
+  const { api, home, contacts, orders } = deps;
+  return {
+    async refresh() {
+      await Promise.all([home.load(), contacts.refresh(), orders?.refresh()]);
+    },
+    markAllNotificationsRead: () => home.markAllNotificationsRead(),
+    async markContactRead(id) {
+      await api.post(`admin/contacts/${encodeURIComponent(id)}/read`);
+      await Promise.all([contacts.refresh(), home.load()]);
+    },
+    async logout() {
+      await api.post('admin/logout').catch(() => undefined);
+      deps.forgetToken();
+    },
+  };
+}

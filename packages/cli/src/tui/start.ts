@@ -1,0 +1,71 @@
+import { type ApiClient, type Contact, getResource } from '@shop-admin/core';
+import { render } from 'ink';
+import { createElement as h } from 'react';
+import type { CliContext } from '../context.ts';
+import { CliError } from '../errors/cli-error.ts';
+import { createHomeStore } from '../services/home.ts';
+import { listRecords, type Row } from '../services/resources.ts';
+import { createTuiActions } from './actions.ts';
+import { App, type TuiModel } from './app.ts';
+import { createListStore } from './list-store.ts';
+import { startLiveUpdates } from './live.ts';
+import { createTuiStore } from './state.ts';
+
+/** Builds the stores from a connection; the TUI's tests build the same model against a real server. */
+export async function createTuiModel(ctx: CliContext): Promise<{ model: TuiModel; api: ApiClient }> {
+  const { api, server, tokenStorage } = await ctx.connect();
+  const home = createHomeStore(api);
+  await home.load();
+  const contactsResource = getResource('contacts');
+  const contacts = createListStore<Contact>(async () =>
+    contactsResource
+      ? ((await listRecords(api, contactsResource, { query: {}, limit: 50 })).items as Contact[])
+      : [],
+  );
+  const ordersResource = getResource('orders');
+  const orders = ordersResource
+    ? {
+        resource: ordersResource,
+        store: createListStore<Row>(
+          async () => (await listRecords(api, ordersResource, { query: {}, limit: 100 })).items,
+        ),
+      }
+    : null;
+  const ui = createTuiStore();
+  const actions = createTuiActions({
+    api,
+    home,
+    contacts,
+    orders: orders?.store ?? null,
+    forgetToken: () => tokenStorage.clear(),
+  });
+  const { reorder } = await ctx.display();
+  return { model: { home, ui, contacts, orders, actions, reorder, server }, api };
+}
+
+/** `shop-admin tui`: runs the Ink app until q or Ctrl+C. */
+export async function startTui(ctx: CliContext): Promise<void> {
+  if (!ctx.io.stdin.isTTY || !ctx.io.stdout.isTTY) {
+    throw new CliError({ code: 'not_a_terminal', message: 'The TUI needs a terminal (stdin and stdout).' });
+  }
+  const { model, api } = await createTuiModel(ctx);
+  void model.contacts.refresh();
+  void model.orders?.store.refresh();
+  const stop = startLiveUpdates({
+    api,
+    home: model.home,
+    ui: model.ui,
+    contacts: model.contacts,
+    orders: model.orders?.store ?? null,
+  });
+  const instance = render(h(App, { model }), {
+    stdout: ctx.io.stdout as NodeJS.WriteStream,
+    stdin: ctx.io.stdin as NodeJS.ReadStream,
+    exitOnCtrlC: true,
+  });
+  try {
+    await instance.waitUntilExit();
+  } finally {
+    stop();
+  }
+}

@@ -1,0 +1,122 @@
+import type { AdminHomeState, Contact, ResourceDef } from '@shop-admin/core';
+import { formatJalali } from '@shop-admin/core';
+import { cellText } from '../output/cells.ts';
+import { listColumns, recordColumns } from '../output/views.ts';
+import type { Row } from '../services/resources.ts';
+import type { ListState } from './list-store.ts';
+import type { ListRow } from './list-view.ts';
+import { contactRows, inboxItems, inboxRows, notificationRows } from './rows.ts';
+import type { DetailTarget, ScreenName } from './state.ts';
+import type { ColumnSpec } from './text.ts';
+
+/** The data the screens show: core's admin-home state, the contact list, the orders (when served). */
+export interface TuiData {
+  home: AdminHomeState;
+  contacts: ListState<Contact>;
+  orders: { resource: ResourceDef; list: ListState<Row> } | null;
+}
+
+/** What one screen shows: its rows, where Enter leads, column weights and a note. */
+export interface ScreenContent {
+  title: string;
+  note: string | null;
+  rows: ListRow[];
+  targets: DetailTarget[];
+  columns: ColumnSpec[];
+  empty: string;
+}
+
+/** The width of a short Jalali time (`08/21 14:05`). */
+const TIME: ColumnSpec = { fixed: 11 };
+
+/** The note of the inbox while the server has no orders (Persian for staff, English for the rest). */
+export const NO_ORDERS_NOTE =
+  'سفارش‌ها هنوز از این سرور نمی‌آیند؛ اعلان‌ها و پیام‌ها را می‌بینید. (Orders are not served yet: showing notifications and contacts.)';
+
+export function screenContent(screen: ScreenName, data: TuiData): ScreenContent {
+  if (screen === 'notifications') {
+    return {
+      title: 'اعلان‌ها',
+      note: null,
+      rows: notificationRows(data.home.notifications),
+      targets: data.home.notifications.map((n) => ({ kind: 'notification', id: n.id })),
+      columns: [TIME, { weight: 14 }, { weight: 60 }],
+      empty: 'اعلانی نیست.',
+    };
+  }
+  if (screen === 'contacts') {
+    const contacts = data.contacts.items;
+    return {
+      title: 'پیام‌های تماس',
+      note: data.contacts.status === 'error' ? `خطا: ${data.contacts.error}` : null,
+      rows: contactRows(contacts),
+      targets: contacts.map((c) => ({ kind: 'contact', id: String(c.id) })),
+      columns: [TIME, { weight: 18 }, { weight: 40 }, { fixed: 12 }],
+      empty: data.contacts.status === 'loading' ? 'در حال بارگذاری…' : 'پیامی نیست.',
+    };
+  }
+  if (data.orders) {
+    const { resource, list } = data.orders;
+    const columns = listColumns(resource);
+    return {
+      title: resource.title,
+      note: list.status === 'error' ? `خطا: ${list.error}` : null,
+      rows: list.items.map((order) => ({
+        key: `o:${String(order.id)}`,
+        cells: columns.map((column) => cellText(order[column.key], column, true)),
+      })),
+      targets: list.items.map((order) => ({ kind: 'order', id: String(order.id) })),
+      columns: columns.map((column) => ({ weight: column.align === 'end' ? 10 : 18 })),
+      empty: list.status === 'loading' ? 'در حال بارگذاری…' : 'سفارشی نیست.',
+    };
+  }
+  // The contact list is fuller and kept live; admin/home's latest few stand in until it has loaded.
+  const contacts = data.contacts.status === 'ready' ? data.contacts.items : data.home.contacts;
+  const items = inboxItems(data.home.notifications, contacts);
+  return {
+    title: 'صندوق',
+    note: NO_ORDERS_NOTE,
+    rows: inboxRows(items),
+    targets: items.map((entry) => ({ kind: entry.kind, id: String(entry.item.id) })),
+    columns: [TIME, { weight: 14 }, { weight: 60 }],
+    empty: 'چیز تازه‌ای نیست.',
+  };
+}
+
+const when = (iso: unknown) =>
+  typeof iso === 'string' && iso ? formatJalali(iso, 'YYYY/MM/DD HH:mm', { digits: 'latin' }) : '';
+
+/** The label/value lines of the detail pane. */
+export function detailLines(target: DetailTarget, data: TuiData): [string, string][] {
+  if (target.kind === 'notification') {
+    const n = data.home.notifications.find((item) => item.id === target.id);
+    if (!n) return [['', 'پیدا نشد']];
+    return [
+      ['عنوان', n.title],
+      ['شرح', n.description],
+      ['زمان', when(n.createdAt)],
+      ['وضعیت', n.read ? 'خوانده شده' : 'خوانده نشده'],
+      ['صفحه', n.link ?? '-'],
+    ];
+  }
+  if (target.kind === 'contact') {
+    const c =
+      data.contacts.items.find((item) => String(item.id) === target.id) ??
+      data.home.contacts.find((item) => String(item.id) === target.id);
+    if (!c) return [['', 'پیدا نشد']];
+    return [
+      ['نام', c.name ?? ''],
+      ['تلفن', c.phone_number ?? ''],
+      ['موضوع', c.subject ?? ''],
+      ['متن پیام', c.body ?? ''],
+      ['زمان', when(c.created_at)],
+      ['وضعیت', c.status === 1 ? 'خوانده شده' : 'خوانده نشده'],
+    ];
+  }
+  const order = data.orders?.list.items.find((item) => String(item.id) === target.id);
+  if (!order || !data.orders) return [['', 'پیدا نشد']];
+  return recordColumns(data.orders.resource).map((column) => [
+    column.label,
+    cellText(order[column.key], column, true),
+  ]);
+}

@@ -1,0 +1,96 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { CliError } from '../src/errors/cli-error.ts';
+import { productRows } from '../src/services/bulk-export.ts';
+import { checkBulkRows, describeRowKey, readBulkFile } from '../src/services/bulk-file.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'shop-admin-bulk-'));
+const io = { stdout: new PassThrough(), stderr: new PassThrough(), stdin: new PassThrough(), env: {} };
+const file = (name: string, text: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+async function refusal(path: string): Promise<CliError> {
+  try {
+    checkBulkRows(await readBulkFile(path, io));
+  } catch (error) {
+    if (error instanceof CliError) return error;
+    throw error;
+  }
+  throw new Error('the file passed');
+}
+
+describe('bulk files', () => {
+  it('reads CSV (BOM, Persian digits, separators) and JSON to the same rows, keyed by the bytes', async () => {
+    const csv = await readBulkFile(file('a.csv', '\uFEFFsku,unit_price,approved\nA-1,"۱٬۲۵۰٬۰۰۰",بله\n'), io);
+    const json = await readBulkFile(
+      file('a.json', '[{"sku":"A-1","unit_price":1250000,"approved":true}]'),
+      io,
+    );
+    expect(checkBulkRows(csv)).toEqual(checkBulkRows(json));
+    expect(checkBulkRows(csv)).toEqual([{ sku: 'A-1', unit_price: 1_250_000, approved: true }]);
+    expect(csv.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(
+      (await readBulkFile(file('b.csv', '\uFEFFsku,unit_price,approved\nA-1,"۱٬۲۵۰٬۰۰۰",بله\n'), io)).sha256,
+    ).toBe(csv.sha256);
+  });
+
+  it('names every bad cell by row and file line (blank lines and quoted line breaks counted)', async () => {
+    const error = await refusal(
+      file('bad.csv', 'sku,unit_price,status\nA-1,10,available\n\n"B\n2",-5,bogus\n'),
+    );
+    expect(error.code).toBe('validation_failed');
+    expect(Object.keys(error.fields).sort()).toEqual(['rows.1.status', 'rows.1.unit_price']);
+    expect(error.describeField('rows.1.status')).toBe('row 2 (line 4), status');
+    expect(describeRowKey({})('rows.0.sku')).toBe('row 1, sku');
+  });
+
+  it('refuses unknown columns, rows without exactly one address, empty and malformed files', async () => {
+    expect((await refusal(file('c.csv', 'sku,colour\nA,red\n'))).message).toMatch(/Unknown column: colour/);
+    expect(Object.keys((await refusal(file('d.json', '[{"unit_price":5}]'))).fields)).toEqual(['rows.0.id']);
+    expect((await refusal(file('e.csv', 'sku,unit_price\n'))).code).toBe('invalid_file');
+    expect((await refusal(file('f.json', '{"rows": 5}'))).code).toBe('invalid_file');
+    expect((await refusal(file('g.csv', 'a,b\n1,2,3\n'))).code).toBe('invalid_file');
+  });
+});
+
+describe('products export rows', () => {
+  it('addresses products by id and their varieties by variety_id, stock only where it can be set', () => {
+    const product = {
+      id: 7,
+      unit_price: 900,
+      purchase_price: null,
+      discount: 10,
+      discount_type: 'percentage',
+      discount_until: '2025-10-23T06:30:00.000Z',
+      status: 'available',
+      approved_at: '2025-01-01T00:00:00Z',
+      varieties: [
+        { id: 70, price: 900, sku: 'X-S', store: { balance: 3 } },
+        { id: 71, price: 950, sku: 'X-L', store: { balance: 0 } },
+      ],
+    };
+    const [head, ...varieties] = productRows(product);
+    expect(head).toMatchObject({
+      id: '7',
+      variety_id: '',
+      sku: '',
+      unit_price: '900',
+      discount_until: '1404/08/01 10:00:00',
+      stock: '',
+      approved: 'true',
+    });
+    expect(varieties.map((row) => [row.variety_id, row.unit_price, row.stock, row.status])).toEqual([
+      ['70', '900', '3', ''],
+      ['71', '950', '0', ''],
+    ]);
+    expect(
+      productRows({ ...product, varieties: [{ id: 70, price: 900, sku: null, store: { balance: 3 } }] }),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,296 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { getResource } from '@shop-admin/core';
+import { parse } from 'csv-parse/sync';
+import stringWidth from 'string-width';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admins } from '../../../server/src/db/schema/index.ts';
+import { ROOT, startServer, type TestServer } from '../support/server.ts';
+import { cliRunner } from '../support/spawn-cli.ts';
+
+let server: TestServer;
+let cli: ReturnType<typeof cliRunner>;
+
+const CONTACT = {
+  name: 'سارا رضایی',
+  phone_number: '09121234567',
+  subject: 'پیگیری سفارش‌ها',
+  body: 'سفارش من کی می‌رسد؟',
+};
+
+beforeAll(async () => {
+  server = await startServer();
+  cli = cliRunner();
+  for (const contact of [CONTACT, { ...CONTACT, name: 'علی کریمی', subject: 'مرجوعی کالا' }]) {
+    const answer = await server.app.inject({ method: 'POST', url: '/api/front/contacts', payload: contact });
+    expect(answer.statusCode).toBe(201);
+  }
+});
+
+afterAll(async () => {
+  cli?.cleanup();
+  await server?.close();
+});
+
+const CURSOR_FORWARD = new RegExp(`${String.fromCharCode(27)}\\[(\\d+)C`, 'g');
+const errorOf = (stderr: string) => JSON.parse(stderr).error as Record<string, unknown>;
+
+describe('the built bin against a real server', () => {
+  it('refuses to prompt for a password without a terminal (usage, exit 2)', async () => {
+    const result = await cli.run(['login', '--server', server.url, '--username', ROOT.username]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('not_a_terminal');
+    expect(result.stderr).toContain('--password-stdin');
+  });
+
+  it('rejects a wrong password with the auth exit code and saves nothing', async () => {
+    const result = await cli.run(
+      ['login', '--server', server.url, '--username', ROOT.username, '--password-stdin', '--json'],
+      {
+        stdin: 'wrong-password\n',
+      },
+    );
+    expect(result.code).toBe(3);
+    expect(errorOf(result.stderr)).toMatchObject({
+      code: 'invalid_credentials',
+      status: 400,
+      message: 'Wrong username or password.',
+    });
+    expect(errorOf(result.stderr).message_fa).toMatch(/[\u0600-\u06FF]/);
+    const file = join(cli.configDir, 'config.json');
+    expect(
+      existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).profiles?.default?.token : undefined,
+    ).toBeUndefined();
+  });
+
+  it('logs in with --password-stdin and keeps the token in a file only its owner can read', async () => {
+    const result = await cli.run(
+      ['login', '--server', server.url, '--username', ROOT.username, '--password-stdin'],
+      {
+        stdin: `${ROOT.password}\n`,
+      },
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('Signed in');
+    const file = join(cli.configDir, 'config.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    expect(saved.profiles.default).toMatchObject({ server: server.url, username: ROOT.username });
+    expect(saved.profiles.default.token).toMatch(/^\d+\|/);
+  });
+
+  it('whoami shows the admin, role and server (--json keys are the documented ones)', async () => {
+    const result = await cli.run(['whoami', '--json']);
+    expect(result.code).toBe(0);
+    const me = JSON.parse(result.stdout);
+    expect(Object.keys(me)).toEqual(['id', 'name', 'username', 'role', 'server', 'profile', 'token_source']);
+    expect(me).toMatchObject({
+      username: 'root',
+      role: { name: 'super_admin' },
+      server: server.url,
+      profile: 'default',
+      token_source: 'config',
+    });
+  });
+
+  it('prints a list as a table on a terminal, Persian in display order and every line as wide as the others', async () => {
+    const result = await cli.runInTerminal(['contacts', 'list', '--bidi', 'on']);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split(/\r?\n/).filter((line) => line.trim() !== '');
+    expect(lines[0]).toMatch(/^┌/);
+    // The terminal has no bidi here, so the CLI put the letters in display order (reversed runs).
+    expect(result.stdout).toContain([...'سارا رضایی'].reverse().join(''));
+    // ZWNJ (سفارش‌ها) takes no column: string-width, not string length, sizes the cells (cursor-forward
+    // escapes make up for cli-table3's own count, as the terminal shows them).
+    const shown = (line: string) =>
+      stringWidth(line.replace(CURSOR_FORWARD, (_, n: string) => ' '.repeat(Number(n))));
+    const widths = new Set(lines.map(shown));
+    expect(widths.size).toBe(1);
+  });
+
+  it('keeps logical order when told the terminal does bidi (--bidi off)', async () => {
+    const result = await cli.runInTerminal(['contacts', 'list', '--bidi', 'off']);
+    expect(result.stdout).toContain('سارا رضایی');
+  });
+
+  it('prints TSV when piped, CSV with --csv, JSON with --json and only the asked keys with --json a,b', async () => {
+    const tsv = await cli.run(['contacts', 'list']);
+    expect(tsv.code).toBe(0);
+    const [header, ...rows] = tsv.stdout.trimEnd().split('\n');
+    expect(header).toBe('id\tname\tphone_number\tsubject\tstatus\tcreated_at');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.split('\t').slice(1, 4)).toEqual([CONTACT.name, CONTACT.phone_number, CONTACT.subject]);
+    expect(rows[0]?.split('\t')[5]).toMatch(/^1[34]\d\d\/\d\d\/\d\d \d\d:\d\d$/);
+
+    const csv = await cli.run(['contacts', 'list', '--csv']);
+    const records = parse(csv.stdout, { columns: true }) as Record<string, string>[];
+    expect(records.map((r) => r.subject)).toEqual(['مرجوعی کالا', CONTACT.subject]);
+
+    const json = await cli.run(['contacts', 'list', '--json']);
+    const list = JSON.parse(json.stdout);
+    expect(list).toHaveLength(2);
+    expect(list[1]).toMatchObject({ ...CONTACT, status: 0 });
+
+    const some = await cli.run(['contacts', 'list', '--json', 'id,subject', '--limit', '1']);
+    expect(JSON.parse(some.stdout)).toEqual([{ id: list[0].id, subject: 'مرجوعی کالا' }]);
+  });
+
+  it('pages through a list with --all and stops at --limit', async () => {
+    for (let i = 0; i < 12; i++) await server.adminWith(['read_admin']);
+    const all = await cli.run(['admins', 'list', '--all', '--json', 'id']);
+    expect(JSON.parse(all.stdout)).toHaveLength(13);
+    const some = await cli.run(['admins', 'list', '--limit', '4', '--json', 'id']);
+    expect(JSON.parse(some.stdout)).toHaveLength(4);
+  });
+
+  it('stops a create that breaks core rules before sending anything (validation, exit 6, nothing written)', async () => {
+    const before = (await server.db.select().from(admins)).length;
+    const result = await cli.run([
+      'admins',
+      'create',
+      '--set',
+      'name=کارمند تازه',
+      '--set',
+      'email=not-an-email',
+      '--json',
+    ]);
+    expect(result.code).toBe(6);
+    expect(result.stdout).toBe('');
+    const error = errorOf(result.stderr);
+    expect(error.code).toBe('validation_failed');
+    expect(Object.keys(error.fields as object).sort()).toEqual([
+      'email',
+      'password',
+      'password_confirmation',
+      'role',
+      'username',
+    ]);
+    expect((error.fields_fa as Record<string, string[]>).email?.[0]).toMatch(/ایمیل/);
+    expect((await server.db.select().from(admins)).length).toBe(before);
+  });
+
+  it('passes the server refusal through with its Persian message (duplicate username)', async () => {
+    const values = {
+      name: 'مدیر دوم',
+      username: 'root',
+      password: 'secret-123',
+      password_confirmation: 'secret-123',
+      role: 1,
+    };
+    const result = await cli.run(['admins', 'create', '--data', JSON.stringify(values), '--json']);
+    expect(result.code).toBe(6);
+    const error = errorOf(result.stderr);
+    expect(error).toMatchObject({ code: 'duplicate', status: 422 });
+    expect(String(error.message_fa)).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('gives stable exit codes: not found 5, permission 4, network 7', async () => {
+    expect((await cli.run(['admins', 'get', '987654'])).code).toBe(5);
+    const clerk = await server.adminWith(['read_contact']);
+    const refused = await cli.run(['admins', 'list', '--json'], {
+      env: { SHOP_ADMIN_URL: server.url, SHOP_ADMIN_TOKEN: clerk.token },
+    });
+    expect(refused.code).toBe(4);
+    expect(errorOf(refused.stderr).code).toBe('forbidden');
+    const offline = await cli.run(['whoami', '--json'], {
+      env: { SHOP_ADMIN_URL: 'http://127.0.0.1:9', SHOP_ADMIN_TOKEN: clerk.token },
+    });
+    expect(offline.code).toBe(7);
+    expect(errorOf(offline.stderr).code).toBe('network_error');
+  });
+
+  it('orders --unread --json: a JSON list once core declares orders, until then exit 9 with a stable code', async () => {
+    const result = await cli.run(['orders', '--unread', '--json']);
+    if (getResource('orders')) {
+      // The orders API has landed: the answer is the list (this server has no orders yet).
+      expect(result.code).toBe(0);
+      expect(Array.isArray(JSON.parse(result.stdout))).toBe(true);
+      return;
+    }
+    expect(result.code).toBe(9);
+    expect(result.stdout).toBe('');
+    expect(errorOf(result.stderr)).toMatchObject({ code: 'endpoint_unavailable', status: 0 });
+  });
+
+  it('finds screens, actions and records as the palette does, with the command line for each', async () => {
+    const result = await cli.run(['find', 'سارا', '--json']);
+    expect(result.code).toBe(0);
+    const hits = JSON.parse(result.stdout) as {
+      kind: string;
+      title: string;
+      cli: string | null;
+      path: string;
+    }[];
+    const contact = hits.find((hit) => hit.kind === 'record');
+    expect(contact?.title).toContain(CONTACT.subject);
+    expect(contact?.cli).toMatch(/^shop-admin contacts get \d+$/);
+    const screens = JSON.parse((await cli.run(['find', 'sefaresh', '--json'])).stdout) as typeof hits;
+    expect(screens[0]).toMatchObject({ kind: 'route', path: '/admin/order', cli: 'shop-admin orders' });
+  });
+
+  it('keeps a second profile apart and lets the bidi setting force the terminal order', async () => {
+    const staging = await cli.run(
+      [
+        '--profile',
+        'staging',
+        'login',
+        '--server',
+        server.url,
+        '--username',
+        ROOT.username,
+        '--password-stdin',
+      ],
+      {
+        stdin: ROOT.password,
+      },
+    );
+    expect(staging.code).toBe(0);
+    const shown = JSON.parse((await cli.run(['config', 'show'])).stdout);
+    expect(Object.keys(shown.profiles).sort()).toEqual(['default', 'staging']);
+    expect(shown.profiles.staging).toEqual({ server: server.url, username: ROOT.username, signed_in: true });
+    expect(JSON.stringify(shown)).not.toMatch(/\d+\|/);
+    expect(JSON.parse((await cli.run(['whoami', '--profile', 'staging', '--json'])).stdout).profile).toBe(
+      'staging',
+    );
+    expect((await cli.run(['config', 'set', 'bidi', 'off'])).code).toBe(0);
+    expect((await cli.runInTerminal(['contacts', 'list'])).stdout).toContain('سارا رضایی');
+    const env = await cli.runInTerminal(['contacts', 'list'], { env: { SHOP_ADMIN_BIDI: 'on' } });
+    expect(env.stdout).toContain([...'سارا رضایی'].reverse().join(''));
+    expect((await cli.run(['config', 'set', 'bidi', 'sideways'])).code).toBe(2);
+  });
+
+  it('deletes only with --yes when stdin is not a terminal', async () => {
+    const list = JSON.parse((await cli.run(['contacts', 'list', '--json', 'id'])).stdout) as { id: number }[];
+    const id = String(list[0]?.id);
+    const refused = await cli.run(['contacts', 'delete', id]);
+    expect(refused.code).toBe(2);
+    expect((await cli.run(['contacts', 'get', id])).code).toBe(0);
+    expect((await cli.run(['contacts', 'delete', id, '--yes'])).code).toBe(0);
+    expect((await cli.run(['contacts', 'get', id])).code).toBe(5);
+  });
+
+  it('marks every notification read with notifications read-all', async () => {
+    await server.app.ctx.notifications.notifyAdmins({
+      type: 'order',
+      data: { order_id: 5, description: 'سفارش ۵' },
+      permissions: [],
+    });
+    const unread = JSON.parse((await cli.run(['notifications', '--unread', '--json'])).stdout) as unknown[];
+    expect(unread.length).toBeGreaterThan(0);
+    expect((await cli.run(['notifications', 'read-all'])).code).toBe(0);
+    expect(JSON.parse((await cli.run(['notifications', '--unread', '--json'])).stdout)).toEqual([]);
+  });
+
+  it('logout revokes the token on the server', async () => {
+    const token = JSON.parse(readFileSync(join(cli.configDir, 'config.json'), 'utf8')).profiles.default
+      .token as string;
+    const result = await cli.run(['logout']);
+    expect(result.code).toBe(0);
+    const reused = await cli.run(['whoami', '--json'], {
+      env: { SHOP_ADMIN_URL: server.url, SHOP_ADMIN_TOKEN: token },
+    });
+    expect(reused.code).toBe(3);
+    expect((await cli.run(['whoami'])).code).toBe(3);
+  });
+});

@@ -1,0 +1,151 @@
+import { PassThrough } from 'node:stream';
+import { render } from 'ink-testing-library';
+import { createElement as h } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createContext } from '../src/context.ts';
+import { toVisual } from '../src/output/bidi.ts';
+import { App } from '../src/tui/app.ts';
+import { startLiveUpdates } from '../src/tui/live.ts';
+import { createTuiModel } from '../src/tui/start.ts';
+import { startServer, type TestServer } from './support/server.ts';
+
+let server: TestServer;
+let token: string;
+const cleanups: (() => void)[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  token = (await server.adminWith('super_admin')).token;
+  await server.app.ctx.notifications.notifyAdmins({
+    type: 'order',
+    data: { order_id: 101, description: 'سفارش ۱۰۱ ثبت شد' },
+    permissions: ['read_order'],
+  });
+  const contact = {
+    name: 'مریم کاظمی',
+    phone_number: '09121112233',
+    subject: 'پرسش درباره ارسال',
+    body: 'بسته کی می‌رسد؟',
+  };
+  await server.app.inject({ method: 'POST', url: '/api/front/contacts', payload: contact });
+});
+
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The TUI on the real server, as `shop-admin tui` builds it (bidi forced off or on). */
+async function openTui(bidi: 'on' | 'off', live = false) {
+  const io = {
+    stdout: new PassThrough(),
+    stderr: new PassThrough(),
+    stdin: new PassThrough(),
+    env: { SHOP_ADMIN_URL: server.url, SHOP_ADMIN_TOKEN: token, SHOP_ADMIN_BIDI: bidi },
+  };
+  const { model, api } = await createTuiModel(createContext(io));
+  await model.contacts.refresh();
+  if (live) {
+    const stop = startLiveUpdates({
+      api,
+      home: model.home,
+      ui: model.ui,
+      contacts: model.contacts,
+      orders: null,
+    });
+    cleanups.push(stop);
+  }
+  const app = render(h(App, { model }));
+  cleanups.push(() => app.unmount());
+  const frame = () => app.lastFrame() ?? '';
+  const press = async (...keys: string[]) => {
+    for (const key of keys) {
+      app.stdin.write(key);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  return { app, model, frame, press };
+}
+
+describe('the TUI', () => {
+  it('opens on the inbox: notifications and unread contacts with a note that orders are not served', async () => {
+    const { frame } = await openTui('off');
+    await vi.waitFor(() => expect(frame()).toContain('پرسش درباره ارسال'));
+    expect(frame()).toContain('Orders are not served yet');
+    expect(frame()).toContain('سفارش ۱۰۱ ثبت شد');
+    expect(frame()).toMatch(/اعلان: 1\s+پیام: 1/);
+  });
+
+  it('moves with j/k and arrows, opens the selected item with Enter and goes back with Esc', async () => {
+    const { frame, press } = await openTui('off');
+    await vi.waitFor(() => expect(frame()).toContain('پرسش درباره ارسال'));
+    await press('j', 'k', '\u001B[B', '\r');
+    await vi.waitFor(() => expect(frame()).toContain('شرح'));
+    expect(frame()).toContain('/admin/order/101');
+    await press('\u001B');
+    await vi.waitFor(() => expect(frame()).toContain('Orders are not served yet'));
+  });
+
+  it('shows a notification raised on the server as soon as the stream brings it', async () => {
+    const { frame } = await openTui('off', true);
+    await vi.waitFor(() => expect(frame()).toContain('سفارش ۱۰۱'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await server.app.ctx.notifications.notifyAdmins({
+      type: 'ProductUnavailableNotification',
+      data: { product_id: 12, description: 'محصول ۱۲ ناموجود شد' },
+      permissions: ['write_product'],
+    });
+    await vi.waitFor(() => expect(frame()).toContain('محصول ۱۲ ناموجود شد'), { timeout: 5000 });
+    await vi.waitFor(() => expect(frame()).toMatch(/اعلان: 2/));
+  });
+
+  it('opens the palette with : (and Ctrl+K), finds screens by Persian or Finglish, Enter goes there', async () => {
+    const { frame, press } = await openTui('off');
+    await vi.waitFor(() => expect(frame()).toContain('صندوق'));
+    await press(':');
+    await vi.waitFor(() => expect(frame()).toContain('Esc close'));
+    await press('payam');
+    await vi.waitFor(() => expect(frame()).toContain('پیام‌های تماس'));
+    await press('\r');
+    await vi.waitFor(() => expect(frame()).toContain('مریم کاظمی'));
+    expect(frame()).toContain('خوانده نشده');
+    await press('\u000B');
+    await vi.waitFor(() => expect(frame()).toContain('Esc close'));
+    await press('\u001B');
+    await vi.waitFor(() => expect(frame()).not.toContain('Esc close'));
+  });
+
+  it('marks every notification read with m (on the server too)', async () => {
+    const { frame, press, model } = await openTui('off');
+    await vi.waitFor(() => expect(frame()).toMatch(/اعلان: [1-9]/));
+    await press('m');
+    await vi.waitFor(() => expect(frame()).toContain('اعلان: 0'));
+    await model.home.load();
+    expect(model.home.getSnapshot().totalUnreadNotifications).toBe(0);
+  });
+
+  it('puts Persian in display order and rows right to left when the terminal has no bidi', async () => {
+    const { frame } = await openTui('on');
+    await vi.waitFor(() => expect(frame()).toContain(toVisual('پرسش درباره ارسال')));
+    const row =
+      frame()
+        .split('\n')
+        .find((line) => line.includes(toVisual('پرسش درباره ارسال'))) ?? '';
+    // The time column, first in reading order, sits at the right edge.
+    expect(row.trimEnd()).toMatch(/\d\d\/\d\d \d\d:\d\d$/);
+  });
+
+  it('lays out again when the terminal is resized, never wider than it', async () => {
+    const { app, frame } = await openTui('off');
+    await vi.waitFor(() => expect(frame()).toContain('پرسش درباره ارسال'));
+    Object.defineProperty(app.stdout, 'columns', { get: () => 60, configurable: true });
+    app.stdout.emit('resize');
+    const { default: stringWidth } = await import('string-width');
+    await vi.waitFor(() => {
+      for (const line of frame().split('\n')) expect(stringWidth(line)).toBeLessThanOrEqual(60);
+    });
+  });
+});

@@ -1,0 +1,127 @@
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { products } from '../../db/schema/index.ts';
+import { ok } from '../../http/envelope.ts';
+import { AppError, notFound, refused } from '../../http/errors.ts';
+import { validateBody } from '../../http/validate-body.ts';
+import {
+  type CheckedImage,
+  checkImage,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  PRODUCT_IMAGE_FILE,
+  type ProductImagesService,
+} from '../../services/catalogue/images.ts';
+import { serializeImage } from '../../services/catalogue/products-serialize.ts';
+import type { FileStorage } from '../../services/catalogue/storage.ts';
+import { actionOf, idParams } from './products-paging.ts';
+
+/** Served images never change under their URL (a new upload gets a new random name): cache a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const imageParams = {
+  type: 'object',
+  required: ['id', 'imageId'],
+  properties: {
+    id: { type: 'string', pattern: '^[0-9]{1,15}$' },
+    imageId: { type: 'string', pattern: '^[0-9]{1,15}$' },
+  },
+} as const;
+
+const mediaParams = {
+  type: 'object',
+  required: ['productId', 'file'],
+  properties: {
+    productId: { type: 'string', pattern: '^[0-9]{1,15}$' },
+    file: { type: 'string', pattern: PRODUCT_IMAGE_FILE.source },
+  },
+} as const;
+
+const SORT_FIELDS = [
+  { name: 'ids', label: 'ترتیب تصاویر', type: 'multiselect' as const, rules: { required: true } },
+];
+
+/**
+ * Product images: multipart upload (type checked from the content, 5 MB each, up to 10 per request),
+ * delete, reorder, and the public, long-cached image URLs under /api/media/. Paths are built from ids
+ * and random names only, and the media route accepts nothing else, so no request can reach a file
+ * outside the upload folder.
+ */
+export async function productImagesRoutes(
+  app: FastifyInstance,
+  options: { images: ProductImagesService; storage: FileStorage },
+) {
+  const { images, storage } = options;
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 10, parts: 20, fieldSize: 1024 },
+  });
+
+  const productExists = async (id: number) => {
+    const [row] = await app.ctx.db.select({ id: products.id }).from(products).where(eq(products.id, id));
+    if (!row) throw notFound();
+  };
+  const answer = async (id: number, message: string) =>
+    ok({ images: (await images.list(id)).map(serializeImage) }, message);
+
+  app.post<{ Params: { id: string } }>(
+    '/admin/products/:id/images',
+    {
+      schema: { params: idParams, consumes: ['multipart/form-data'] },
+      config: { permission: 'modify_product' },
+    },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      if (!request.isMultipart()) {
+        throw new AppError(415, 'unsupported_media_type', 'تصاویر را با multipart/form-data بفرستید.');
+      }
+      await productExists(id);
+      const checked: CheckedImage[] = [];
+      for await (const part of request.files()) checked.push(await checkImage(await part.toBuffer()));
+      if (!checked.length) throw refused('no_image', 'هیچ تصویری فرستاده نشده است.', 'images');
+      await images.add(id, checked, actionOf(request, app.ctx.clock()).now);
+      return reply.status(201).send(await answer(id, 'تصاویر با موفقیت بارگذاری شد'));
+    },
+  );
+
+  app.delete<{ Params: { id: string; imageId: string } }>(
+    '/admin/products/:id/images/:imageId',
+    { schema: { params: imageParams }, config: { permission: 'modify_product' } },
+    async (request) => {
+      const id = Number(request.params.id);
+      if (!(await images.remove(id, Number(request.params.imageId)))) throw notFound();
+      return answer(id, 'تصویر حذف شد');
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/admin/products/:id/images/sort',
+    { schema: { params: idParams }, config: { permission: 'modify_product' } },
+    async (request) => {
+      const id = Number(request.params.id);
+      await productExists(id);
+      const { ids } = validateBody(request.body, SORT_FIELDS);
+      const order = (ids as unknown[]).map(Number);
+      await images.sort(id, order, app.ctx.clock());
+      return answer(id, 'ترتیب تصاویر ذخیره شد');
+    },
+  );
+
+  app.get<{ Params: { productId: string; file: string } }>(
+    '/media/products/:productId/:file',
+    { schema: { params: mediaParams }, config: { public: true } },
+    async (request, reply) => {
+      const { productId, file } = request.params;
+      const etag = `"${file}"`;
+      reply.header('cache-control', IMMUTABLE).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const found = await storage.get(`products/${productId}/${file}`);
+      if (!found) throw notFound();
+      const ext = file.slice(file.lastIndexOf('.') + 1);
+      return reply
+        .type(IMAGE_TYPES[ext] ?? 'application/octet-stream')
+        .header('content-length', found.size)
+        .send(found.stream);
+    },
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  type ProductCommentStatus,
+  permissionsOf,
+  productCommentAnswerFields,
+  productCommentStatusFields,
+  recommendationFields,
+  sortIdsFields,
+} from '@shop-admin/core';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { fieldsToJsonSchema } from '../../http/json-schema.ts';
+import { registerResourceRoutes } from '../../http/resource-routes.ts';
+import { validateBody } from '../../http/validate-body.ts';
+import { flashesService } from '../../services/catalogue/flashes.ts';
+import { productCommentsService } from '../../services/catalogue/product-comments.ts';
+import { productSetsService } from '../../services/catalogue/product-sets.ts';
+import { recommendationsService } from '../../services/catalogue/recommendations.ts';
+import { readIds } from '../../services/catalogue/reference-common.ts';
+import { declared, idParams } from './reference.ts';
+
+const groupParams = {
+  type: 'object',
+  required: ['group'],
+  properties: { group: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } },
+} as const;
+
+/**
+ * Product sets, flash sales, the products of recommendation groups and product comments
+ * (shopit-contract.md c: `product_sets`, `flashes`, `recommendations/…`, `product-comment…`).
+ */
+export async function merchandisingRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const now = () => app.ctx.clock();
+  registerResourceRoutes(app, declared('product_sets'), productSetsService(db));
+  registerResourceRoutes(app, declared('flashes'), flashesService(db, app.ctx.clock));
+
+  // Recommendations: a group's products in order; add, remove and re-order them.
+  const recommendations = recommendationsService(db);
+  const recommendationPerms = permissionsOf('recommendation');
+  for (const base of ['/admin/recommendations/groups/:group', '/admin/recommendation/:group']) {
+    app.get<{ Params: { group: string } }>(
+      base,
+      { schema: { params: groupParams }, config: { permission: recommendationPerms.read } },
+      async (request) => ok(await recommendations.group(request.params.group)),
+    );
+    app.post<{ Params: { group: string } }>(
+      `${base}/sort`,
+      {
+        schema: { params: groupParams },
+        config: { permission: recommendationPerms.modify, docsBody: fieldsToJsonSchema(sortIdsFields) },
+      },
+      async (request) => {
+        const { ids } = validateBody(request.body, sortIdsFields);
+        const group = await recommendations.sort(request.params.group, readIds(ids, 'ids', 'ترتیب'), now());
+        return ok(group, 'ترتیب محصولات پیشنهادی ذخیره شد');
+      },
+    );
+  }
+  app.post(
+    '/admin/recommendations',
+    { config: { permission: recommendationPerms.write, docsBody: fieldsToJsonSchema(recommendationFields) } },
+    async (request, reply) => {
+      const { group_id, product_id } = validateBody(request.body, recommendationFields);
+      const row = await recommendations.add(Number(group_id), Number(product_id), now());
+      return reply.status(201).send(ok({ recommendation: row }, 'محصول به گروه پیشنهادی افزوده شد'));
+    },
+  );
+  app.delete<{ Params: { id: string } }>(
+    '/admin/recommendations/:id',
+    { schema: { params: idParams }, config: { permission: recommendationPerms.delete } },
+    async (request) => {
+      await recommendations.remove(Number(request.params.id));
+      return ok(null, 'محصول از گروه پیشنهادی برداشته شد');
+    },
+  );
+
+  // Product comments: list, show and delete from the declaration; status change and staff answer.
+  const comments = productCommentsService(db);
+  const commentResource = declared('product_comments');
+  const commentPerms = permissionsOf(commentResource.permissionStem);
+  registerResourceRoutes(app, commentResource, comments.resource, { only: ['list', 'show', 'delete'] });
+  app.post(
+    '/admin/product-comment',
+    {
+      config: { permission: commentPerms.write, docsBody: fieldsToJsonSchema(productCommentStatusFields) },
+    },
+    async (request) => {
+      const { id, status } = validateBody(request.body, productCommentStatusFields);
+      const comment = await comments.setStatus(Number(id), status as ProductCommentStatus, now());
+      return ok({ comment }, 'وضعیت دیدگاه تغییر کرد');
+    },
+  );
+  app.post(
+    '/admin/product-comment-answer',
+    {
+      config: { permission: commentPerms.write, docsBody: fieldsToJsonSchema(productCommentAnswerFields) },
+    },
+    async (request, reply) => {
+      const { comment_id, body } = validateBody(request.body, productCommentAnswerFields);
+      const admin = request.admin as NonNullable<typeof request.admin>;
+      const comment = await comments.answer(Number(comment_id), String(body), admin, now());
+      return reply.status(201).send(ok({ comment }, 'پاسخ با موفقیت ثبت شد'));
+    },
+  );
+}

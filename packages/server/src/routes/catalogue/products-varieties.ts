@@ -1,0 +1,57 @@
+import { permissionsOf } from '@shop-admin/core';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { registerResourceRoutes } from '../../http/resource-routes.ts';
+import {
+  docsBodyOf,
+  inputFields,
+  readInput,
+  resourceOf,
+  unwrapBody,
+} from '../../services/catalogue/products-input.ts';
+import { varietiesService } from '../../services/catalogue/varieties.ts';
+import { actionOf, idParams } from './products-paging.ts';
+
+/**
+ * Varieties (admin/varieties): list, show and soft delete through the generic resource routes; create
+ * and update read their combination (colour, attribute value ids) and dates with the products' input
+ * reader. Guarded by the product permissions, as Shopit edits varieties inside the product.
+ */
+export async function productVarietiesRoutes(app: FastifyInstance) {
+  const resource = resourceOf('varieties');
+  const perms = permissionsOf(resource.permissionStem);
+  const service = varietiesService(app.ctx);
+  registerResourceRoutes(app, resource, service, { only: ['list', 'show', 'delete'] });
+
+  app.post(
+    '/admin/varieties',
+    { config: { permission: perms.write, docsBody: docsBodyOf(inputFields('varieties', 'create')) } },
+    async (request, reply) => {
+      const values = readInput(unwrapBody(request.body, 'variety'), inputFields('varieties', 'create'));
+      const variety = await service.create(values, actionOf(request, app.ctx.clock()));
+      return reply.status(201).send(ok({ variety }, 'تنوع محصول با موفقیت ثبت شد'));
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/admin/varieties/:id',
+    {
+      schema: { params: idParams },
+      config: {
+        permission: perms.modify,
+        docsBody: docsBodyOf(inputFields('varieties', 'update'), { partial: true }),
+      },
+    },
+    async (request) => {
+      const values = readInput(unwrapBody(request.body, 'variety'), inputFields('varieties', 'update'), {
+        partial: true,
+      });
+      const variety = await service.update(
+        Number(request.params.id),
+        values,
+        actionOf(request, app.ctx.clock()),
+      );
+      return ok({ variety }, 'تنوع محصول با موفقیت ویرایش شد');
+    },
+  );
+}

@@ -1,0 +1,127 @@
+import { PRODUCT_STATUSES, permissionsOf } from '@shop-admin/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { products } from '../../db/schema/index.ts';
+import { ok } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { readListQuery } from '../../http/resource-routes.ts';
+import type { ProductImagesService } from '../../services/catalogue/images.ts';
+import { productFormOptions } from '../../services/catalogue/products-form.ts';
+import {
+  docsBodyOf,
+  inputFields,
+  readInput,
+  resourceOf,
+  unwrapBody,
+} from '../../services/catalogue/products-input.ts';
+import { productReads } from '../../services/catalogue/products-read.ts';
+import { productWrites } from '../../services/catalogue/products-write.ts';
+import { actionOf, idParams, pagedList } from './products-paging.ts';
+
+type IdRequest = { Params: { id: string } };
+
+/**
+ * Products (shopit-contract.md c): list with filters and `statusCounts`, the form options, the quick
+ * search, show, create, update, delete, approve and disapprove. Bodies may come as Shopit's
+ * `{product: {…}}` or plain; both are checked with core's field declarations.
+ */
+export async function productsRoutes(app: FastifyInstance, options: { images: ProductImagesService }) {
+  const resource = resourceOf('products');
+  const perms = permissionsOf(resource.permissionStem);
+  const reads = productReads(app.ctx.db, options.images, app.ctx.clock);
+  const writes = productWrites(app.ctx, options.images);
+  const show = async (id: number) => (await reads.get(id)) ?? Promise.reject(notFound());
+  const mustExist = async (id: number) => {
+    const [row] = await app.ctx.db.select({ id: products.id }).from(products).where(eq(products.id, id));
+    if (!row) throw notFound();
+  };
+
+  app.get('/admin/products/create', { config: { permission: null } }, async () =>
+    ok(await productFormOptions(app.ctx.db)),
+  );
+
+  app.get<{ Querystring: { q?: string } }>(
+    '/admin/products/search',
+    {
+      config: { permission: null },
+      schema: { querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 200 } } } },
+    },
+    async (request) => ok(await reads.search(request.query.q ?? '')),
+  );
+
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/admin/products',
+    { config: { permission: perms.read } },
+    async (request) => {
+      const query = readListQuery(request.query, resource);
+      const { items, total, statusCounts } = await reads.list(query);
+      return ok({
+        products: pagedList(request, query, items, total),
+        statusCounts,
+        statuses: PRODUCT_STATUSES,
+      });
+    },
+  );
+
+  app.get<IdRequest>(
+    '/admin/products/:id',
+    { schema: { params: idParams }, config: { permission: perms.read } },
+    async (request) => ok({ product: await show(Number(request.params.id)) }),
+  );
+
+  app.post(
+    '/admin/products',
+    { config: { permission: perms.write, docsBody: docsBodyOf(inputFields('products', 'create')) } },
+    async (request, reply) => {
+      const values = readInput(unwrapBody(request.body, 'product'), inputFields('products', 'create'));
+      const id = await writes.create(values, actionOf(request, app.ctx.clock()));
+      return reply.status(201).send(ok({ product: await show(id) }, 'محصول با موفقیت ثبت شد'));
+    },
+  );
+
+  app.put<IdRequest>(
+    '/admin/products/:id',
+    {
+      schema: { params: idParams },
+      config: {
+        permission: perms.modify,
+        docsBody: docsBodyOf(inputFields('products', 'update'), { partial: true }),
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      await mustExist(id);
+      const values = readInput(unwrapBody(request.body, 'product'), inputFields('products', 'update'), {
+        partial: true,
+      });
+      await writes.update(id, values, actionOf(request, app.ctx.clock()));
+      return ok({ product: await show(id) }, 'محصول با موفقیت ویرایش شد');
+    },
+  );
+
+  app.delete<IdRequest>(
+    '/admin/products/:id',
+    { schema: { params: idParams }, config: { permission: perms.delete } },
+    async (request) => {
+      const id = Number(request.params.id);
+      await mustExist(id);
+      await writes.remove(id);
+      return ok(null, 'محصول با موفقیت حذف شد');
+    },
+  );
+
+  for (const [action, approved, message] of [
+    ['approve', true, 'محصول تأیید شد'],
+    ['disapprove', false, 'تأیید محصول برداشته شد'],
+  ] as const) {
+    app.post<IdRequest>(
+      `/admin/products/:id/${action}`,
+      { schema: { params: idParams }, config: { permission: 'approved_products' } },
+      async (request) => {
+        const id = Number(request.params.id);
+        await writes.setApproved(id, approved, actionOf(request, app.ctx.clock()));
+        return ok({ product: await show(id) }, message);
+      },
+    );
+  }
+}

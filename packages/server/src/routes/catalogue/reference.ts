@@ -1,0 +1,97 @@
+import { type FieldDef, getResource, permissionsOf, type ResourceDef, sortIdsFields } from '@shop-admin/core';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { fieldsToJsonSchema } from '../../http/json-schema.ts';
+import { registerResourceRoutes } from '../../http/resource-routes.ts';
+import { validateBody } from '../../http/validate-body.ts';
+import { attributesService, specificationsService } from '../../services/catalogue/option-lists.ts';
+import { readIds } from '../../services/catalogue/reference-common.ts';
+import {
+  brandsService,
+  colorsService,
+  giftsService,
+  recommendationGroupsService,
+  unitsService,
+} from '../../services/catalogue/reference-lists.ts';
+import { sizeChartsService, sizeChartTypesService } from '../../services/catalogue/size-charts.ts';
+import { categoriesRoutes } from './categories.ts';
+import { merchandisingRoutes } from './merchandising.ts';
+import { referenceUploadRoutes } from './reference-uploads.ts';
+
+/** The core declaration of a resource; a missing one is a programming error caught at start. */
+export function declared(name: string): ResourceDef {
+  const resource = getResource(name);
+  if (!resource) throw new Error(`core declares no ${name} resource`);
+  return resource;
+}
+
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
+} as const;
+
+const valueFields: readonly FieldDef[] = [
+  { name: 'value', label: 'مقدار', type: 'text', rules: { required: true, max: 191 } },
+];
+
+/**
+ * The catalogue's reference resources (shopit-contract.md c "Catalog reference data"): brands, units,
+ * colours, attributes, specifications (+ values and sort), size charts and their types, gifts,
+ * recommendation groups, categories, and the merchandising routes (sets, flash sales,
+ * recommendations, product comments). Each is served from its core declaration.
+ */
+export async function catalogueReferenceRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  registerResourceRoutes(app, declared('brands'), brandsService(db));
+  registerResourceRoutes(app, declared('units'), unitsService(db));
+  registerResourceRoutes(app, declared('colors'), colorsService(db));
+  registerResourceRoutes(app, declared('attributes'), attributesService(db));
+  registerResourceRoutes(app, declared('size_charts'), sizeChartsService(db));
+  registerResourceRoutes(app, declared('size_chart_types'), sizeChartTypesService(db));
+  registerResourceRoutes(app, declared('gifts'), giftsService(db));
+  registerResourceRoutes(app, declared('recommendation_groups'), recommendationGroupsService(db));
+
+  const specifications = specificationsService(db);
+  const specificationPerms = permissionsOf('specification');
+  // Registered before the resource so `sort` is never read as an id (it would not match the id pattern anyway).
+  app.post(
+    '/admin/specifications/sort',
+    { config: { permission: specificationPerms.modify, docsBody: fieldsToJsonSchema(sortIdsFields) } },
+    async (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      // Shopit's screen sends `specifications` (ids in order); `ids` is accepted too.
+      const input = Object.hasOwn(body, 'specifications') ? { ids: body.specifications } : body;
+      const { ids } = validateBody(input, sortIdsFields);
+      await specifications.sort(readIds(ids, 'ids', 'ترتیب'), app.ctx.clock());
+      return ok(null, 'ترتیب مشخصات فنی ذخیره شد');
+    },
+  );
+  registerResourceRoutes(app, declared('specifications'), specifications.resource);
+
+  const valuePerms = permissionsOf('specification-value');
+  app.put<{ Params: { id: string } }>(
+    '/admin/specification-values/:id',
+    {
+      schema: { params: idParams },
+      config: { permission: valuePerms.modify, docsBody: fieldsToJsonSchema(valueFields) },
+    },
+    async (request) => {
+      const { value } = validateBody(request.body, valueFields);
+      const row = await specifications.updateValue(Number(request.params.id), String(value), app.ctx.clock());
+      return ok({ specification_value: row }, 'مقدار با موفقیت ویرایش شد');
+    },
+  );
+  app.delete<{ Params: { id: string } }>(
+    '/admin/specification-values/:id',
+    { schema: { params: idParams }, config: { permission: valuePerms.delete } },
+    async (request) => {
+      await specifications.removeValue(Number(request.params.id));
+      return ok(null, 'مقدار با موفقیت حذف شد');
+    },
+  );
+
+  await app.register(categoriesRoutes);
+  await app.register(referenceUploadRoutes);
+  await app.register(merchandisingRoutes);
+}

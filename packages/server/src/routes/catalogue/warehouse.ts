@@ -1,0 +1,79 @@
+import { permissionsOf, type StoreTransactionType } from '@shop-admin/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { varieties } from '../../db/schema/index.ts';
+import { ok } from '../../http/envelope.ts';
+import { notFound, validationFailed } from '../../http/errors.ts';
+import { fieldsToJsonSchema } from '../../http/json-schema.ts';
+import { readListQuery, writableFields } from '../../http/resource-routes.ts';
+import { validateBody } from '../../http/validate-body.ts';
+import { resourceOf } from '../../services/catalogue/products-input.ts';
+import { stockLists } from '../../services/catalogue/stock-lists.ts';
+import { actionOf, idParams, pagedList } from './products-paging.ts';
+
+/**
+ * The warehouse (shopit-contract.md c "Store"): balances per variety, one store with its movements, a
+ * manual movement (increment or decrement, never below zero) and the movement log with its filters.
+ */
+export async function warehouseRoutes(app: FastifyInstance) {
+  const stores = resourceOf('stores');
+  const log = resourceOf('store_transactions');
+  const perms = permissionsOf(stores.permissionStem);
+  const lists = stockLists(app.ctx.db);
+  const moveFields = writableFields(stores, 'create');
+
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/admin/stores',
+    { config: { permission: perms.read } },
+    async (request) => {
+      const query = readListQuery(request.query, stores);
+      const { items, total } = await lists.stores(query);
+      return ok({ stores: pagedList(request, query, items, total) });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/admin/stores/:id',
+    { schema: { params: idParams }, config: { permission: perms.read } },
+    async (request) => {
+      const store = await lists.store(Number(request.params.id));
+      if (!store) throw notFound();
+      return ok({ store });
+    },
+  );
+
+  app.post(
+    '/admin/stores',
+    { config: { permission: perms.write, docsBody: fieldsToJsonSchema(moveFields) } },
+    async (request, reply) => {
+      const values = validateBody(request.body, moveFields);
+      const varietyId = values.variety_id as number;
+      const [variety] = await app.ctx.db
+        .select({ id: varieties.id })
+        .from(varieties)
+        .where(and(eq(varieties.id, varietyId), isNull(varieties.deletedAt)));
+      if (!variety) throw validationFailed({ variety_id: ['تنوع محصول یافت نشد.'] });
+      const action = actionOf(request, app.ctx.clock());
+      const moved = await app.ctx.stock.move(app.ctx.db, {
+        varietyId,
+        type: values.type as StoreTransactionType,
+        quantity: values.quantity as number,
+        description: (values.description as string | null) ?? null,
+        creatorId: action.admin.id,
+      });
+      return reply
+        .status(201)
+        .send(ok({ store: moved.store, transaction: moved.transaction }, 'موجودی انبار با موفقیت ثبت شد'));
+    },
+  );
+
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/admin/store_transactions',
+    { config: { permission: perms.read } },
+    async (request) => {
+      const query = readListQuery(request.query, log);
+      const { items, total } = await lists.transactions(query);
+      return ok({ storeTransactions: pagedList(request, query, items, total) });
+    },
+  );
+}

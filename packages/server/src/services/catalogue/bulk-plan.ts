@@ -1,0 +1,302 @@
+import {
+  type BulkEditRow,
+  type BulkRowResult,
+  CATALOGUE_LIMITS,
+  can,
+  readBulkEditRow,
+  toPersianDigits,
+} from '@shop-admin/core';
+import type { Db } from '../../db/client.ts';
+import type { AuthAdmin } from '../admins.ts';
+import {
+  type BulkProduct,
+  type BulkVariety,
+  existingCategories,
+  loadCategories,
+  loadProducts,
+  loadVarieties,
+  resolveAddresses,
+} from './bulk-load.ts';
+import { NO_STOCK_MESSAGE } from './products-rules.ts';
+import { discountErrors } from './varieties-write.ts';
+
+/** One stock change the plan will write: the store's new balance and the logged movement. */
+export interface PlannedMove {
+  varietyId: number;
+  productId: number;
+  storeId: number | null;
+  type: 'increment' | 'decrement';
+  quantity: number;
+  balance: number;
+}
+
+/** What a bulk request would do: per-row results and the final state to write. */
+export interface BulkPlan {
+  results: BulkRowResult[];
+  valid: boolean;
+  products: Map<number, BulkProduct>;
+  changedProducts: Set<number>;
+  varieties: Map<number, BulkVariety>;
+  changedVarieties: Set<number>;
+  moves: PlannedMove[];
+  categoryAdds: [productId: number, categoryId: number][];
+  categoryRemoves: [productId: number, categoryId: number][];
+  /** Products whose stock this request empties: they become out_of_stock and staff are notified. */
+  emptied: BulkProduct[];
+}
+
+const FORBIDDEN = 'شما مجوز لازم را ندارید.';
+const SELLING = new Set(['available', 'available_offline']);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+type Target = { productId: number; varietyId: number | null; sku: string | null };
+
+/**
+ * Reads, checks and simulates every row in order against the current state (locked when `lock`, i.e.
+ * inside the applying transaction), as if each row ran after the ones before it. A failing row changes
+ * nothing in the simulation; rows after it still get their own diff and errors. Nothing is written.
+ */
+export async function planBulk(
+  db: Db,
+  rawRows: readonly unknown[],
+  admin: AuthAdmin,
+  now: Date,
+  lock: boolean,
+): Promise<BulkPlan> {
+  const role = { role: admin.role?.name };
+  const canApprove = can(admin.permissions, 'approved_products', role);
+  const canStock = can(admin.permissions, 'write_store', role);
+  const parsed = rawRows.map((raw) =>
+    typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+      ? readBulkEditRow(raw as Record<string, unknown>)
+      : { row: {} as BulkEditRow, errors: { row: ['ردیف باید یک شیء با ستون‌ها باشد.'] } },
+  );
+  const addresses = {
+    ids: [...new Set(parsed.flatMap((p) => (p.row.id !== undefined ? [p.row.id] : [])))],
+    varietyIds: [
+      ...new Set(parsed.flatMap((p) => (p.row.variety_id !== undefined ? [p.row.variety_id] : []))),
+    ],
+    skus: [...new Set(parsed.flatMap((p) => (p.row.sku !== undefined ? [p.row.sku] : [])))],
+  };
+  const found = await resolveAddresses(db, addresses);
+  const targets: (Target | string[] | null)[] = parsed.map(({ row, errors }) => {
+    if (Object.keys(errors).some((key) => ['id', 'variety_id', 'sku', 'row'].includes(key))) return null;
+    if (row.id !== undefined)
+      return found.products.has(row.id)
+        ? { productId: row.id, varietyId: null, sku: null }
+        : ['id', 'محصولی با این شناسه یافت نشد.'];
+    if (row.variety_id !== undefined) {
+      const productId = found.varieties.get(row.variety_id);
+      return productId
+        ? { productId, varietyId: row.variety_id, sku: null }
+        : ['variety_id', 'تنوعی با این شناسه یافت نشد.'];
+    }
+    const sku = row.sku as string;
+    const variety = found.varietySkus.get(sku);
+    if (variety) return { productId: variety.productId, varietyId: variety.id, sku };
+    const productId = found.productSkus.get(sku);
+    return productId ? { productId, varietyId: null, sku } : ['sku', 'کالایی با این کد انبار یافت نشد.'];
+  });
+  const productIds = [...new Set(targets.flatMap((t) => (t && !Array.isArray(t) ? [t.productId] : [])))].sort(
+    (a, b) => a - b,
+  );
+  // Stores first, then products: the lock order of a stock movement.
+  const varietyRows = await loadVarieties(db, productIds, lock);
+  const productRows = await loadProducts(db, productIds, lock);
+  const categories = await loadCategories(db, productIds);
+  const wantedCategories = [...new Set(parsed.flatMap((p) => p.row.categories_add ?? []))];
+  const knownCategories = await existingCategories(db, wantedCategories);
+
+  const products = new Map(productRows.map((p) => [p.id, { ...p }]));
+  const varieties = new Map(varietyRows.map((v) => [v.id, { ...v }]));
+  const liveOf = new Map<number, number[]>();
+  for (const v of varietyRows) liveOf.set(v.product_id, [...(liveOf.get(v.product_id) ?? []), v.id]);
+  const totalOf = (productId: number) =>
+    (liveOf.get(productId) ?? []).reduce((sum, id) => sum + (varieties.get(id)?.balance ?? 0), 0);
+  const startTotals = new Map(productIds.map((id) => [id, totalOf(id)]));
+  const originalCategories = new Map([...categories].map(([id, set]) => [id, new Set(set)]));
+
+  const plan: BulkPlan = {
+    results: [],
+    valid: true,
+    products,
+    changedProducts: new Set(),
+    varieties,
+    changedVarieties: new Set(),
+    moves: [],
+    categoryAdds: [],
+    categoryRemoves: [],
+    emptied: [],
+  };
+  const setsAvailable: { row: number; productId: number }[] = [];
+  const lastStockRow = new Map<number, { row: number; statusBefore: string }>();
+  const decreased = new Set<number>();
+
+  parsed.forEach(({ row, errors: parseErrors }, index) => {
+    const target = targets[index];
+    const errors: Record<string, string[]> = { ...parseErrors };
+    if (Array.isArray(target)) errors[target[0] as string] = [target[1] as string];
+    const resolved = target && !Array.isArray(target) ? target : null;
+    const result: BulkRowResult = {
+      row: index,
+      status: 'unchanged',
+      product_id: resolved?.productId ?? null,
+      variety_id: resolved?.varietyId ?? null,
+      sku: resolved?.sku ?? null,
+      changes: {},
+    };
+    plan.results.push(result);
+    if (row.approved !== undefined && !canApprove) errors.approved = [FORBIDDEN];
+    if ((row.stock !== undefined || row.stock_adjust !== undefined) && !canStock) errors.stock = [FORBIDDEN];
+    const product = resolved ? products.get(resolved.productId) : undefined;
+    if (!resolved || !product || Object.keys(errors).length) {
+      fail(result, errors);
+      return;
+    }
+
+    // Work on copies; they replace the state only if the row passes.
+    const p = { ...product };
+    const v = resolved.varietyId !== null ? { ...(varieties.get(resolved.varietyId) as BulkVariety) } : null;
+    const live = liveOf.get(p.id) ?? [];
+    const fallbackId = v ? null : (live.find((id) => varieties.get(id)?.is_default) ?? null);
+    const fallback = fallbackId !== null ? { ...(varieties.get(fallbackId) as BulkVariety) } : null;
+    const change = (field: string, before: unknown, after: unknown) => {
+      if (!same(before, after)) result.changes[field] = { before, after };
+    };
+    const statusBefore = p.status;
+
+    if (row.unit_price !== undefined) {
+      change('unit_price', v ? v.price : p.unit_price, row.unit_price);
+      if (v) v.price = row.unit_price;
+      else p.unit_price = row.unit_price;
+      if (fallback) fallback.price = row.unit_price;
+    }
+    if (row.purchase_price !== undefined) {
+      change('purchase_price', (v ?? p).purchase_price, row.purchase_price);
+      (v ?? p).purchase_price = row.purchase_price;
+      if (fallback) fallback.purchase_price = row.purchase_price;
+    }
+    const owner = v ?? p;
+    for (const field of ['discount_type', 'discount', 'discount_until'] as const) {
+      if (row[field] === undefined) continue;
+      change(field, owner[field], row[field]);
+      (owner as Record<string, unknown>)[field] = row[field];
+    }
+    if (['unit_price', 'discount', 'discount_type'].some((f) => result.changes[f])) {
+      const price = v ? v.price : p.unit_price;
+      Object.assign(
+        errors,
+        discountErrors({ discount_type: owner.discount_type, discount: owner.discount, price }),
+      );
+    }
+
+    let stockVariety: BulkVariety | null = null;
+    if (row.stock !== undefined || row.stock_adjust !== undefined) {
+      const id = v?.id ?? (live.length === 1 ? live[0] : undefined);
+      stockVariety = id === undefined ? null : (v ?? { ...(varieties.get(id) as BulkVariety) });
+      if (!stockVariety) {
+        errors.stock = ['این محصول چند تنوع دارد؛ موجودی هر تنوع را با شناسه تنوع یا کد انبار آن بفرستید.'];
+      } else {
+        const before = stockVariety.balance;
+        const after = row.stock ?? before + (row.stock_adjust ?? 0);
+        if (after < 0)
+          errors.stock_adjust = [`موجودی انبار کافی نیست (موجودی فعلی: ${toPersianDigits(before)}).`];
+        else if (after > CATALOGUE_LIMITS.maxStock) errors.stock_adjust = ['موجودی از سقف مجاز بیشتر می‌شود.'];
+        else {
+          change('stock', before, after);
+          stockVariety.balance = after;
+        }
+      }
+    }
+    if (row.status !== undefined) {
+      change('status', p.status, row.status);
+      p.status = row.status;
+    }
+    if (row.approved !== undefined) {
+      change('approved', p.approved_at !== null, row.approved);
+      if (row.approved !== (p.approved_at !== null)) p.approved_at = row.approved ? now.toISOString() : null;
+    }
+    let nextCategories: Set<number> | null = null;
+    if (row.categories_add || row.categories_remove) {
+      const current = categories.get(p.id) ?? new Set<number>();
+      const missing = (row.categories_add ?? []).filter((id) => !knownCategories.has(id));
+      if (missing.length)
+        errors.categories_add = [`دسته‌بندی ${toPersianDigits(missing.join('، '))} وجود ندارد.`];
+      nextCategories = new Set(current);
+      for (const id of row.categories_add ?? []) nextCategories.add(id);
+      for (const id of row.categories_remove ?? []) nextCategories.delete(id);
+      const sorted = (set: Set<number>) => [...set].sort((a, b) => a - b);
+      change('categories', sorted(current), sorted(nextCategories));
+    }
+    if (Object.keys(errors).length) {
+      fail(result, errors);
+      return;
+    }
+
+    // The row passes: its copies become the state the next rows see.
+    if (!same(p, product)) {
+      products.set(p.id, p);
+      plan.changedProducts.add(p.id);
+    }
+    for (const copy of [v, fallback]) {
+      const stored = copy ? varieties.get(copy.id) : undefined;
+      // Balances are written by the stock moves below; only the variety's own columns count here.
+      if (copy && stored && !same({ ...copy, balance: 0 }, { ...stored, balance: 0 })) {
+        varieties.set(copy.id, { ...copy, balance: stored.balance });
+        plan.changedVarieties.add(copy.id);
+      }
+    }
+    if (stockVariety && result.changes.stock) {
+      const { before, after } = result.changes.stock as { before: number; after: number };
+      const stored = varieties.get(stockVariety.id) as BulkVariety;
+      varieties.set(stockVariety.id, { ...stored, balance: after });
+      plan.moves.push({
+        varietyId: stockVariety.id,
+        productId: p.id,
+        storeId: stockVariety.store_id,
+        type: after > before ? 'increment' : 'decrement',
+        quantity: Math.abs(after - before),
+        balance: after,
+      });
+      if (after < before) decreased.add(p.id);
+      lastStockRow.set(p.id, { row: index, statusBefore });
+    }
+    if (nextCategories) categories.set(p.id, nextCategories);
+    if (row.status === 'available') setsAvailable.push({ row: index, productId: p.id });
+    result.status = Object.keys(result.changes).length ? 'changed' : 'unchanged';
+  });
+
+  // Rules on the final state: no `available` without stock; the last unit gone makes a product out_of_stock.
+  for (const { row, productId } of setsAvailable) {
+    if (totalOf(productId) === 0 && products.get(productId)?.status === 'available') {
+      fail(plan.results[row] as BulkRowResult, { status: [NO_STOCK_MESSAGE] });
+    }
+  }
+  for (const productId of decreased) {
+    const product = products.get(productId) as BulkProduct;
+    if (totalOf(productId) > 0 || (startTotals.get(productId) ?? 0) === 0 || !SELLING.has(product.status))
+      continue;
+    const last = lastStockRow.get(productId);
+    const result = last ? plan.results[last.row] : undefined;
+    if (result)
+      result.changes.status = {
+        before: result.changes.status?.before ?? last?.statusBefore,
+        after: 'out_of_stock',
+      };
+    products.set(productId, { ...product, status: 'out_of_stock' });
+    plan.changedProducts.add(productId);
+    plan.emptied.push(product);
+  }
+  for (const [productId, after] of categories) {
+    const before = originalCategories.get(productId) ?? new Set<number>();
+    for (const id of after) if (!before.has(id)) plan.categoryAdds.push([productId, id]);
+    for (const id of before) if (!after.has(id)) plan.categoryRemoves.push([productId, id]);
+  }
+  plan.valid = plan.results.every((r) => r.status !== 'failed');
+  return plan;
+}
+
+function fail(result: BulkRowResult, errors: Record<string, string[]>): void {
+  result.status = 'failed';
+  result.errors = { ...(result.errors ?? {}), ...errors };
+}

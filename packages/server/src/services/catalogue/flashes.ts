@@ -1,0 +1,321 @@
+import { toPersianDigits } from '@shop-admin/core';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { flashes, flashProducts, products } from '../../db/schema/index.ts';
+import { notFound, validationFailed } from '../../http/errors.ts';
+import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
+import { listConditions } from '../table-service.ts';
+import { requireProducts } from './product-sets.ts';
+import { pick, readWindow, withBooleanFilters } from './reference-common.ts';
+
+type FlashRow = typeof flashes.$inferSelect;
+type Row = Record<string, unknown> & { id: number };
+
+/** One product of a flash sale as sent: `{id, discount_type?, discount?, salable_max?}`. */
+interface FlashProductInput {
+  id: number;
+  discount_type?: string | null;
+  discount?: number | null;
+  salable_max?: number | null;
+}
+
+const fa = (n: number) => toPersianDigits(n);
+
+const COLUMNS = {
+  title: 'title',
+  status: 'status',
+  discount_type: 'discountType',
+  discount: 'discount',
+  timer: 'timer',
+  preview_count: 'previewCount',
+  color: 'color',
+  image: 'image',
+  mobile_image: 'mobileImage',
+  bg_image: 'bgImage',
+} as const;
+
+const SORTS = {
+  id: flashes.id,
+  title: flashes.title,
+  start_date: flashes.startDate,
+  end_date: flashes.endDate,
+  created_at: flashes.createdAt,
+} as const;
+
+/** Where a flash sale's window stands at `now`. */
+export function flashState(
+  row: Pick<FlashRow, 'startDate' | 'endDate'>,
+  now: Date,
+): 'upcoming' | 'running' | 'ended' {
+  if (now < row.startDate) return 'upcoming';
+  return now < row.endDate ? 'running' : 'ended';
+}
+
+function serializeFlash(row: FlashRow, now: Date) {
+  return {
+    id: row.id,
+    title: row.title,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    status: row.status,
+    state: flashState(row, now),
+    discount_type: row.discountType,
+    discount: row.discount,
+    timer: row.timer,
+    preview_count: row.previewCount,
+    order: row.order,
+    color: row.color,
+    image: row.image,
+    mobile_image: row.mobileImage,
+    bg_image: row.bgImage,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+/** The Persian reason a discount is not acceptable, or null. */
+function discountProblem(type: string, discount: number, price: number | null): string | null {
+  if (type === 'percentage' && (discount < 1 || discount > 100)) return 'تخفیف درصدی باید بین ۱ تا ۱۰۰ باشد.';
+  if (type === 'flat' && discount < 1) return 'تخفیف باید بیشتر از صفر باشد.';
+  if (type === 'flat' && price !== null && discount > price)
+    return `تخفیف (${fa(discount)} تومان) از قیمت محصول (${fa(price)} تومان) بیشتر است.`;
+  return null;
+}
+
+/**
+ * Flash sales: a time window (end after start), a default discount, and products each with their
+ * own discount and a cap on how many may sell at the flash price. One product is in at most one
+ * active flash sale at a time.
+ */
+export function flashesService(db: Db, clock: () => Date): ResourceService<Row> {
+  const where = (query: ListQuery): SQL | undefined => {
+    const filtered = withBooleanFilters(query, ['status']);
+    const conditions = [
+      listConditions(filtered, {
+        table: flashes,
+        id: flashes.id,
+        columns: {},
+        searchColumns: [flashes.title],
+        filterColumns: { status: flashes.status },
+        createdAt: flashes.createdAt,
+        serialize: (row) => row,
+      }),
+    ];
+    const state = query.filters.state;
+    const now = clock();
+    if (state === 'running') conditions.push(lte(flashes.startDate, now), gt(flashes.endDate, now));
+    else if (state === 'upcoming') conditions.push(gt(flashes.startDate, now));
+    else if (state === 'ended') conditions.push(lte(flashes.endDate, now));
+    else if (state) throw validationFailed({ state: ['وضعیت زمانی باید running، upcoming یا ended باشد.'] });
+    return and(...conditions);
+  };
+
+  const productsOf = async (flashIds: number[]) => {
+    const rows = flashIds.length
+      ? await db
+          .select({
+            flashId: flashProducts.flashId,
+            id: products.id,
+            title: products.title,
+            unit_price: products.unitPrice,
+            discount_type: flashProducts.discountType,
+            discount: flashProducts.discount,
+            salable_max: flashProducts.salableMax,
+            sales_count: flashProducts.salesCount,
+          })
+          .from(flashProducts)
+          .innerJoin(products, eq(products.id, flashProducts.productId))
+          .where(inArray(flashProducts.flashId, flashIds))
+          .orderBy(asc(products.id))
+      : [];
+    const out = new Map<number, Omit<(typeof rows)[number], 'flashId'>[]>();
+    for (const { flashId, ...product } of rows) out.set(flashId, [...(out.get(flashId) ?? []), product]);
+    return out;
+  };
+
+  const get = async (id: number) => {
+    const [row] = await db.select().from(flashes).where(eq(flashes.id, id));
+    if (!row) return null;
+    const items = (await productsOf([id])).get(id) ?? [];
+    return { ...serializeFlash(row, clock()), products: items, products_count: items.length } as Row;
+  };
+
+  const write = async (id: number | null, values: Record<string, unknown>, now: Date): Promise<number> =>
+    db.transaction(async (tx) => {
+      const [stored] =
+        id === null ? [] : await tx.select().from(flashes).where(eq(flashes.id, id)).for('update');
+      if (id !== null && !stored) throw notFound();
+      const window = readWindow(values, stored);
+      if (!window) throw validationFailed({ start_date: ['زمان شروع و پایان الزامی است.'] });
+      const defaultType = (
+        Object.hasOwn(values, 'discount_type') ? values.discount_type : stored?.discountType
+      ) as string | null;
+      const defaultDiscount = (Object.hasOwn(values, 'discount') ? values.discount : stored?.discount) as
+        | number
+        | null;
+      const errors: Record<string, string[]> = {};
+      if (defaultType && defaultDiscount !== null && defaultDiscount !== undefined) {
+        const problem = discountProblem(defaultType, defaultDiscount, null);
+        if (problem) errors.discount = [problem];
+      } else if (defaultType && (Object.hasOwn(values, 'discount') || Object.hasOwn(values, 'discount_type')))
+        errors.discount = ['با نوع تخفیف، مقدار تخفیف هم لازم است.'];
+
+      const rows = Object.hasOwn(values, 'products')
+        ? ((values.products as FlashProductInput[] | null) ?? [])
+        : null;
+      const planned: {
+        productId: number;
+        discountType: string;
+        discount: number;
+        salableMax: number | null;
+      }[] = [];
+      if (rows) {
+        const byId = await requireProducts(
+          tx,
+          rows.map((row) => Number(row.id)),
+          'products',
+        );
+        rows.forEach((row, index) => {
+          const type = row.discount_type ?? defaultType;
+          const discount = row.discount ?? (row.discount_type ? null : defaultDiscount);
+          const product = byId.get(Number(row.id));
+          if (!type || discount === null || discount === undefined) {
+            errors[`products.${index}.discount`] = [
+              `برای «${product?.title ?? row.id}» نه تخفیفی آمده و نه فروش ویژه تخفیف پیش‌فرض دارد.`,
+            ];
+            return;
+          }
+          const problem = discountProblem(
+            type,
+            discount,
+            type === 'flat' ? (product?.unitPrice ?? null) : null,
+          );
+          if (problem) errors[`products.${index}.discount`] = [problem];
+          planned.push({
+            productId: Number(row.id),
+            discountType: type,
+            discount,
+            salableMax: row.salable_max ?? null,
+          });
+        });
+      }
+      if (Object.keys(errors).length) throw validationFailed(errors);
+
+      const status = (Object.hasOwn(values, 'status') ? values.status : (stored?.status ?? true)) as boolean;
+      const productIds = rows
+        ? planned.map((row) => row.productId)
+        : id === null
+          ? []
+          : (
+              await tx
+                .select({ id: flashProducts.productId })
+                .from(flashProducts)
+                .where(eq(flashProducts.flashId, id))
+            ).map((row) => row.id);
+      if (status !== false && productIds.length) {
+        // Another active sale over an overlapping window already has one of these products.
+        const clashes = await tx
+          .select({ flash: flashes.title, product: products.title })
+          .from(flashProducts)
+          .innerJoin(flashes, eq(flashes.id, flashProducts.flashId))
+          .innerJoin(products, eq(products.id, flashProducts.productId))
+          .where(
+            and(
+              inArray(flashProducts.productId, productIds),
+              eq(flashes.status, true),
+              gt(flashes.endDate, window.startDate),
+              lt(flashes.startDate, window.endDate),
+              id === null ? undefined : ne(flashes.id, id),
+            ),
+          )
+          .limit(3);
+        if (clashes.length)
+          throw validationFailed({
+            products: clashes.map(
+              (clash) => `«${clash.product}» در همین بازه در فروش ویژه «${clash.flash}» هم هست.`,
+            ),
+          });
+      }
+
+      const set = {
+        ...pick(values, COLUMNS),
+        startDate: window.startDate,
+        endDate: window.endDate,
+        updatedAt: now,
+      };
+      let flashId = id;
+      if (id === null) {
+        const [row] = await tx
+          .insert(flashes)
+          .values({ ...set, createdAt: now } as never)
+          .returning();
+        flashId = row?.id ?? null;
+      } else
+        await tx
+          .update(flashes)
+          .set(set as never)
+          .where(eq(flashes.id, id));
+      if (flashId === null) throw new Error('insert returned nothing');
+      if (rows) {
+        const sold = new Map(
+          (await tx.select().from(flashProducts).where(eq(flashProducts.flashId, flashId))).map((row) => [
+            row.productId,
+            row.salesCount,
+          ]),
+        );
+        await tx.delete(flashProducts).where(eq(flashProducts.flashId, flashId));
+        if (planned.length)
+          await tx.insert(flashProducts).values(
+            planned.map((row) => ({
+              flashId: flashId as number,
+              ...row,
+              salesCount: sold.get(row.productId) ?? 0,
+            })),
+          );
+      }
+      return flashId;
+    });
+
+  return {
+    async list(query) {
+      const condition = where(query);
+      const sortColumn = query.sortBy ? SORTS[query.sortBy as keyof typeof SORTS] : undefined;
+      const order = sortColumn
+        ? [query.sortDesc ? desc(sortColumn) : asc(sortColumn), desc(flashes.id)]
+        : [desc(flashes.startDate), desc(flashes.id)];
+      const base = db
+        .select()
+        .from(flashes)
+        .where(condition)
+        .orderBy(...order);
+      const rows = query.page.all
+        ? await base
+        : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(flashes).where(condition);
+      const ids = rows.map((row) => row.id);
+      const counts = ids.length
+        ? await db
+            .select({ id: flashProducts.flashId, n: count() })
+            .from(flashProducts)
+            .where(inArray(flashProducts.flashId, ids))
+            .groupBy(flashProducts.flashId)
+        : [];
+      const byFlash = new Map(counts.map((row) => [row.id, row.n]));
+      const now = clock();
+      return {
+        items: rows.map((row) => ({ ...serializeFlash(row, now), products_count: byFlash.get(row.id) ?? 0 })),
+        total,
+      };
+    },
+    get,
+    async create(values, ctx) {
+      return (await get(await write(null, values, ctx.now))) as Row;
+    },
+    async update(id, values, ctx) {
+      return (await get(await write(id, values, ctx.now))) as Row;
+    },
+    async remove(id) {
+      await db.delete(flashes).where(eq(flashes.id, id));
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { toPersianDigits } from '@shop-admin/core';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { productSetProducts, productSets, products } from '../../db/schema/index.ts';
+import { notFound, validationFailed } from '../../http/errors.ts';
+import type { ResourceService } from '../../http/resource-routes.ts';
+import { tableService, uniqueViolation } from '../table-service.ts';
+import { duplicatesOf, readIds } from './reference-common.ts';
+
+type Row = Record<string, unknown> & { id: number };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const fa = (n: number) => toPersianDigits(n);
+
+/**
+ * Refuses product ids that do not exist or repeat (a Persian 422 under `field`), and returns the
+ * products by id for the caller's further checks.
+ */
+export async function requireProducts(
+  db: Db | Tx,
+  ids: readonly number[],
+  field: string,
+): Promise<Map<number, typeof products.$inferSelect>> {
+  const errors: string[] = [];
+  const twice = duplicatesOf(ids);
+  if (twice.length) errors.push(`محصول ${twice.map(fa).join('، ')} بیش از یک بار آمده است.`);
+  const found = ids.length
+    ? await db
+        .select()
+        .from(products)
+        .where(inArray(products.id, [...ids]))
+    : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length) errors.push(`محصولی با شناسه ${missing.map(fa).join('، ')} وجود ندارد.`);
+  if (errors.length) throw validationFailed({ [field]: errors });
+  return byId;
+}
+
+/** Product sets (Shopit `product_sets`): a name and an ordered list of products. */
+export function productSetsService(db: Db): ResourceService<Row> {
+  const base = tableService<Row>(db, {
+    table: productSets,
+    id: productSets.id,
+    columns: {},
+    searchColumns: [productSets.name],
+    sortColumns: { id: productSets.id, name: productSets.name, created_at: productSets.createdAt },
+    createdAt: productSets.createdAt,
+    serialize: (row) => ({
+      id: row.id as number,
+      name: row.name,
+      created_at: row.createdAt,
+      updated_at: row.updatedAt,
+    }),
+  });
+  const get = async (id: number) => {
+    const row = await base.get(id);
+    if (!row) return null;
+    const members = await db
+      .select({ id: products.id, title: products.title, status: products.status })
+      .from(productSetProducts)
+      .innerJoin(products, eq(products.id, productSetProducts.productId))
+      .where(eq(productSetProducts.productSetId, id))
+      .orderBy(asc(productSetProducts.order));
+    return { ...row, products: members, products_count: members.length };
+  };
+  const write = async (id: number | null, values: Record<string, unknown>, now: Date) => {
+    const ids = Object.hasOwn(values, 'products') ? readIds(values.products, 'products', 'محصولات') : null;
+    try {
+      return await db.transaction(async (tx) => {
+        if (ids) await requireProducts(tx, ids, 'products');
+        let setId = id;
+        if (id === null) {
+          const [row] = await tx
+            .insert(productSets)
+            .values({ name: String(values.name), createdAt: now, updatedAt: now })
+            .returning();
+          setId = row?.id ?? null;
+        } else {
+          await tx
+            .update(productSets)
+            .set({ ...(Object.hasOwn(values, 'name') ? { name: String(values.name) } : {}), updatedAt: now })
+            .where(eq(productSets.id, id));
+        }
+        if (setId === null) throw new Error('insert returned nothing');
+        if (ids) {
+          await tx.delete(productSetProducts).where(eq(productSetProducts.productSetId, setId));
+          if (ids.length)
+            await tx
+              .insert(productSetProducts)
+              .values(ids.map((productId, order) => ({ productSetId: setId as number, productId, order })));
+        }
+        return setId;
+      });
+    } catch (error) {
+      throw uniqueViolation(error, { name: 'نام مجموعه' }) ?? error;
+    }
+  };
+  return {
+    async list(query) {
+      const result = await base.list(query);
+      const ids = result.items.map((row) => row.id);
+      const counts = ids.length
+        ? await db
+            .select({ id: productSetProducts.productSetId, n: count() })
+            .from(productSetProducts)
+            .where(inArray(productSetProducts.productSetId, ids))
+            .groupBy(productSetProducts.productSetId)
+        : [];
+      const bySet = new Map(counts.map((row) => [row.id, row.n]));
+      return {
+        ...result,
+        items: result.items.map((row) => ({ ...row, products_count: bySet.get(row.id) ?? 0 })),
+      };
+    },
+    get,
+    async create(values, ctx) {
+      return (await get(await write(null, values, ctx.now))) as Row;
+    },
+    async update(id, values, ctx) {
+      if (!(await base.get(id))) throw notFound();
+      return (await get(await write(id, values, ctx.now))) as Row;
+    },
+    remove: base.remove,
+  };
+}

@@ -1,0 +1,180 @@
+import {
+  type FieldDef,
+  getResource,
+  parseShopDateTime,
+  type ResourceDef,
+  toAsciiDigits,
+} from '@shop-admin/core';
+import { AppError, MESSAGES, validationFailed } from '../../http/errors.ts';
+import { fieldsToJsonSchema, type JsonSchema } from '../../http/json-schema.ts';
+import { writableFields } from '../../http/resource-routes.ts';
+import { validateBody } from '../../http/validate-body.ts';
+import { sanitizeProductHtml } from './products-html.ts';
+
+/** A core resource by name; the server cannot run without its declarations. */
+export function resourceOf(name: string): ResourceDef {
+  const resource = getResource(name);
+  if (!resource) throw new Error(`core declares no ${name} resource`);
+  return resource;
+}
+
+/** Shopit sends product bodies as `{product: {…}}`; plain bodies (the generic CLI, the web) work too. */
+export function unwrapBody(body: unknown, key: string): unknown {
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const inner = (body as Record<string, unknown>)[key];
+    if (
+      Object.keys(body).length === 1 &&
+      typeof inner === 'object' &&
+      inner !== null &&
+      !Array.isArray(inner)
+    )
+      return inner;
+  }
+  return body;
+}
+
+/**
+ * Numbers typed with thousands separators (`1,250,000`, `۱٬۲۵۰٬۰۰۰`) as Shopit's clients send prices:
+ * the separators go before core's rules look at the value.
+ */
+function withoutSeparators(
+  input: Record<string, unknown>,
+  fields: readonly FieldDef[],
+): Record<string, unknown> {
+  const out = { ...input };
+  for (const field of fields) {
+    const value = out[field.name];
+    if ((field.type === 'price' || field.type === 'number') && typeof value === 'string')
+      out[field.name] = toAsciiDigits(value)
+        .replace(/[,\u066C]/g, '')
+        .trim();
+  }
+  return out;
+}
+
+/** Validation errors of a nested call, moved under `prefix.` (`varieties.2.price`). */
+function collect(errors: Record<string, string[]>, prefix: string, work: () => void): void {
+  try {
+    work();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 422 || !error.errors) throw error;
+    for (const [key, messages] of Object.entries(error.errors)) errors[`${prefix}${key}`] = messages;
+  }
+}
+
+/**
+ * Typed values after core's rules: datetimes as Date (Jalali or Gregorian text, or Unix time), id
+ * lists as numbers, SKU and barcode with ASCII digits, HTML sanitised.
+ */
+function typed(
+  values: Record<string, unknown>,
+  fields: readonly FieldDef[],
+  errors: Record<string, string[]>,
+  prefix = '',
+) {
+  for (const field of fields) {
+    if (!Object.hasOwn(values, field.name)) continue;
+    const value = values[field.name];
+    if (value === null) continue;
+    if (field.type === 'datetime') {
+      const date = parseShopDateTime(String(value));
+      if (date) values[field.name] = date;
+      else errors[`${prefix}${field.name}`] = [`${field.label} تاریخ معتبری نیست.`];
+    } else if (field.type === 'multiselect') {
+      const ids = (value as unknown[]).map((v) => Number(toAsciiDigits(String(v)).trim()));
+      if (ids.every((id) => Number.isSafeInteger(id) && id > 0)) values[field.name] = [...new Set(ids)];
+      else errors[`${prefix}${field.name}`] = [`مقدار ${field.label} معتبر نیست.`];
+    } else if (field.name === 'sku' || field.name === 'barcode') {
+      values[field.name] = toAsciiDigits(String(value));
+    } else if (field.type === 'html') {
+      values[field.name] = sanitizeProductHtml(String(value)) || null;
+    } else if ((field.type === 'number' || field.type === 'price') && !Number.isSafeInteger(value)) {
+      errors[`${prefix}${field.name}`] = [`${field.label} باید عدد صحیح باشد.`];
+    }
+  }
+}
+
+/**
+ * Reads a body against core's field declarations: the plain fields through validateBody (the same
+ * rules the web and CLI run), each list of rows (`varieties`, `specifications`) item by item with its
+ * `items` fields. Every error comes back at once as one 422, row errors under `name.index.field`.
+ */
+export function readInput(
+  body: unknown,
+  fields: readonly FieldDef[],
+  options: { partial?: boolean } = {},
+): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new AppError(400, 'invalid_body', MESSAGES.badRequest);
+  }
+  const input = body as Record<string, unknown>;
+  const rowFields = fields.filter((f) => f.type === 'rows');
+  const plainFields = fields.filter((f) => f.type !== 'rows');
+  const plainInput = Object.fromEntries(
+    Object.entries(input).filter(([k]) => !rowFields.some((f) => f.name === k)),
+  );
+  const errors: Record<string, string[]> = {};
+  let values: Record<string, unknown> = {};
+  collect(errors, '', () => {
+    values = validateBody(withoutSeparators(plainInput, plainFields), plainFields, options);
+  });
+  typed(values, plainFields, errors);
+  for (const field of rowFields) {
+    if (!Object.hasOwn(input, field.name)) continue;
+    const list = input[field.name];
+    if (list === null) continue;
+    if (!Array.isArray(list)) {
+      errors[field.name] = [`مقدار ${field.label} معتبر نیست.`];
+      continue;
+    }
+    const max = field.rules?.max;
+    if (max !== undefined && list.length > max) {
+      errors[field.name] = [`${field.label} حداکثر ${max} ردیف دارد.`];
+      continue;
+    }
+    const items = (field.items ?? []) as readonly FieldDef[];
+    const rows: Record<string, unknown>[] = [];
+    list.forEach((item, index) => {
+      const prefix = `${field.name}.${index}.`;
+      collect(errors, prefix, () => {
+        const row = validateBody(
+          typeof item === 'object' && item !== null && !Array.isArray(item)
+            ? withoutSeparators(item as Record<string, unknown>, items)
+            : item,
+          items,
+        );
+        typed(row, items, errors, prefix);
+        rows.push(row);
+      });
+    });
+    values[field.name] = rows;
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return values;
+}
+
+/** The writable fields of a resource for a create or an update. */
+export const inputFields = (resourceName: string, mode: 'create' | 'update') =>
+  writableFields(resourceOf(resourceName), mode);
+
+/**
+ * The OpenAPI body of a form with lists of rows: the plain fields as fieldsToJsonSchema gives them, each
+ * `rows` field an array of objects of its `items`.
+ */
+export function docsBodyOf(fields: readonly FieldDef[], options: { partial?: boolean } = {}): JsonSchema {
+  const schema = fieldsToJsonSchema(
+    fields.filter((f) => f.type !== 'rows'),
+    options,
+  );
+  const properties = { ...(schema.properties as Record<string, JsonSchema>) };
+  for (const field of fields.filter((f) => f.type === 'rows')) {
+    properties[field.name] = {
+      title: field.label,
+      ...(field.hint ? { description: field.hint } : {}),
+      type: ['array', 'null'],
+      items: fieldsToJsonSchema((field.items ?? []) as readonly FieldDef[]),
+      ...(field.rules?.max !== undefined ? { maxItems: field.rules.max } : {}),
+    };
+  }
+  return { ...schema, properties };
+}

@@ -1,0 +1,223 @@
+import { can } from '@shop-admin/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
+import { categoryProduct, productImages, products, varieties } from '../../db/schema/index.ts';
+import { notFound, refused, validationFailed } from '../../http/errors.ts';
+import type { ActionContext } from '../../http/resource-routes.ts';
+import type { ProductImagesService } from './images.ts';
+import {
+  assertSellable,
+  productDeletionRefusal,
+  referenceErrors,
+  refreshProductSearch,
+  type SpecificationInput,
+  uniqueSlug,
+  writeSpecifications,
+} from './products-rules.ts';
+import {
+  catalogueUniqueViolation,
+  codeErrors,
+  discountErrors,
+  insertVariety,
+  mixedDefaultError,
+  type VarietyValues,
+  type WriteContext,
+} from './varieties-write.ts';
+
+type ProductInsert = typeof products.$inferInsert;
+
+/** Body field → column, for the product columns written as they are. */
+const COLUMNS: Record<string, keyof ProductInsert> = {
+  title: 'title',
+  short_description: 'shortDescription',
+  description: 'description',
+  unit_price: 'unitPrice',
+  purchase_price: 'purchasePrice',
+  discount_type: 'discountType',
+  discount: 'discount',
+  discount_until: 'discountUntil',
+  sku: 'sku',
+  barcode: 'barcode',
+  brand_id: 'brandId',
+  unit_id: 'unitId',
+  status: 'status',
+  published_at: 'publishedAt',
+  weight: 'weight',
+  max_number_purchases: 'maxNumberPurchases',
+  meta_title: 'metaTitle',
+  meta_description: 'metaDescription',
+};
+
+function columnsOf(values: Record<string, unknown>): Partial<ProductInsert> {
+  const out: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(COLUMNS))
+    if (Object.hasOwn(values, field)) out[column] = values[field];
+  return out as Partial<ProductInsert>;
+}
+
+const hasAll = (errors: Record<string, string[]>) => {
+  if (Object.keys(errors).length) throw validationFailed(errors);
+};
+
+async function writeCategories(db: Db, productId: number, ids: readonly number[]) {
+  await db.delete(categoryProduct).where(eq(categoryProduct.productId, productId));
+  if (ids.length)
+    await db.insert(categoryProduct).values(ids.map((categoryId) => ({ productId, categoryId })));
+}
+
+/** Product writes: create (with its varieties or the hidden default one), update, delete, approval. */
+export function productWrites(ctx: AppContext, images: ProductImagesService) {
+  const { db } = ctx;
+  const writeContext = (action: ActionContext): WriteContext => ({
+    stock: ctx.stock,
+    now: action.now,
+    adminId: action.admin.id,
+  });
+  const transaction = <T>(work: (tx: Db) => Promise<T>): Promise<T> =>
+    db
+      .transaction((tx) => work(tx as unknown as Db))
+      .catch((error: unknown) => {
+        throw catalogueUniqueViolation(error) ?? error;
+      });
+
+  return {
+    /** Creates a product; returns its id. Everything in one transaction. */
+    create(values: Record<string, unknown>, action: ActionContext): Promise<number> {
+      return transaction(async (tx) => {
+        const rows = (values.varieties as VarietyValues[] | undefined) ?? [];
+        const errors = {
+          ...(await referenceErrors(tx, values)),
+          ...(await codeErrors(tx, values, {})),
+          ...discountErrors({
+            discount_type: (values.discount_type as string | null) ?? null,
+            discount: (values.discount as number | null) ?? null,
+            price: values.unit_price as number,
+          }),
+        };
+        if (rows.length && values.stock != null) errors.stock = ['موجودی را برای هر تنوع جداگانه وارد کنید.'];
+        hasAll(errors);
+        const approved = can(action.admin.permissions, 'approved_products', {
+          role: action.admin.role?.name,
+        });
+        const [row] = await tx
+          .insert(products)
+          .values({
+            ...columnsOf(values),
+            title: values.title as string,
+            slug: await uniqueSlug(tx, (values.slug as string | null) || (values.title as string)),
+            approvedAt: approved ? action.now : null,
+            creatorId: action.admin.id,
+            updaterId: action.admin.id,
+            createdAt: action.now,
+            updatedAt: action.now,
+          })
+          .returning({ id: products.id });
+        if (!row) throw new Error('product insert returned nothing');
+        const id = row.id;
+        await writeCategories(tx, id, (values.categories as number[] | undefined) ?? []);
+        if (values.specifications)
+          await writeSpecifications(tx, id, values.specifications as SpecificationInput[]);
+        const wc = writeContext(action);
+        if (!rows.length) {
+          await insertVariety(tx, wc, id, {
+            price: values.unit_price as number,
+            purchase_price: (values.purchase_price as number | null) ?? null,
+            stock: (values.stock as number | null) ?? null,
+          });
+        }
+        for (const [index, variety] of rows.entries()) {
+          const plain = variety.color_id == null && !variety.attribute_value_ids?.length;
+          if (plain && rows.length > 1) throw mixedDefaultError(index);
+          await insertVariety(tx, wc, id, variety, { order: index, prefix: `varieties.${index}.` });
+        }
+        await refreshProductSearch(tx, id);
+        await assertSellable(tx, id, values.status as string | undefined);
+        return id;
+      });
+    },
+
+    /** Updates the fields present; the hidden default variety follows the product's prices. */
+    update(id: number, values: Record<string, unknown>, action: ActionContext): Promise<void> {
+      return transaction(async (tx) => {
+        const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+        if (!current) throw notFound();
+        const after = {
+          discount_type: Object.hasOwn(values, 'discount_type')
+            ? (values.discount_type as string | null)
+            : current.discountType,
+          discount: Object.hasOwn(values, 'discount') ? (values.discount as number | null) : current.discount,
+          price: (values.unit_price as number | undefined) ?? current.unitPrice,
+        };
+        hasAll({
+          ...(await referenceErrors(tx, values)),
+          ...(await codeErrors(tx, values, { productId: id })),
+          ...discountErrors(after),
+        });
+        const set: Partial<ProductInsert> = {
+          ...columnsOf(values),
+          updaterId: action.admin.id,
+          updatedAt: action.now,
+        };
+        if (values.slug) set.slug = await uniqueSlug(tx, values.slug as string, id);
+        await tx.update(products).set(set).where(eq(products.id, id));
+        const prices: Partial<typeof varieties.$inferInsert> = {};
+        if (values.unit_price !== undefined) prices.price = values.unit_price as number;
+        if (Object.hasOwn(values, 'purchase_price'))
+          prices.purchasePrice = values.purchase_price as number | null;
+        if (Object.keys(prices).length) {
+          await tx
+            .update(varieties)
+            .set({ ...prices, updatedAt: action.now })
+            .where(
+              and(eq(varieties.productId, id), eq(varieties.isDefault, true), isNull(varieties.deletedAt)),
+            );
+        }
+        if (values.categories) await writeCategories(tx, id, values.categories as number[]);
+        if (values.specifications)
+          await writeSpecifications(tx, id, values.specifications as SpecificationInput[]);
+        if (['title', 'sku', 'barcode'].some((key) => Object.hasOwn(values, key)))
+          await refreshProductSearch(tx, id);
+        await assertSellable(tx, id, values.status as string | undefined);
+      });
+    },
+
+    /**
+     * Deletes a product with its varieties, stock and images, unless order lines or in-person sales
+     * name it (or another area's table refers to it): then a 422 with the reason.
+     */
+    async remove(id: number): Promise<void> {
+      const keys = await transaction(async (tx) => {
+        const reason = await productDeletionRefusal(tx, id);
+        if (reason) throw refused('in_use', reason);
+        const files = await tx
+          .select({ key: productImages.key })
+          .from(productImages)
+          .where(eq(productImages.productId, id));
+        try {
+          await tx.delete(products).where(eq(products.id, id));
+        } catch (error) {
+          if (isForeignKeyViolation(error))
+            throw refused(
+              'in_use',
+              'این محصول در جای دیگری (مثل فروش ویژه یا پیشنهادها) به کار رفته و حذف نمی‌شود.',
+            );
+          throw error;
+        }
+        return files.map((f) => f.key);
+      });
+      await images.deleteFiles(keys);
+    },
+
+    /** Sets (approve) or clears (disapprove) approved_at. */
+    async setApproved(id: number, approved: boolean, action: ActionContext): Promise<void> {
+      const [row] = await db
+        .update(products)
+        .set({ approvedAt: approved ? action.now : null, updaterId: action.admin.id, updatedAt: action.now })
+        .where(eq(products.id, id))
+        .returning({ id: products.id });
+      if (!row) throw notFound();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { parseShopDateTime, toAsciiDigits } from '@shop-admin/core';
+import { validationFailed } from '../../http/errors.ts';
+import type { ListQuery } from '../../http/resource-routes.ts';
+
+const TRUE_WORDS = new Set(['1', 'true']);
+const FALSE_WORDS = new Set(['0', 'false']);
+
+/**
+ * Boolean list filters (`?status=1`, `?show_index=false`) as the table service compares them: a
+ * boolean column needs true/false, not 1/0. Anything else is a 422, never a database error.
+ */
+export function withBooleanFilters(query: ListQuery, names: readonly string[]): ListQuery {
+  const filters = { ...query.filters };
+  for (const name of names) {
+    const value = filters[name];
+    if (value === undefined || value === '') continue;
+    const word = value.trim().toLowerCase();
+    if (TRUE_WORDS.has(word)) filters[name] = 'true';
+    else if (FALSE_WORDS.has(word)) filters[name] = 'false';
+    else throw validationFailed({ [name]: [`مقدار فیلتر ${name} باید ۰ یا ۱ باشد.`] });
+  }
+  return { ...query, filters };
+}
+
+/** An id filter (`?type_id=3`) as a number, or a 422 for anything but a positive integer. */
+export function idFilter(query: ListQuery, name: string): number | null {
+  const value = query.filters[name];
+  if (value === undefined || value === '') return null;
+  const id = Number(toAsciiDigits(value).trim());
+  if (!Number.isSafeInteger(id) || id <= 0) throw validationFailed({ [name]: [`شناسه ${name} معتبر نیست.`] });
+  return id;
+}
+
+/**
+ * Reads a window's `start_date` / `end_date` from validated values, falling back to the stored ones
+ * on a partial update; a 422 in Persian for an unreadable time or an end not after the start.
+ */
+export function readWindow(
+  values: Record<string, unknown>,
+  stored?: { startDate: Date; endDate: Date },
+): { startDate: Date; endDate: Date } | null {
+  const errors: Record<string, string[]> = {};
+  const read = (name: 'start_date' | 'end_date', label: string, fallback?: Date): Date | undefined => {
+    if (!Object.hasOwn(values, name)) return fallback;
+    const date = parseShopDateTime(String(values[name] ?? ''));
+    if (!date) errors[name] = [`${label} یک تاریخ و ساعت معتبر نیست (مثل ۱۴۰۴/۰۸/۰۱ ۱۰:۰۰).`];
+    return date ?? undefined;
+  };
+  const startDate = read('start_date', 'زمان شروع', stored?.startDate);
+  const endDate = read('end_date', 'زمان پایان', stored?.endDate);
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  if (!startDate || !endDate) return null;
+  if (endDate.getTime() <= startDate.getTime())
+    throw validationFailed({ end_date: ['زمان پایان باید بعد از زمان شروع باشد.'] });
+  return { startDate, endDate };
+}
+
+/** Copies the present keys of `values` under new names (API field → drizzle property). */
+export function pick(values: Record<string, unknown>, map: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [from, to] of Object.entries(map)) if (Object.hasOwn(values, from)) out[to] = values[from];
+  return out;
+}
+
+/** A list of ids from a validated multiselect: positive integers, any digit script; a 422 otherwise. */
+export function readIds(value: unknown, field: string, label: string): number[] {
+  if (value === null || value === undefined) return [];
+  const list = Array.isArray(value) ? value : [value];
+  const ids = list.map((item) => Number(toAsciiDigits(String(item)).trim()));
+  if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0))
+    throw validationFailed({ [field]: [`${label} باید فهرستی از شناسه‌ها باشد.`] });
+  return ids;
+}
+
+/** The ids that appear more than once. */
+export function duplicatesOf<T>(items: readonly T[]): T[] {
+  const seen = new Set<T>();
+  const twice = new Set<T>();
+  for (const item of items) (seen.has(item) ? twice : seen).add(item);
+  return [...twice];
+}

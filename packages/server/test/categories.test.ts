@@ -1,0 +1,270 @@
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, categoryProduct } from '../src/db/schema/index.ts';
+import { apiAs, insertProduct } from './support/reference-api.ts';
+import { createTestApp } from './support/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let api: ReturnType<typeof apiAs>;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiAs(
+    t,
+    (await t.adminWith(['read_category', 'write_category', 'modify_category', 'delete_category'])).headers,
+  );
+});
+afterAll(async () => t?.close());
+
+interface Node {
+  id: number;
+  title: string;
+  level: number;
+  children: Node[];
+}
+
+async function create(title: string, parentId: number | null = null, extra: Record<string, unknown> = {}) {
+  const res = await api.post('/admin/categories', { title, parent_id: parentId, ...extra });
+  if (res.status !== 201) throw new Error(`create ${title}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.category as { id: number; slug: string; level: number };
+}
+
+/** Every category's parent, priority and level, to prove a refused request changed nothing. */
+const snapshot = () =>
+  t.db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      priority: categories.priority,
+      level: categories.level,
+    })
+    .from(categories)
+    .orderBy(asc(categories.id));
+
+/** A chain of `depth` categories, each under the previous; returns their ids, root first. */
+async function chain(prefix: string, depth: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 1; i <= depth; i++) ids.push((await create(`${prefix} ${i}`, ids.at(-1) ?? null)).id);
+  return ids;
+}
+
+/** The nested sort body of a chain: each id the only child of the one before. */
+const nested = (ids: readonly number[]): { id: number; children: unknown[] }[] =>
+  ids.length ? [{ id: ids[0] as number, children: nested(ids.slice(1)) }] : [];
+
+describe('categories: the tree', () => {
+  let clothing: number;
+  let men: number;
+  let shirts: number;
+  let home: number;
+
+  it('creates three levels with Persian slugs, levels and SEO fields', async () => {
+    const root = await create('پوشاك', null, { en_title: 'Clothing', meta_title: 'خرید پوشاک' });
+    clothing = root.id;
+    expect(root).toMatchObject({ slug: 'clothing', level: 1, title: 'پوشاک', meta_title: 'خرید پوشاک' });
+    const menRow = await create('مردانه', clothing);
+    men = menRow.id;
+    expect(menRow).toMatchObject({ slug: 'مردانه', level: 2, parent_id: clothing });
+    const shirtRow = await create('پیراهن و تی‌شرت', men, { special: true, show_in_home: 1 });
+    shirts = shirtRow.id;
+    expect(shirtRow).toMatchObject({ slug: 'پیراهن-و-تی-شرت', level: 3, special: true, show_in_home: true });
+    home = (await create('خانه و آشپزخانه')).id;
+  });
+
+  it('makes generated slugs unique and refuses a taken explicit one', async () => {
+    const again = await create('مردانه', home);
+    expect(again.slug).toBe('مردانه-2');
+    const taken = await api.post('/admin/categories', { title: 'x', slug: 'Clothing' });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors.slug).toEqual(['این نامک قبلا ثبت شده است.']);
+  });
+
+  it('returns the whole tree from the index, children nested in priority order', async () => {
+    await create('زنانه', clothing);
+    const res = await api.get('/admin/categories');
+    expect(res.status).toBe(200);
+    const tree = res.body.data.categories as Node[];
+    expect(tree.map((node) => node.title)).toEqual(['پوشاک', 'خانه و آشپزخانه']);
+    const clothingNode = tree[0] as Node;
+    expect(clothingNode.children.map((node) => node.title)).toEqual(['مردانه', 'زنانه']);
+    expect(clothingNode.children[0]?.children.map((node) => node.title)).toEqual(['پیراهن و تی‌شرت']);
+  });
+
+  it('answers a search with a flat, Persian-normalised list', async () => {
+    const res = await api.get(`/admin/categories?search=${encodeURIComponent('پيراهن و تي شرت')}`);
+    expect(res.body.data.categories.map((c: { id: number }) => c.id)).toEqual([shirts]);
+    const special = await api.get('/admin/categories?special=1');
+    expect(special.body.data.categories.map((c: { id: number }) => c.id)).toEqual([shirts]);
+  });
+
+  it('shows a category with its path and the attributes, brands and specifications it offers', async () => {
+    const brand = await apiAs(t, (await t.adminWith('super_admin')).headers).post('/admin/brands', {
+      name: 'LC Waikiki',
+    });
+    const updated = await api.put(`/admin/categories/${shirts}`, { brand_ids: [brand.body.data.brand.id] });
+    expect(updated.status).toBe(200);
+    const shown = await api.get(`/admin/categories/${shirts}`);
+    expect(shown.body.data.category).toMatchObject({
+      path: [
+        { id: clothing, title: 'پوشاک' },
+        { id: men, title: 'مردانه' },
+        { id: shirts, title: 'پیراهن و تی‌شرت' },
+      ],
+      brand_ids: [brand.body.data.brand.id],
+      attribute_ids: [],
+      children_count: 0,
+    });
+    const unknown = await api.put(`/admin/categories/${shirts}`, { attribute_ids: [999999] });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.attribute_ids).toEqual(['ویژگی‌ها با شناسه ۹۹۹۹۹۹ وجود ندارد.']);
+  });
+
+  it('moves a subtree and updates the levels under it', async () => {
+    const moved = await api.put(`/admin/categories/${men}`, { parent_id: home });
+    expect(moved.body.data.category).toMatchObject({ parent_id: home, level: 2 });
+    const [shirt] = (await snapshot()).filter((row) => row.id === shirts);
+    expect(shirt?.level).toBe(3);
+    const root = await api.put(`/admin/categories/${men}`, { parent_id: null });
+    expect(root.body.data.category.level).toBe(1);
+    expect((await snapshot()).find((row) => row.id === shirts)?.level).toBe(2);
+    await api.put(`/admin/categories/${men}`, { parent_id: clothing });
+  });
+
+  it('refuses a parent that is the category itself or under it, or unknown', async () => {
+    const before = await snapshot();
+    const self = await api.put(`/admin/categories/${men}`, { parent_id: men });
+    expect(self.status).toBe(422);
+    expect(self.body.errors.parent_id).toEqual(['دسته‌بندی نمی‌تواند زیرمجموعه خودش یا زیردسته‌هایش باشد.']);
+    const below = await api.put(`/admin/categories/${clothing}`, { parent_id: shirts });
+    expect(below.status).toBe(422);
+    const unknown = await api.put(`/admin/categories/${men}`, { parent_id: 987654 });
+    expect(unknown.body.errors.parent_id).toEqual(['دسته‌بندی والد با شناسه ۹۸۷۶۵۴ وجود ندارد.']);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('allows ten levels and refuses an eleventh, on create and on move', async () => {
+    const ids = await chain('عمق', 10);
+    expect((await snapshot()).find((row) => row.id === ids[9])?.level).toBe(10);
+    const eleventh = await api.post('/admin/categories', { title: 'عمق ۱۱', parent_id: ids[9] });
+    expect(eleventh.status).toBe(422);
+    expect(eleventh.body.message).toBe('درخت دسته‌بندی‌ها حداکثر ۱۰ سطح دارد.');
+    // Moving a two-level subtree under level 9 would put its child at level 11.
+    const pair = await chain('جفت', 2);
+    const move = await api.put(`/admin/categories/${pair[0]}`, { parent_id: ids[8] });
+    expect(move.status).toBe(422);
+    expect(move.body.code).toBe('category_tree_too_deep');
+  });
+
+  it('validates in Persian', async () => {
+    const res = await api.post('/admin/categories', { title: '', status: 'maybe', image: 'file.png' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toMatchObject({
+      title: ['عنوان الزامی است.'],
+      status: ['مقدار وضعیت معتبر نیست.'],
+      image: ['قالب تصویر درست نیست.'],
+    });
+  });
+
+  it('refuses to delete a category with children or products, and deletes a leaf', async () => {
+    const withChildren = await api.del(`/admin/categories/${men}`);
+    expect(withChildren.status).toBe(422);
+    expect(withChildren.body.message).toContain('زیردسته دارد');
+    const product = await insertProduct(t, 'پیراهن مردانه');
+    await t.db.insert(categoryProduct).values({ productId: product.id, categoryId: shirts });
+    const withProducts = await api.del(`/admin/categories/${shirts}`);
+    expect(withProducts.body.message).toBe('این دسته‌بندی ۱ محصول دارد و حذف نمی‌شود.');
+    const leaf = await create('برگ');
+    expect((await api.del(`/admin/categories/${leaf.id}`)).status).toBe(200);
+    expect((await api.get(`/admin/categories/${leaf.id}`)).status).toBe(404);
+  });
+});
+
+describe('categories: the drag-and-drop sort', () => {
+  let a: number;
+  let b: number;
+  let c: number;
+
+  beforeAll(async () => {
+    a = (await create('مرتب الف')).id;
+    b = (await create('مرتب ب')).id;
+    c = (await create('مرتب ج')).id;
+  });
+
+  it('applies a nested order: parents, priorities and levels, at Shopit’s path and the plural one', async () => {
+    const res = await api.post('/admin/category/sort', {
+      categories: [{ id: c, children: [{ id: a }, { id: b, children: [] }] }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('ترتیب دسته‌بندی‌ها ذخیره شد');
+    const rows = await snapshot();
+    expect(rows.find((row) => row.id === c)).toMatchObject({ parentId: null, priority: 0, level: 1 });
+    expect(rows.find((row) => row.id === a)).toMatchObject({ parentId: c, priority: 0, level: 2 });
+    expect(rows.find((row) => row.id === b)).toMatchObject({ parentId: c, priority: 1, level: 2 });
+    const plural = await api.post('/admin/categories/sort', {
+      categories: [{ id: b }, { id: c, children: [{ id: a }] }],
+    });
+    expect(plural.status).toBe(200);
+    const after = await snapshot();
+    expect(after.find((row) => row.id === b)).toMatchObject({ parentId: null, priority: 0, level: 1 });
+  });
+
+  it('accepts a tree exactly ten levels deep', async () => {
+    const ids = await chain('مرتب عمق', 10);
+    const res = await api.post('/admin/category/sort', { categories: nested([...ids].reverse()) });
+    expect(res.status).toBe(200);
+    const rows = await snapshot();
+    expect(rows.find((row) => row.id === ids[0])?.level).toBe(10);
+    expect(rows.find((row) => row.id === ids[9])?.level).toBe(1);
+  });
+
+  it('refuses eleven levels, and writes nothing', async () => {
+    const ids = await chain('یازده', 11 - 1);
+    const before = await snapshot();
+    const res = await api.post('/admin/category/sort', { categories: nested([...ids, a]) });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      success: false,
+      code: 'category_tree_too_deep',
+      message: 'درخت دسته‌بندی‌ها حداکثر ۱۰ سطح دارد.',
+      errors: { categories: ['درخت دسته‌بندی‌ها حداکثر ۱۰ سطح دارد.'] },
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('counts the depth of categories the body leaves out under a moved one', async () => {
+    const deep = await chain('زیر', 3);
+    const top = await chain('بالا', 8);
+    const before = await snapshot();
+    // deep[0] goes to level 9, so its untouched grandchild deep[2] would land on level 11.
+    const res = await api.post('/admin/category/sort', { categories: nested([...top, deep[0] as number]) });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('category_tree_too_deep');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a cycle, a duplicate, an unknown id and a malformed node, writing nothing', async () => {
+    const before = await snapshot();
+    const cycle = await api.post('/admin/category/sort', {
+      categories: [{ id: a, children: [{ id: b, children: [{ id: a }] }] }],
+    });
+    expect(cycle.status).toBe(422);
+    expect(cycle.body.code).toBe('category_tree_cycle');
+    expect(cycle.body.message).toContain('زیرمجموعه خودش');
+    const duplicate = await api.post('/admin/category/sort', {
+      categories: [{ id: a }, { id: c, children: [{ id: a }] }],
+    });
+    expect(duplicate.body.code).toBe('duplicate_category');
+    const unknown = await api.post('/admin/category/sort', { categories: [{ id: a }, { id: 424242 }] });
+    expect(unknown.body.message).toBe('دسته‌بندی با شناسه ۴۲۴۲۴۲ وجود ندارد.');
+    const malformed = await api.post('/admin/category/sort', { categories: [{ id: a, children: 'x' }] });
+    expect(malformed.body.code).toBe('invalid_tree');
+    const missing = await api.post('/admin/category/sort', {});
+    expect(missing.status).toBe(422);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('needs modify_category', async () => {
+    const reader = apiAs(t, (await t.adminWith(['read_category', 'write_category'])).headers);
+    const res = await reader.post('/admin/category/sort', { categories: [{ id: a }] });
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gifts } from '../src/db/schema/index.ts';
+import { apiAs } from './support/reference-api.ts';
+import { createTestApp } from './support/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let api: ReturnType<typeof apiAs>;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiAs(t, (await t.adminWith(['read_gift', 'write_gift', 'modify_gift', 'delete_gift'])).headers);
+});
+afterAll(async () => t?.close());
+
+describe('gifts', () => {
+  let id: number;
+
+  it('creates a gift with a Tehran time window, an image path and a status', async () => {
+    const res = await api.post('/admin/gifts', {
+      name: 'كيف هديه',
+      start_date: '1404/09/01 00:00',
+      end_date: '1404/09/30 23:59',
+      status: 1,
+      image: '/api/media/gifts/bag.webp',
+    });
+    expect(res.status).toBe(201);
+    id = res.body.data.gift.id;
+    expect(res.body.data.gift).toMatchObject({
+      name: 'کیف هدیه',
+      start_date: '2025-11-21T20:30:00.000Z',
+      end_date: '2025-12-21T20:29:00.000Z',
+      status: true,
+      image: '/api/media/gifts/bag.webp',
+    });
+    expect((await api.get(`/admin/gifts/${id}`)).body.data.gift.name).toBe('کیف هدیه');
+  });
+
+  it('refuses an end before the start (also on a partial update) and a bad image, writing nothing', async () => {
+    const before = await t.db.select().from(gifts);
+    const backwards = await api.post('/admin/gifts', {
+      name: 'x',
+      start_date: '1404/09/02',
+      end_date: '1404/09/01',
+    });
+    expect(backwards.body.errors).toEqual({ end_date: ['زمان پایان باید بعد از زمان شروع باشد.'] });
+    const partial = await api.put(`/admin/gifts/${id}`, { start_date: '1404/10/01' });
+    expect(partial.status).toBe(422);
+    const image = await api.put(`/admin/gifts/${id}`, { image: 'C:\\gift.png' });
+    expect(image.body.errors.image).toEqual(['قالب تصویر درست نیست.']);
+    const missing = await api.post('/admin/gifts', {});
+    expect(Object.keys(missing.body.errors).sort()).toEqual(['end_date', 'name', 'start_date']);
+    expect(await t.db.select().from(gifts)).toEqual(before);
+  });
+
+  it('lists filtered by status, searched, sorted by start; updates and deletes', async () => {
+    await api.post('/admin/gifts', {
+      name: 'ماگ سرامیکی',
+      start_date: '1404/08/01',
+      end_date: '1404/08/15',
+      status: false,
+    });
+    const active = await api.get('/admin/gifts?status=1');
+    expect(active.body.data.gifts.data.map((g: { name: string }) => g.name)).toEqual(['کیف هدیه']);
+    const sorted = await api.get('/admin/gifts?sort_by=start_date');
+    expect(sorted.body.data.gifts.data.map((g: { name: string }) => g.name)).toEqual([
+      'ماگ سرامیکی',
+      'کیف هدیه',
+    ]);
+    const search = await api.get(`/admin/gifts?search=${encodeURIComponent('هديه')}`);
+    expect(search.body.data.gifts.total).toBe(1);
+    const updated = await api.put(`/admin/gifts/${id}`, { end_date: '1404/10/10 12:00', status: false });
+    expect(updated.body.data.gift).toMatchObject({ status: false, end_date: '2025-12-31T08:30:00.000Z' });
+    expect((await api.del(`/admin/gifts/${id}`)).status).toBe(200);
+    expect((await api.get(`/admin/gifts/${id}`)).status).toBe(404);
+  });
+
+  it('refuses staff without write_gift', async () => {
+    const reader = apiAs(t, (await t.adminWith(['read_gift'])).headers);
+    expect((await reader.post('/admin/gifts', { name: 'x' })).status).toBe(403);
+  });
+});

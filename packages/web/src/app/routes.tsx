@@ -1,0 +1,98 @@
+import { adminRoutes, isApiError, type RouteDef } from '@shop-admin/core';
+import { type RouteObject, redirect } from 'react-router';
+import { loadScreen } from '../screens/index.ts';
+import { AdminLayout } from '../shell/admin-layout.tsx';
+import { RootShell } from '../shell/root-shell.tsx';
+import { Splash } from '../shell/splash.tsx';
+import { NotFound } from './not-found.tsx';
+import { loginLocation, toRouterPath } from './paths.ts';
+import { RouteError } from './route-error.tsx';
+import { ScreenHost } from './screen-host.tsx';
+import type { AppServices } from './services.ts';
+
+/** Route `handle` of every registry screen: its definition, for breadcrumbs and titles. */
+export interface ScreenHandle {
+  route: RouteDef;
+}
+
+/**
+ * Signs the admin in before any protected screen renders: no token cookie → the login route with
+ * `?redirect=` back here; otherwise the profile and admin home are loaded once (a 401 also goes to
+ * login). Runs on every navigation, so a cookie removed meanwhile is noticed at once.
+ */
+function requireSession(services: AppServices) {
+  return async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const here = `${url.pathname}${url.search}`;
+    if (services.tokenStorage.get() === null) throw redirect(loginLocation(here));
+    const { session, home } = services;
+    try {
+      await Promise.all([
+        session.getSnapshot().status === 'authenticated' ? null : session.loadProfile(),
+        home.getSnapshot().settingsInitialised ? null : home.load(),
+      ]);
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) throw redirect(loginLocation(here));
+      throw error;
+    }
+    return null;
+  };
+}
+
+/** A registry route as a lazily loaded router route; the chunk load shows the loading indicator. */
+function screenRoute(services: AppServices, route: RouteDef): RouteObject {
+  const path = toRouterPath(route.path);
+  const handle: ScreenHandle = { route };
+  const lazy = async () => {
+    const { Screen } = await services.loading.around(loadScreen(route), true);
+    return { Component: () => <ScreenHost route={route} Screen={Screen} /> };
+  };
+  const base = { id: route.name, handle, lazy, ErrorBoundary: RouteError };
+  return path === '/' ? { ...base, index: true } : { ...base, path: path.slice(1) };
+}
+
+/**
+ * The route tree, generated from core's `adminRoutes`: /login outside everything; the protected part
+ * holding the bare screens (invoice printing) and the admin layout with every other screen, each with
+ * its own error boundary; unknown admin paths show a Persian "not found" inside the layout.
+ */
+export function createAppRoutes(services: AppServices): RouteObject[] {
+  const bare = adminRoutes.filter((route) => route.layout === 'bare' && route.name !== 'auth.login');
+  const inLayout = adminRoutes.filter((route) => route.layout === 'admin');
+  return [
+    {
+      id: 'root',
+      Component: RootShell,
+      HydrateFallback: Splash,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          id: 'auth.login',
+          path: 'login',
+          lazy: async () => {
+            const { LoginScreen } = await import('../login/login-screen.tsx');
+            return { Component: LoginScreen };
+          },
+        },
+        {
+          id: 'protected',
+          loader: requireSession(services),
+          shouldRevalidate: () => true,
+          ErrorBoundary: RouteError,
+          children: [
+            ...bare.map((route) => screenRoute(services, route)),
+            {
+              id: 'layout',
+              Component: AdminLayout,
+              ErrorBoundary: RouteError,
+              children: [
+                ...inLayout.map((route) => screenRoute(services, route)),
+                { path: '*', Component: NotFound },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,181 @@
+import { findRoute } from '@shop-admin/core';
+import { Command } from 'cmdk';
+import { useEffect, useRef, useState } from 'react';
+import { usePermissions, useServices } from '../app/services-context.tsx';
+import { HotkeyLabel } from '../hotkeys/hotkey-label.tsx';
+import { useOutsidePress } from '../shell/use-outside-press.ts';
+import { useKeystrokeMeasure } from './keystroke-measure.ts';
+import { usePalette } from './palette-context.tsx';
+import { ParamStep } from './param-step.tsx';
+import { permissionOfHit, type RecentItem, rememberRecent } from './recent.ts';
+import { type ParamPrompt, useCommandRunner } from './use-command-runner.ts';
+import { type PaletteRow, usePaletteRows } from './use-palette-rows.ts';
+import './palette.css';
+
+/** Live records are asked for this long after the last keystroke. */
+const RECORD_DEBOUNCE_MS = 200;
+
+const KIND_LABEL: Readonly<Record<PaletteRow['kind'], string>> = {
+  route: 'صفحه',
+  action: 'فرمان',
+  record: 'رکورد',
+};
+
+/** Asks the API for live records while the admin types (debounced; aborted by the next keystroke). */
+function useLiveRecords(query: string, permissions: readonly string[]) {
+  const { recordSearch } = useServices();
+  const [version, setVersion] = useState(0);
+  const [searching, setSearching] = useState(false);
+  useEffect(() => {
+    const trimmed = query.trim();
+    if (trimmed.length < 2) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setSearching(true);
+      recordSearch
+        .search(trimmed, permissions, controller.signal)
+        .then((found) => {
+          if (found > 0) setVersion((v) => v + 1);
+        })
+        .finally(() => {
+          if (!controller.signal.aborted) setSearching(false);
+        });
+    }, RECORD_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+      setSearching(false);
+    };
+  }, [query, permissions, recordSearch]);
+  return { version, searching };
+}
+
+/**
+ * The Ctrl+K palette: cmdk renders and handles the keyboard, core's `createCommandSearch` filters
+ * (`shouldFilter={false}`). Routes, actions and live records, recent items first on empty input, the
+ * hotkey on each row; a route with a parameter asks for it inline.
+ */
+export function CommandPalette() {
+  const palette = usePalette();
+  const permissions = usePermissions();
+  const run = useCommandRunner();
+  const [query, setQuery] = useState('');
+  const [prompt, setPrompt] = useState<ParamPrompt | null>(palette.openOptions.prompt ?? null);
+  const markKeystroke = useKeystrokeMeasure('palette', query);
+  const { version, searching } = useLiveRecords(query, permissions);
+  const rows = usePaletteRows(query, permissions, version);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useOutsidePress(dialogRef, palette.close);
+
+  const remember = (row: PaletteRow) => {
+    if (row.recent) return rememberRecent(row.recent);
+    const item: RecentItem = { id: row.key, title: row.title, kind: row.kind, permission: null };
+    if (row.hit) {
+      item.permission = permissionOfHit(row.hit);
+      if (row.hit.commandId !== undefined) item.commandId = row.hit.commandId;
+    }
+    if (row.path !== undefined) item.path = row.path;
+    if (row.hotkey !== undefined) item.hotkey = row.hotkey;
+    if (row.key.startsWith('order-number:')) item.permission = findRoute('orders.show')?.permission ?? null;
+    rememberRecent(item);
+  };
+
+  const choose = (row: PaletteRow) => {
+    const commandId = row.hit?.commandId ?? row.recent?.commandId;
+    const result = row.path !== undefined ? run({ path: row.path }) : run({ commandId, title: row.title });
+    if (result.kind === 'ask') {
+      setPrompt(result.prompt);
+      return;
+    }
+    remember(row);
+    palette.close();
+  };
+
+  return (
+    <div className="palette-backdrop">
+      <div className="palette" role="dialog" aria-modal="true" aria-label="جست‌وجو و فرمان‌ها" ref={dialogRef}>
+        {prompt ? (
+          <ParamStep
+            prompt={prompt}
+            onBack={() => {
+              setPrompt(null);
+              requestAnimationFrame(() => inputRef.current?.focus());
+            }}
+            onDone={(path) => {
+              rememberRecent({
+                id: `path:${path}`,
+                title: `${prompt.title} ${prompt.param.label}`,
+                kind: 'route',
+                path,
+                permission: prompt.route.permission,
+              });
+              palette.close();
+            }}
+          />
+        ) : (
+          <Command shouldFilter={false} loop label="جست‌وجوی صفحه‌ها، فرمان‌ها و رکوردها">
+            <Command.Input
+              ref={inputRef}
+              autoFocus
+              value={query}
+              onValueChange={(value) => {
+                markKeystroke();
+                setQuery(value);
+              }}
+              placeholder="نام صفحه، فرمان، شماره سفارش، نام مشتری…"
+              aria-describedby="palette-hint"
+            />
+            <Command.List label="نتیجه‌ها">
+              <Command.Empty>{searching ? 'در حال جست‌وجو…' : 'چیزی پیدا نشد.'}</Command.Empty>
+              {(['recent', 'results'] as const).map((group) => {
+                const groupRows = rows.filter((row) => row.group === group);
+                if (groupRows.length === 0) return null;
+                return (
+                  <Command.Group
+                    key={group}
+                    heading={group === 'recent' ? 'اخیر' : query.trim() ? 'نتیجه‌ها' : 'همه'}
+                  >
+                    {groupRows.map((row) => (
+                      <Command.Item
+                        key={row.key}
+                        value={row.key}
+                        onSelect={() => choose(row)}
+                        data-kind={row.kind}
+                      >
+                        <span className="palette-kind">{KIND_LABEL[row.kind]}</span>
+                        <span className="palette-title">{row.title}</span>
+                        {row.hit?.params?.some((p) => !p.optional && p.default === undefined) && (
+                          <span className="palette-param">
+                            {row.hit.params.find((p) => !p.optional)?.label}…
+                          </span>
+                        )}
+                        {row.hotkey && (
+                          <span className="palette-hotkey">
+                            <HotkeyLabel hotkey={row.hotkey} />
+                          </span>
+                        )}
+                      </Command.Item>
+                    ))}
+                  </Command.Group>
+                );
+              })}
+            </Command.List>
+            <p id="palette-hint" className="palette-hint">
+              <span>
+                <kbd>↑</kbd> <kbd>↓</kbd> جابه‌جایی
+              </span>
+              <span>
+                <kbd>Enter</kbd> باز کردن
+              </span>
+              <span>
+                <kbd>Esc</kbd> بستن
+              </span>
+              {searching && <span className="muted">جست‌وجوی رکوردها…</span>}
+            </p>
+          </Command>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { normalizePersian, toPersianDigits } from '@shop-admin/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useServices } from '../../../app/services-context.tsx';
+import { type Choice, choicesQuery } from '../resource-api.ts';
+import type { FieldInputProps } from './field-input.tsx';
+
+/**
+ * Several values from the field's options or its referenced resource: a checkbox list with a
+ * Persian-normalised filter (ي/ك, digits) and select-all for what is shown.
+ */
+export function MultiSelect({ field, value, onChange, id, describedBy, invalid, disabled }: FieldInputProps) {
+  const { api } = useServices();
+  const remote = useQuery({
+    ...choicesQuery(api, field.reference ?? ''),
+    enabled: !field.options && !!field.reference,
+  });
+  const [filter, setFilter] = useState('');
+  const choices: readonly Choice[] = field.options ?? remote.data ?? [];
+  const chosen = new Set((Array.isArray(value) ? value : []).map(String));
+  const needle = normalizePersian(filter);
+  const shown = needle
+    ? choices.filter((c) => normalizePersian(`${c.label} ${c.value}`).includes(needle))
+    : choices;
+  const set = (values: Iterable<string>) =>
+    onChange(choices.filter((c) => new Set(values).has(String(c.value))).map((c) => c.value));
+
+  return (
+    <fieldset
+      id={id}
+      className="multi-select"
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      disabled={disabled}
+    >
+      <legend className="visually-hidden">{field.label}</legend>
+      <div className="multi-select__tools">
+        <input
+          type="search"
+          aria-label={`جستجو در ${field.label}`}
+          placeholder="جستجو…"
+          value={filter}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+        />
+        <button
+          type="button"
+          className="button small"
+          onClick={() => set([...chosen, ...shown.map((c) => String(c.value))])}
+        >
+          انتخاب همه
+        </button>
+        <button
+          type="button"
+          className="button small ghost"
+          onClick={() => set([...chosen].filter((v) => !shown.some((c) => String(c.value) === v)))}
+        >
+          هیچ‌کدام
+        </button>
+        <span className="multi-select__count">{toPersianDigits(chosen.size)} انتخاب</span>
+      </div>
+      {remote.isPending && !field.options && field.reference ? <p role="status">در حال بارگذاری…</p> : null}
+      <ul className="multi-select__list">
+        {shown.map((choice) => (
+          <li key={choice.value}>
+            <label>
+              <input
+                type="checkbox"
+                checked={chosen.has(String(choice.value))}
+                onChange={(event) => {
+                  const next = new Set(chosen);
+                  if (event.currentTarget.checked) next.add(String(choice.value));
+                  else next.delete(String(choice.value));
+                  set(next);
+                }}
+              />
+              {choice.label}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

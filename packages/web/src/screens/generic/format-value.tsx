@@ -1,0 +1,114 @@
+import {
+  type FieldOption,
+  type FieldType,
+  formatJalali,
+  formatPriceInput,
+  toPersianDigits,
+} from '@shop-admin/core';
+import type { ReactNode } from 'react';
+import type { Choice } from './resource-api.ts';
+
+/** What a value is shown with: its type, the options of a select, the choices of a reference. */
+export interface ValueFormat {
+  type?: FieldType | undefined;
+  options?: readonly FieldOption[] | undefined;
+  choices?: readonly Choice[] | undefined;
+}
+
+const LATIN = /^[\x20-\x7E]+$/;
+const EMPTY = <span className="value-empty">—</span>;
+
+/** A Jalali date (and time) in Tehran: each part isolated, so in RTL the date reads first, at the right. */
+function jalaliOf(value: unknown, withTime: boolean): ReactNode {
+  if (typeof value !== 'string' && typeof value !== 'number') return EMPTY;
+  try {
+    const date = <bdi dir="ltr">{formatJalali(value, 'YYYY/MM/DD')}</bdi>;
+    if (!withTime) return date;
+    return (
+      <span className="value-date">
+        {date} <bdi dir="ltr">{formatJalali(value, 'HH:mm')}</bdi>
+      </span>
+    );
+  } catch {
+    return <bdi dir="ltr">{String(value)}</bdi>;
+  }
+}
+
+const isTruthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+
+/** The label of an object-valued reference (`role: {id, label}`) or of a chosen id. */
+function referenceText(value: unknown, choices: readonly Choice[] | undefined): string | null {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const record = value as Record<string, unknown>;
+    for (const key of ['label', 'title', 'name', 'full_name']) {
+      if (typeof record[key] === 'string' && record[key]) return record[key] as string;
+    }
+    return record.id === undefined ? null : `#${toPersianDigits(String(record.id))}`;
+  }
+  if (value === null || value === undefined || value === '') return null;
+  const choice = choices?.find((c) => String(c.value) === String(value));
+  return choice ? choice.label : `#${toPersianDigits(String(value))}`;
+}
+
+/**
+ * A value for people: Jalali dates in Tehran time, prices with separators, labels of selects and
+ * references, yes/no for switches; numbers, phones, emails and codes isolated in <bdi dir="ltr">.
+ */
+export function formatValue(value: unknown, format: ValueFormat): ReactNode {
+  const { type, options, choices } = format;
+  if (type === 'boolean') return isTruthy(value) ? 'بله' : 'خیر';
+  if (value === null || value === undefined || value === '') return EMPTY;
+  if (options?.length && (type === 'select' || type === undefined || type === 'multiselect')) {
+    const values = Array.isArray(value) ? value : [value];
+    return values
+      .map((v) => options.find((o) => String(o.value) === String(v))?.label ?? String(v))
+      .join('، ');
+  }
+  switch (type) {
+    case 'date':
+      return jalaliOf(value, false);
+    case 'datetime':
+      return jalaliOf(value, true);
+    case 'price':
+      return (
+        <span className="value-money">
+          <bdi dir="ltr">{toPersianDigits(formatPriceInput(value as string | number))}</bdi> تومان
+        </span>
+      );
+    case 'number':
+    case 'mobile':
+      // Shown in Persian digits, kept left to right so 09… and 1.5 read as typed.
+      return <bdi dir="ltr">{toPersianDigits(String(value))}</bdi>;
+    case 'email':
+      return <bdi dir="ltr">{String(value)}</bdi>;
+    case 'color':
+      return (
+        <span className="value-colour">
+          <span
+            className="value-colour__swatch"
+            style={{ backgroundColor: String(value) }}
+            aria-hidden="true"
+          />
+          <bdi dir="ltr">{String(value)}</bdi>
+        </span>
+      );
+    case 'image':
+      return typeof value === 'string' ? (
+        <img className="value-image" src={value} alt="" loading="lazy" />
+      ) : (
+        EMPTY
+      );
+    case 'reference':
+      return referenceText(value, choices) ?? EMPTY;
+    case 'multiselect':
+    case 'rows':
+    case 'table':
+    case 'tree':
+      return Array.isArray(value) ? `${toPersianDigits(value.length)} مورد` : EMPTY;
+    default:
+      if (typeof value === 'object') return referenceText(value, choices) ?? EMPTY;
+      // Numbers and Latin text (SKUs, usernames, slugs) keep their own direction inside Persian.
+      if (typeof value === 'number') return <bdi dir="ltr">{toPersianDigits(value)}</bdi>;
+      return LATIN.test(String(value)) ? <bdi dir="ltr">{String(value)}</bdi> : String(value);
+  }
+}

@@ -1,0 +1,182 @@
+import { type FilterDef, type ResourceDef, toAsciiDigits } from '@shop-admin/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useServices } from '../../../app/services-context.tsx';
+import { JalaliDatePicker } from '../../../widgets/jalali/jalali-date-picker.tsx';
+import { choicesQuery } from '../resource-api.ts';
+
+export interface ListFiltersProps {
+  resource: ResourceDef;
+  values: Readonly<Record<string, string>>;
+  onChange: (key: string, value: string) => void;
+  onClear: () => void;
+}
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+function SearchFilter({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: FilterDef;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onChange(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <input
+      type="search"
+      className="list-filters__search"
+      aria-label={filter.label}
+      placeholder={`${filter.label}…`}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+    />
+  );
+}
+
+function ReferenceFilter({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: FilterDef;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const { api } = useServices();
+  const choices = useQuery(choicesQuery(api, filter.reference ?? ''));
+  const id = useId();
+  if (choices.isError || !filter.reference) {
+    return (
+      <label className="list-filters__field" htmlFor={id}>
+        <span>{filter.label}</span>
+        <input
+          id={id}
+          inputMode="numeric"
+          dir="ltr"
+          value={value}
+          onChange={(e) => onChange(toAsciiDigits(e.currentTarget.value))}
+        />
+      </label>
+    );
+  }
+  return (
+    <label className="list-filters__field" htmlFor={id}>
+      <span>{filter.label}</span>
+      <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        <option value="">همه</option>
+        {(choices.data ?? []).map((choice) => (
+          <option key={choice.value} value={String(choice.value)}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The filter bar built from the resource's declaration; every value lives in the URL. */
+export function ListFilters({ resource, values, onChange, onClear }: ListFiltersProps) {
+  const idBase = useId();
+  const active = Object.keys(values).length > 0;
+  return (
+    <search className="list-filters" aria-label={`فیلترهای ${resource.title}`}>
+      {resource.filters.map((filter) => {
+        const id = `${idBase}-${filter.name}`;
+        const value = values[filter.name] ?? '';
+        switch (filter.type) {
+          case 'search':
+            return (
+              <SearchFilter
+                key={filter.name}
+                filter={filter}
+                value={value}
+                onChange={(v) => onChange(filter.name, v)}
+              />
+            );
+          case 'select':
+          case 'boolean': {
+            const options = filter.options ?? [
+              { value: 1, label: 'بله' },
+              { value: 0, label: 'خیر' },
+            ];
+            return (
+              <label key={filter.name} className="list-filters__field" htmlFor={id}>
+                <span>{filter.label}</span>
+                <select
+                  id={id}
+                  value={value}
+                  onChange={(event) => onChange(filter.name, event.currentTarget.value)}
+                >
+                  <option value="">همه</option>
+                  {options.map((option) => (
+                    <option key={option.value} value={String(option.value)}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            );
+          }
+          case 'jalali-date-range':
+            return (
+              <fieldset key={filter.name} className="list-filters__range">
+                <legend>{filter.label}</legend>
+                <span>از</span>
+                <JalaliDatePicker
+                  label={`${filter.label} از`}
+                  format="jalali"
+                  value={values.start_date ?? null}
+                  max={values.end_date ?? null}
+                  onChange={(v) => onChange('start_date', v ?? '')}
+                />
+                <span>تا</span>
+                <JalaliDatePicker
+                  label={`${filter.label} تا`}
+                  format="jalali"
+                  value={values.end_date ?? null}
+                  min={values.start_date ?? null}
+                  onChange={(v) => onChange('end_date', v ?? '')}
+                />
+              </fieldset>
+            );
+          case 'reference':
+            return (
+              <ReferenceFilter
+                key={filter.name}
+                filter={filter}
+                value={value}
+                onChange={(v) => onChange(filter.name, v)}
+              />
+            );
+          default:
+            return (
+              <label key={filter.name} className="list-filters__field" htmlFor={id}>
+                <span>{filter.label}</span>
+                <input
+                  id={id}
+                  inputMode="numeric"
+                  dir="ltr"
+                  value={value}
+                  onChange={(event) => onChange(filter.name, toAsciiDigits(event.currentTarget.value))}
+                />
+              </label>
+            );
+        }
+      })}
+      {active ? (
+        <button type="button" className="button ghost" onClick={onClear}>
+          پاک کردن فیلترها
+        </button>
+      ) : null}
+    </search>
+  );
+}

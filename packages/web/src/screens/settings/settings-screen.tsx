@@ -1,0 +1,169 @@
+import { can, isApiError, SETTING_GROUPS, validate } from '@shop-admin/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { NavLink } from 'react-router';
+import { useAdminHome, usePermissions, useServices } from '../../app/services-context.tsx';
+import { useSaveShortcut } from '../../hotkeys/save-event.ts';
+import { FieldInput } from '../generic/form/field-input.tsx';
+import type { ScreenProps } from '../types.ts';
+import { type SettingRow, settingField, settingOutgoing, settingValue } from './setting-fields.ts';
+import '../generic/generic.css';
+
+type Errors = Record<string, readonly string[]>;
+
+function SettingsForm({ rows, canSave }: { rows: readonly SettingRow[]; canSave: boolean }) {
+  const { api, toasts, queryClient } = useServices();
+  const initial = Object.fromEntries(rows.map((row) => [row.name, settingValue(row)]));
+  const [values, setValues] = useState<Record<string, unknown>>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const formId = useId();
+
+  const submit = async () => {
+    if (!canSave || saving) return;
+    const changed = rows.filter(
+      (row) => JSON.stringify(values[row.name]) !== JSON.stringify(initial[row.name]),
+    );
+    if (changed.length === 0) {
+      toasts.show('تغییری برای ذخیره نیست.', { kind: 'info' });
+      return;
+    }
+    const body = Object.fromEntries(changed.map((row) => [row.name, settingOutgoing(row, values[row.name])]));
+    const checked = validate(body, changed.map(settingField));
+    setGeneral(null);
+    if (!checked.valid) {
+      setErrors(checked.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await api.raw.put('admin/settings', body);
+      setErrors({});
+      await queryClient.invalidateQueries({ queryKey: ['settings'] });
+      toasts.show(answer.message || 'تنظیمات ذخیره شد.', { kind: 'success' });
+    } catch (error) {
+      const message = isApiError(error) ? error.message : 'ذخیره نشد؛ دوباره تلاش کنید.';
+      if (isApiError(error)) setErrors(error.fieldErrors);
+      setGeneral(message);
+      toasts.show(message, { kind: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  useSaveShortcut(() => void submit(), canSave);
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {general ? (
+        <div className="form__summary" role="alert">
+          <p>{general}</p>
+        </div>
+      ) : null}
+      {rows.map((row) => {
+        const field = settingField(row);
+        const id = `${formId}-${row.name}`;
+        const own = errors[row.name];
+        return (
+          <div
+            key={row.name}
+            className="form-field"
+            data-type={field.type}
+            data-invalid={own ? true : undefined}
+          >
+            <label htmlFor={id} className="form-field__label">
+              {row.label}
+            </label>
+            <FieldInput
+              field={field}
+              id={id}
+              value={values[row.name]}
+              onChange={(value) => setValues((current) => ({ ...current, [row.name]: value }))}
+              describedBy={own ? `${id}-error` : undefined}
+              invalid={!!own}
+              disabled={!canSave || saving}
+            />
+            {own ? (
+              <p id={`${id}-error`} className="field__error">
+                {own.join(' ')}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <div className="form__actions">
+        {canSave ? (
+          <button type="submit" className="button primary" disabled={saving}>
+            {saving ? 'در حال ذخیره…' : 'ذخیره تنظیمات'}
+          </button>
+        ) : (
+          <p className="muted">برای تغییر تنظیمات مجوز ویرایش تنظیمات لازم است.</p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The settings of one group (/admin/settings/:group): the rows of GET admin/settings/{group} as a
+ * form whose fields and rules come from core's settings declarations, saved with PUT admin/settings
+ * (only what changed; the server saves all or nothing), tabs to the other groups, Ctrl+S to save.
+ */
+export function SettingsScreen({ route, params }: ScreenProps) {
+  const { api } = useServices();
+  const home = useAdminHome();
+  const permissions = usePermissions();
+  const group = params.group ?? 'general';
+  const groups = home.settingGroups.length > 0 ? home.settingGroups : SETTING_GROUPS;
+  const label = groups.find((g) => g.name === group)?.label ?? group;
+  const query = useQuery({
+    queryKey: ['settings', group],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ settings: SettingRow[] }>(`admin/settings/${encodeURIComponent(group)}`, { signal }))
+        .settings,
+  });
+  return (
+    <section className="screen settings-screen" data-screen-kind="custom">
+      <header className="screen__header">
+        <h1>
+          {route.title}: {label}
+        </h1>
+      </header>
+      <nav className="settings-tabs" aria-label="گروه‌های تنظیمات">
+        {groups.map((g) => (
+          <NavLink key={g.name} to={`/settings/${encodeURIComponent(g.name)}`} className="settings-tabs__tab">
+            {g.label}
+          </NavLink>
+        ))}
+      </nav>
+      {query.isPending ? (
+        <div className="list-state" role="status" aria-busy="true">
+          در حال بارگذاری تنظیمات…
+        </div>
+      ) : query.isError ? (
+        <div className="list-state list-state--error" role="alert">
+          {isApiError(query.error) && query.error.status === 404
+            ? `گروه تنظیمات «${group}» پیدا نشد.`
+            : query.error.message}
+        </div>
+      ) : query.data.length === 0 ? (
+        <div className="list-state" role="status">
+          این گروه هنوز تنظیمی ندارد.
+        </div>
+      ) : (
+        <SettingsForm
+          key={`${group}-${query.dataUpdatedAt}`}
+          rows={query.data}
+          canSave={can(permissions, 'modify_setting')}
+        />
+      )}
+    </section>
+  );
+}

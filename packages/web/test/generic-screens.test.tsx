@@ -1,0 +1,133 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestSave } from '../src/hotkeys/save-event.ts';
+import { renderApp } from './support/render-app.tsx';
+import { startServer, type TestServer } from './support/server.ts';
+
+// Lazy screens and a real server: give them more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  ({ token } = await server.adminWith('super_admin'));
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function post(path: string, body: unknown) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: body as Record<string, unknown>,
+  });
+  return response.json() as { data: Record<string, { id: number }> };
+}
+
+describe('generic list', () => {
+  it('lists a resource with its declared columns, Persian count and sortable headers', async () => {
+    await post('admin/brands', { name: 'سامسونگ', status: true });
+    await post('admin/brands', { name: 'اپل', status: false });
+    const app = renderApp({ baseURL: server.baseURL, path: '/admin/brands', token });
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['شناسه ↕', 'نام برند ↕', 'وضعیت']));
+    expect(screen.getByText('۲ مورد')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'سامسونگ' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\?edit=\d+$/),
+    );
+    await app.user.click(within(table).getByRole('button', { name: /نام برند/ }));
+    await waitFor(() => expect(app.currentPath()).toBe('/admin/brands?sort_by=name'));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /نام برند/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+  });
+
+  it('says in Persian when filters match nothing, and clears them', async () => {
+    const app = renderApp({ baseURL: server.baseURL, path: '/admin/brands?search=ناموجود', token });
+    expect(await screen.findByText('با این فیلترها موردی پیدا نشد.')).toBeInTheDocument();
+    await app.user.click(screen.getAllByRole('button', { name: 'پاک کردن فیلترها' })[0] as HTMLElement);
+    await waitFor(() => expect(app.currentPath()).toBe('/admin/brands'));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('hides create and edit for contacts (declared list, get and delete only)', async () => {
+    renderApp({ baseURL: server.baseURL, path: '/admin/contact', token });
+    await screen.findByRole('heading', { level: 1, name: 'پیام‌های تماس' });
+    await screen.findByText('هنوز هیچ موردی در «پیام‌های تماس» ثبت نشده است.');
+    expect(screen.queryByRole('link', { name: /افزودن/ })).toBeNull();
+  });
+
+  it('shows the Persian "not built yet" state naming the missing API of a declared resource', async () => {
+    renderApp({ baseURL: server.baseURL, path: '/admin/sellers', token });
+    const status = await screen.findByText('این صفحه هنوز ساخته نشده است: به API فروشندگان نیاز دارد');
+    expect(status.closest('[data-screen-kind]')).toHaveAttribute('data-screen-kind', 'not-built');
+  });
+
+  it('selects rows for a bulk action and undoes an optimistic delete', async () => {
+    const app = renderApp({ baseURL: server.baseURL, path: '/admin/brands', token });
+    const table = await screen.findByRole('table');
+    await app.user.click(within(table).getByRole('checkbox', { name: 'انتخاب «اپل»' }));
+    expect(screen.getByText('۱ مورد انتخاب شد')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'حذف انتخاب‌شده‌ها' }));
+    await waitFor(() => expect(within(table).queryByRole('link', { name: 'اپل' })).toBeNull());
+    await app.user.click(await screen.findByRole('button', { name: 'بازگردانی' }));
+    expect(await within(table).findByRole('link', { name: 'اپل' })).toBeInTheDocument();
+  });
+});
+
+describe('generic form', () => {
+  it('validates with core Persian messages, saves on Ctrl+S and returns to the list', async () => {
+    const app = renderApp({ baseURL: server.baseURL, path: '/admin/brands?create', token });
+    await screen.findByRole('button', { name: 'ذخیره' });
+    expect(requestSave()).toBe(true);
+    expect(await screen.findByText('نام برند الزامی است.')).toBeInTheDocument();
+    const name = screen.getByLabelText('نام برند');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('نام برند الزامی است.');
+    await app.user.type(name, 'شیائومی');
+    expect(screen.queryByText('نام برند الزامی است.')).toBeNull();
+    requestSave();
+    await waitFor(() => expect(app.currentPath()).toBe('/admin/brands'));
+    expect(await screen.findByRole('link', { name: 'شیائومی' })).toBeInTheDocument();
+  });
+
+  it("shows the server's 422 Persian message on its field", async () => {
+    const app = renderApp({ baseURL: server.baseURL, path: '/admin/admins?create', token });
+    await app.user.type(await screen.findByLabelText('نام'), 'تکراری');
+    await app.user.type(screen.getByLabelText('نام کاربری'), 'root');
+    await app.user.type(screen.getByLabelText('رمز عبور'), 'secret-1');
+    await app.user.type(screen.getByLabelText('تکرار رمز عبور'), 'secret-1');
+    const role = screen.getByLabelText('نقش');
+    await waitFor(() => expect(within(role).getAllByRole('option').length).toBeGreaterThan(1));
+    await app.user.selectOptions(role, 'مدیر کل');
+    await app.user.click(screen.getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('نام کاربری')).toHaveAccessibleDescription(
+        'این نام کاربری قبلا ثبت شده است.',
+      ),
+    );
+    expect(app.currentPath()).toBe('/admin/admins?create');
+  });
+
+  it('loads a record into the edit form and says so when nothing changed', async () => {
+    const created = await post('admin/brands', { name: 'ال‌جی', status: true });
+    const id = created.data.brand?.id;
+    const app = renderApp({ baseURL: server.baseURL, path: `/admin/brands?edit=${id}`, token });
+    await screen.findByRole('heading', { level: 1, name: 'ویرایش برند' });
+    expect(await screen.findByLabelText('نام برند')).toHaveValue('ال‌جی');
+    expect(screen.getByRole('switch', { name: 'وضعیت' })).toBeChecked();
+    await app.user.click(screen.getByRole('button', { name: 'ذخیره' }));
+    expect(await screen.findByText('تغییری برای ذخیره نیست.')).toBeInTheDocument();
+  });
+});
