@@ -8,17 +8,14 @@ import { validateBody } from '../../http/validate-body.ts';
 import {
   type CheckedImage,
   checkImage,
-  IMAGE_TYPES,
   MAX_IMAGE_BYTES,
   PRODUCT_IMAGE_FILE,
   type ProductImagesService,
 } from '../../services/catalogue/images.ts';
 import { serializeImage } from '../../services/catalogue/products-serialize.ts';
 import type { FileStorage } from '../../services/catalogue/storage.ts';
+import { sendStoredImage } from './media.ts';
 import { actionOf, idParams } from './products-paging.ts';
-
-/** Served images never change under their URL (a new upload gets a new random name): cache a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const imageParams = {
   type: 'object',
@@ -112,16 +109,7 @@ export async function productImagesRoutes(
     { schema: { params: mediaParams }, config: { public: true } },
     async (request, reply) => {
       const { productId, file } = request.params;
-      const etag = `"${file}"`;
-      reply.header('cache-control', IMMUTABLE).header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const found = await storage.get(`products/${productId}/${file}`);
-      if (!found) throw notFound();
-      const ext = file.slice(file.lastIndexOf('.') + 1);
-      return reply
-        .type(IMAGE_TYPES[ext] ?? 'application/octet-stream')
-        .header('content-length', found.size)
-        .send(found.stream);
+      return sendStoredImage(storage, `products/${productId}/${file}`, file, request, reply);
     },
   );
 }

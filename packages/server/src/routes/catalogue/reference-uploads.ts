@@ -4,15 +4,15 @@ import multipart from '@fastify/multipart';
 import { permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
-import { AppError, notFound, refused } from '../../http/errors.ts';
-import { checkImage, IMAGE_TYPES, imageUrl, MAX_IMAGE_BYTES } from '../../services/catalogue/images.ts';
+import { AppError, refused } from '../../http/errors.ts';
+import { checkImage, imageUrl, MAX_IMAGE_BYTES } from '../../services/catalogue/images.ts';
 import { createLocalDiskStorage } from '../../services/catalogue/storage.ts';
+import { sendStoredImage } from './media.ts';
 
 /** The reference resources with an image field: URL segment → permission stem. */
 const KINDS = { brands: 'brand', categories: 'category', gifts: 'gift', flashes: 'flash' } as const;
 
 const FILE = /^[0-9a-f]{32}\.(jpg|png|webp|gif|avif)$/;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const mediaParams = {
   type: 'object',
@@ -60,16 +60,7 @@ export async function referenceUploadRoutes(app: FastifyInstance) {
     { schema: { params: mediaParams }, config: { public: true } },
     async (request, reply) => {
       const { kind, file } = request.params;
-      const etag = `"${file}"`;
-      reply.header('cache-control', IMMUTABLE).header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const found = await storage.get(`reference/${kind}/${file}`);
-      if (!found) throw notFound();
-      const ext = file.slice(file.lastIndexOf('.') + 1);
-      return reply
-        .type(IMAGE_TYPES[ext] ?? 'application/octet-stream')
-        .header('content-length', found.size)
-        .send(found.stream);
+      return sendStoredImage(storage, `reference/${kind}/${file}`, file, request, reply);
     },
   );
 }
