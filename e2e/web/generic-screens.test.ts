@@ -226,11 +226,26 @@ describe('every registry route', () => {
         failures.push(`${route.name} (${url}): never finished loading; shows «${shown}»`);
         continue;
       }
+      const expected = screenKind(route);
+      // A screen may pass through a second loading step (a record after its resource probe): give the
+      // expected final kind time to appear; a wrong or missing kind is still reported below.
+      const wanted =
+        expected === 'custom' ? null : expected === 'generic' && served(route) ? 'generic' : 'not-built';
+      if (wanted) {
+        await page
+          .locator(`main [data-screen-kind="${wanted}"]:not([data-stale])`)
+          .first()
+          .waitFor({ timeout: 10_000 })
+          .catch(() => {});
+      }
+      // The innermost marker wins: a generic form can hold a not-built state for its missing API.
       const kind = await page.evaluate(
-        () => document.querySelector('main [data-screen-kind]')?.getAttribute('data-screen-kind') ?? null,
+        () =>
+          [...document.querySelectorAll('main [data-screen-kind]:not([data-stale])')]
+            .at(-1)
+            ?.getAttribute('data-screen-kind') ?? null,
       );
       const text = (await page.locator('main').textContent()) ?? '';
-      const expected = screenKind(route);
       if (expected === 'custom') {
         counts.custom += 1;
         if (kind === 'not-built') failures.push(`${route.name}: custom screen shows not-built`);
