@@ -23,7 +23,9 @@ export function FormScreen({ route, resource, id }: FormScreenProps) {
   const abilities = useAbilities(resource);
   const editing = id !== undefined;
   const record = useQuery({ ...detailQuery(api, resource, id ?? '0'), enabled: editing });
-  const probe = useQuery({ ...probeQuery(api, resource), enabled: !editing || record.isError });
+  // Asked at once (cached per resource), so a resource the server does not serve shows its Persian
+  // not-built state without waiting for the record's own 404 first.
+  const probe = useQuery(probeQuery(api, resource));
   const fields = formFields(resource, editing ? 'edit' : 'create');
   const title = editing ? `ویرایش ${resource.titleSingular}` : `افزودن ${resource.titleSingular}`;
 
