@@ -9,11 +9,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { timestamps } from './columns.ts';
 
 /** Roles (spatie/laravel-permission with Shopit's Persian `label`). `super_admin` holds everything. */
 export const roles = pgTable('roles', {

@@ -26,11 +26,7 @@ import {
   specificationValues,
   units,
 } from './catalogue-reference.ts';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { timestamps } from './columns.ts';
 
 /** Money is integer Toman; bigint keeps the largest shop totals exact and reads back as a JS number. */
 const toman = (name: string) => bigint(name, { mode: 'number' });

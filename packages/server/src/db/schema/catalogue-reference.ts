@@ -15,11 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { timestamps } from './columns.ts';
 
 /** The product category tree (Shopit `categories`): `parent_id` links, `priority` orders siblings. */
 export const categories = pgTable(
