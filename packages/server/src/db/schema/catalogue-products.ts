@@ -26,10 +26,7 @@ import {
   specificationValues,
   units,
 } from './catalogue-reference.ts';
-import { timestamps } from './columns.ts';
-
-/** Money is integer Toman; bigint keeps the largest shop totals exact and reads back as a JS number. */
-const toman = (name: string) => bigint(name, { mode: 'number' });
+import { timestamps, toman } from './columns.ts';
 
 /**
  * Products (Shopit `products`). `search` is the Persian-normalised text of title, SKU and barcode
