@@ -2,6 +2,13 @@ import { PassThrough } from 'node:stream';
 import { render } from 'ink-testing-library';
 import { createElement as h } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { markOrderPaid } from '../../server/src/services/orders/pay-order.ts';
+import {
+  FIXTURE_NOW,
+  type OrderWorld,
+  placeFixtureOrder,
+  seedOrderWorld,
+} from '../../server/test/orders-fixtures.ts';
 import { createContext } from '../src/context.ts';
 import { toVisual } from '../src/output/bidi.ts';
 import { App } from '../src/tui/app.ts';
@@ -11,6 +18,7 @@ import { startServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
 let token: string;
+let world: OrderWorld;
 const cleanups: (() => void)[] = [];
 
 beforeAll(async () => {
@@ -28,7 +36,21 @@ beforeAll(async () => {
     body: 'بسته کی می‌رسد؟',
   };
   await server.app.inject({ method: 'POST', url: '/api/front/contacts', payload: contact });
+  world = await seedOrderWorld(server.app, { name: ['نرگس', 'احمدی'] });
+  await paidOrder(2);
 });
+
+/** A paid order of the fixture customer (status new), as the gateway leaves it. */
+async function paidOrder(quantity: number) {
+  const order = await placeFixtureOrder(server.app, world, [{ id: world.plain.id, quantity }]);
+  await markOrderPaid(server.app.ctx, server.app.ctx.db, {
+    orderId: order.id,
+    gateway: 'virtual',
+    transactionId: `tui-${order.id}`,
+    now: FIXTURE_NOW,
+  });
+  return order;
+}
 
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
@@ -48,13 +70,14 @@ async function openTui(bidi: 'on' | 'off', live = false) {
   };
   const { model, api } = await createTuiModel(createContext(io));
   await model.contacts.refresh();
+  await model.orders?.store.refresh();
   if (live) {
     const stop = startLiveUpdates({
       api,
       home: model.home,
       ui: model.ui,
       contacts: model.contacts,
-      orders: null,
+      orders: model.orders?.store ?? null,
     });
     cleanups.push(stop);
   }
@@ -71,26 +94,76 @@ async function openTui(bidi: 'on' | 'off', live = false) {
 }
 
 describe('the TUI', () => {
-  it('opens on the inbox: notifications and unread contacts with a note that orders are not served', async () => {
+  it('opens on the orders inbox: receiver, Persian status, total and Jalali time, with the badges', async () => {
     const { frame } = await openTui('off');
-    await vi.waitFor(() => expect(frame()).toContain('پرسش درباره ارسال'));
-    expect(frame()).toContain('Orders are not served yet');
-    expect(frame()).toContain('سفارش ۱۰۱ ثبت شد');
-    expect(frame()).toMatch(/اعلان: 1\s+پیام: 1/);
+    await vi.waitFor(() => expect(frame()).toContain('نرگس احمدی'));
+    expect(frame()).toContain('جدید');
+    expect(frame()).toContain('230,000');
+    expect(frame()).toContain('1404/08/10');
+    expect(frame()).not.toContain('Orders are not served yet');
+    expect(frame()).toMatch(/اعلان: 2\s+پیام: 1/);
   });
 
-  it('moves with j/k and arrows, opens the selected item with Enter and goes back with Esc', async () => {
+  it('moves with j/k and arrows, opens an order with Enter (lines, totals) and goes back with Esc', async () => {
     const { frame, press } = await openTui('off');
-    await vi.waitFor(() => expect(frame()).toContain('پرسش درباره ارسال'));
+    await vi.waitFor(() => expect(frame()).toContain('نرگس احمدی'));
     await press('j', 'k', '\u001B[B', '\r');
-    await vi.waitFor(() => expect(frame()).toContain('شرح'));
-    expect(frame()).toContain('/admin/order/101');
+    await vi.waitFor(() => expect(frame()).toContain('× 2'));
+    expect(frame()).toContain(world.product.title);
+    expect(frame()).toContain('مبلغ کل');
+    expect(frame()).toContain('s: تغییر وضعیت به');
     await press('\u001B');
-    await vi.waitFor(() => expect(frame()).toContain('Orders are not served yet'));
+    await vi.waitFor(() => expect(frame()).not.toContain('مبلغ کل'));
+  });
+
+  it('offers only the status changes core allows, and changes the status on the server', async () => {
+    const order = await paidOrder(1);
+    const { frame, press, model } = await openTui('off');
+    await vi.waitFor(() => expect(frame()).toContain(`${order.id}`));
+    await press('\r');
+    await vi.waitFor(() => expect(frame()).toContain('× 1'));
+    await press('s');
+    await vi.waitFor(() => expect(frame()).toContain('وضعیت تازه'));
+    // From «جدید»: reserved, in progress, shipped, canceled, failed; never back to «در انتظار پرداخت».
+    expect(frame()).toContain('در حال پردازش');
+    expect(frame()).not.toContain('در انتظار پرداخت');
+    await press('j', '\r');
+    await vi.waitFor(() => expect(frame()).toContain('به «در حال پردازش» تغییر کرد'));
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}`,
+      headers: (await server.adminWith('super_admin')).headers,
+    });
+    expect(answer.json().data.order.status).toBe('in_progress');
+    expect(model.orderDetail?.getSnapshot().order?.status).toBe('in_progress');
+    await press('s');
+    await vi.waitFor(() => expect(frame()).toContain('وضعیت تازه'));
+    expect(frame()).not.toContain('در انتظار پرداخت');
+    await press('\u001B');
+    await vi.waitFor(() => expect(frame()).not.toContain('وضعیت تازه'));
+  });
+
+  it('shows notifications and contacts on their screens, Enter opens one', async () => {
+    const { frame, press } = await openTui('off');
+    await press('2');
+    await vi.waitFor(() => expect(frame()).toContain('سفارش ۱۰۱ ثبت شد'));
+    await press('3');
+    await vi.waitFor(() => expect(frame()).toContain('پرسش درباره ارسال'));
+    await press('\r');
+    await vi.waitFor(() => expect(frame()).toContain('بسته کی می‌رسد؟'));
+  });
+
+  it('puts a newly paid order in the inbox as soon as the stream brings its notification', async () => {
+    const { frame } = await openTui('off', true);
+    await vi.waitFor(() => expect(frame()).toContain('نرگس احمدی'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const order = await paidOrder(3);
+    await vi.waitFor(() => expect(frame()).toContain(`${order.id}`), { timeout: 5000 });
   });
 
   it('shows a notification raised on the server as soon as the stream brings it', async () => {
-    const { frame } = await openTui('off', true);
+    const { frame, press } = await openTui('off', true);
+    await press('2');
     await vi.waitFor(() => expect(frame()).toContain('سفارش ۱۰۱'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     await server.app.ctx.notifications.notifyAdmins({
@@ -99,7 +172,7 @@ describe('the TUI', () => {
       permissions: ['write_product'],
     });
     await vi.waitFor(() => expect(frame()).toContain('محصول ۱۲ ناموجود شد'), { timeout: 5000 });
-    await vi.waitFor(() => expect(frame()).toMatch(/اعلان: 2/));
+    await vi.waitFor(() => expect(frame()).toMatch(/اعلان: [3-9]/));
   });
 
   it('opens the palette with : (and Ctrl+K), finds screens by Persian or Finglish, Enter goes there', async () => {
@@ -128,7 +201,8 @@ describe('the TUI', () => {
   });
 
   it('puts Persian in display order and rows right to left when the terminal has no bidi', async () => {
-    const { frame } = await openTui('on');
+    const { frame, press } = await openTui('on');
+    await press('3');
     await vi.waitFor(() => expect(frame()).toContain(toVisual('پرسش درباره ارسال')));
     const row =
       frame()
@@ -139,7 +213,8 @@ describe('the TUI', () => {
   });
 
   it('lays out again when the terminal is resized, never wider than it', async () => {
-    const { app, frame } = await openTui('off');
+    const { app, frame, press } = await openTui('off');
+    await press('3');
     await vi.waitFor(() => expect(frame()).toContain('پرسش درباره ارسال'));
     Object.defineProperty(app.stdout, 'columns', { get: () => 60, configurable: true });
     app.stdout.emit('resize');

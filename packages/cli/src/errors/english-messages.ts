@@ -20,6 +20,8 @@ const ENGLISH: Record<RuleName, Describe> = {
   image: (n) => `${n} must be an image.`,
   size: (n, p) => `${n} must be at most ${p} KB.`,
   in: (n, p) => `${n} must be one of: ${Array.isArray(p) ? p.join(', ') : String(p)}.`,
+  national_code: (n) => `${n} is not a valid Iranian national code (check digit).`,
+  card_number: (n) => `${n} is not a valid 16-digit card number (Luhn check).`,
 };
 
 /** A message pack for core's `validate`: English, naming the field by its key. */

@@ -14,6 +14,8 @@ import { Footer, Header, Help } from './chrome.ts';
 import { useKeys } from './keys.ts';
 import type { ListStore } from './list-store.ts';
 import { ListView } from './list-view.ts';
+import type { OrderDetailStore } from './order-detail.ts';
+import { OrderPane } from './order-pane.ts';
 import { Palette, SCREEN_ENTRIES, screenOfHit } from './palette.ts';
 import type { TuiStore } from './state.ts';
 import { columnWidths, fit, vis } from './text.ts';
@@ -26,6 +28,8 @@ export interface TuiModel {
   ui: TuiStore;
   contacts: ListStore<Contact>;
   orders: { resource: ResourceDef; store: ListStore<Row> } | null;
+  /** The order open in the detail pane (null when the server has no orders). */
+  orderDetail: OrderDetailStore | null;
   actions: TuiActions;
   reorder: boolean;
   server: string;
@@ -88,6 +92,14 @@ export function App({ model }: { model: TuiModel }): ReactElement {
       reorder,
     });
   else if (state.help) body = h(Help);
+  else if (state.detail?.kind === 'order' && model.orderDetail)
+    body = h(OrderPane, {
+      store: model.orderDetail,
+      picker: state.picker,
+      width,
+      height: bodyHeight,
+      reorder,
+    });
   else if (state.detail) {
     const lines = detailLines(state.detail, data);
     body = h(

@@ -74,6 +74,7 @@ export function Help(): ReactElement {
     'Ctrl+K or :        the palette: every screen and command',
     'm                  mark every notification read',
     'x                  mark the open contact message read',
+    "s                  change the open order's status (only the moves its status allows)",
     'r                  reload everything',
     'q or Ctrl+C        quit',
   ];

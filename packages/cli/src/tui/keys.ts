@@ -1,6 +1,7 @@
-import type { CommandHit } from '@shop-admin/core';
+import { type CommandHit, orderStatusLabel } from '@shop-admin/core';
 import { type Key, useInput } from 'ink';
 import type { TuiModel } from './app.ts';
+import { orderMoves } from './order-detail.ts';
 import { SCREENS, type TuiAction, type TuiState } from './state.ts';
 import type { ScreenContent } from './view-model.ts';
 
@@ -32,6 +33,35 @@ function paletteKey(input: string, key: Key, c: KeyContext): Outcome {
   return input && !key.ctrl && !key.meta ? { type: 'typePalette', query: query + input } : null;
 }
 
+/** The status picker of an open order: move, Enter changes the status on the server, Esc closes. */
+function pickerKey(input: string, key: Key, c: KeyContext): Outcome {
+  const { ui, orderDetail, orders } = c.model;
+  const state = ui.getSnapshot();
+  if (!orderDetail || !state.picker) return null;
+  const moves = orderMoves(orderDetail.getSnapshot());
+  const count = moves.length;
+  if (key.escape || key.backspace) return { type: 'closePicker' };
+  if (key.upArrow || input === 'k') return { type: 'movePicker', delta: -1, count };
+  if (key.downArrow || input === 'j') return { type: 'movePicker', delta: 1, count };
+  const status = key.return ? moves[state.picker.cursor] : undefined;
+  const id = state.detail?.id;
+  if (!status || !id) return null;
+  return () => {
+    ui.dispatch({ type: 'closePicker' });
+    ui.dispatch({ type: 'message', text: 'در حال تغییر وضعیت…' });
+    orderDetail.changeStatus(id, status).then(
+      () => {
+        ui.dispatch({
+          type: 'message',
+          text: `وضعیت سفارش ${id} به «${orderStatusLabel(status)}» تغییر کرد`,
+        });
+        void orders?.store.refresh();
+      },
+      (error: Error) => ui.dispatch({ type: 'message', text: error.message }),
+    );
+  };
+}
+
 function screenKey(input: string, key: Key, c: KeyContext): Outcome {
   const { ui, actions } = c.model;
   const state = ui.getSnapshot();
@@ -57,6 +87,11 @@ function screenKey(input: string, key: Key, c: KeyContext): Outcome {
   const detail = state.detail;
   if (input === 'x' && detail?.kind === 'contact')
     return say(() => actions.markContactRead(detail.id), 'پیام خوانده شد');
+  if (input === 's' && detail?.kind === 'order' && c.model.orderDetail) {
+    return orderMoves(c.model.orderDetail.getSnapshot()).length
+      ? { type: 'openPicker' }
+      : { type: 'message', text: 'وضعیت این سفارش را از اینجا نمی‌شود تغییر داد.' };
+  }
   if (detail) return null;
   const count = c.content.rows.length;
   const page = Math.max(1, c.bodyHeight - 2);
@@ -71,6 +106,13 @@ function screenKey(input: string, key: Key, c: KeyContext): Outcome {
   const move = moves.find(([pressed]) => pressed);
   if (move) return { type: 'move', delta: move[1], count };
   const target = key.return ? c.content.targets[state.cursor[state.screen]] : undefined;
+  if (target?.kind === 'order' && c.model.orderDetail) {
+    const store = c.model.orderDetail;
+    return () => {
+      ui.dispatch({ type: 'openDetail', target });
+      void store.load(target.id);
+    };
+  }
   return target ? { type: 'openDetail', target } : null;
 }
 
@@ -82,7 +124,9 @@ function handle(input: string, key: Key, c: KeyContext): void {
       ? ({ type: 'openPalette' } as const)
       : palette
         ? paletteKey(input, key, c)
-        : screenKey(input, key, c);
+        : ui.getSnapshot().picker
+          ? pickerKey(input, key, c)
+          : screenKey(input, key, c);
   if (typeof outcome === 'function') outcome();
   else if (outcome) ui.dispatch(outcome);
 }

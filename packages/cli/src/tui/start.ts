@@ -9,6 +9,7 @@ import { createTuiActions } from './actions.ts';
 import { App, type TuiModel } from './app.ts';
 import { createListStore } from './list-store.ts';
 import { startLiveUpdates } from './live.ts';
+import { createOrderDetailStore } from './order-detail.ts';
 import { createTuiStore } from './state.ts';
 
 /** Builds the stores from a connection; the TUI's tests build the same model against a real server. */
@@ -40,7 +41,8 @@ export async function createTuiModel(ctx: CliContext): Promise<{ model: TuiModel
     forgetToken: () => tokenStorage.clear(),
   });
   const { reorder } = await ctx.display();
-  return { model: { home, ui, contacts, orders, actions, reorder, server }, api };
+  const orderDetail = orders ? createOrderDetailStore(api) : null;
+  return { model: { home, ui, contacts, orders, orderDetail, actions, reorder, server }, api };
 }
 
 /** `shop-admin tui`: runs the Ink app until q or Ctrl+C. */

@@ -17,6 +17,8 @@ export interface TuiState {
   detail: DetailTarget | null;
   palette: { open: boolean; query: string; cursor: number };
   help: boolean;
+  /** The status picker of an open order: which allowed status is highlighted. */
+  picker: { cursor: number } | null;
   /** A one-line status message (the result of an action, a hint). */
   message: string | null;
 }
@@ -31,6 +33,9 @@ export type TuiAction =
   | { type: 'typePalette'; query: string }
   | { type: 'movePalette'; delta: number; count: number }
   | { type: 'toggleHelp' }
+  | { type: 'openPicker' }
+  | { type: 'movePicker'; delta: number; count: number }
+  | { type: 'closePicker' }
   | { type: 'message'; text: string | null };
 
 export const initialTuiState: TuiState = {
@@ -39,6 +44,7 @@ export const initialTuiState: TuiState = {
   detail: null,
   palette: { open: false, query: '', cursor: 0 },
   help: false,
+  picker: null,
   message: null,
 };
 
@@ -48,7 +54,7 @@ const clamp = (value: number, count: number) => Math.max(0, Math.min(count - 1, 
 export function tuiReducer(state: TuiState, action: TuiAction): TuiState {
   switch (action.type) {
     case 'show':
-      return { ...state, screen: action.screen, detail: null, help: false };
+      return { ...state, screen: action.screen, detail: null, help: false, picker: null };
     case 'move': {
       const cursor = clamp(state.cursor[state.screen] + action.delta, action.count);
       return cursor === state.cursor[state.screen]
@@ -58,7 +64,7 @@ export function tuiReducer(state: TuiState, action: TuiAction): TuiState {
     case 'openDetail':
       return { ...state, detail: action.target };
     case 'closeDetail':
-      return state.detail === null ? state : { ...state, detail: null };
+      return state.detail === null ? state : { ...state, detail: null, picker: null };
     case 'openPalette':
       return { ...state, palette: { open: true, query: '', cursor: 0 }, help: false };
     case 'closePalette':
@@ -72,6 +78,14 @@ export function tuiReducer(state: TuiState, action: TuiAction): TuiState {
       };
     case 'toggleHelp':
       return { ...state, help: !state.help };
+    case 'openPicker':
+      return state.detail?.kind === 'order' ? { ...state, picker: { cursor: 0 } } : state;
+    case 'movePicker':
+      return state.picker
+        ? { ...state, picker: { cursor: clamp(state.picker.cursor + action.delta, action.count) } }
+        : state;
+    case 'closePicker':
+      return state.picker ? { ...state, picker: null } : state;
     case 'message':
       return state.message === action.text ? state : { ...state, message: action.text };
   }

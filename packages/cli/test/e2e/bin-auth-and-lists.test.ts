@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { getResource } from '@shop-admin/core';
 import { parse } from 'csv-parse/sync';
 import stringWidth from 'string-width';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../../server/src/db/schema/index.ts';
+import { markOrderPaid } from '../../../server/src/services/orders/pay-order.ts';
+import { FIXTURE_NOW, placeFixtureOrder, seedOrderWorld } from '../../../server/test/orders-fixtures.ts';
 import { ROOT, startServer, type TestServer } from '../support/server.ts';
 import { cliRunner } from '../support/spawn-cli.ts';
 
@@ -200,17 +201,56 @@ describe('the built bin against a real server', () => {
     expect(errorOf(offline.stderr).code).toBe('network_error');
   });
 
-  it('orders --unread --json: a JSON list once core declares orders, until then exit 9 with a stable code', async () => {
+  it('orders --unread --json lists exactly the paid orders whose notification this admin has not read', async () => {
+    const world = await seedOrderWorld(server.app);
+    const pay = async (orderId: number) =>
+      markOrderPaid(server.app.ctx, server.app.ctx.db, {
+        orderId,
+        gateway: 'virtual',
+        transactionId: `cli-test-${orderId}`,
+        now: FIXTURE_NOW,
+      });
+    const seen = await placeFixtureOrder(server.app, world, [{ id: world.plain.id, quantity: 1 }]);
+    await pay(seen.id);
+    const root = await cli.run(['notifications', 'read-all']);
+    expect(root.code).toBe(0);
+    const [unread, moved] = [
+      await placeFixtureOrder(server.app, world, [{ id: world.sale.id, quantity: 2 }]),
+      await placeFixtureOrder(server.app, world, [{ id: world.plain.id, quantity: 1 }]),
+    ];
+    await pay(unread.id);
+    await pay(moved.id);
+    const staff = await server.adminWith('super_admin');
+    const change = await server.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${moved.id}/status`,
+      headers: staff.headers,
+      payload: { status: 'in_progress' },
+    });
+    expect(change.statusCode).toBe(200);
+
     const result = await cli.run(['orders', '--unread', '--json']);
-    if (getResource('orders')) {
-      // The orders API has landed: the answer is the list (this server has no orders yet).
-      expect(result.code).toBe(0);
-      expect(Array.isArray(JSON.parse(result.stdout))).toBe(true);
-      return;
-    }
-    expect(result.code).toBe(9);
-    expect(result.stdout).toBe('');
-    expect(errorOf(result.stderr)).toMatchObject({ code: 'endpoint_unavailable', status: 0 });
+    expect(result.code).toBe(0);
+    const rows = JSON.parse(result.stdout) as { id: number; status: string; total_amount: number }[];
+    expect(rows.map((row) => row.id)).toEqual([unread.id]);
+    expect(rows[0]).toMatchObject({ status: 'new', total_amount: unread.totalAmount });
+
+    // Jalali days in, Jalali days out: the fixtures were placed on 1404/08/10 (Tehran).
+    const day = await cli.run(['orders', '--since', '۱۴۰۴/۰۸/۱۰', '--until', '1404/08/10']);
+    expect(day.code).toBe(0);
+    const lines = day.stdout.trim().split('\n');
+    expect(
+      lines
+        .slice(1)
+        .map((line) => Number(line.split('\t')[0]))
+        .sort(),
+    ).toEqual([seen.id, unread.id, moved.id].sort());
+    expect(lines[1]).toContain('1404/08/10');
+    const none = await cli.run(['orders', '--since', '1404/08/11', '--json']);
+    expect(JSON.parse(none.stdout)).toEqual([]);
+    const bad = await cli.run(['orders', '--status', 'lost', '--json']);
+    expect(bad.code).toBe(2);
+    expect(errorOf(bad.stderr).code).toBe('usage');
   });
 
   it('finds screens, actions and records as the palette does, with the command line for each', async () => {

@@ -1,0 +1,137 @@
+import {
+  type ApiClient,
+  allowedOrderTransitions,
+  createStore,
+  formatJalali,
+  formatPriceInput,
+  type OrderStatus,
+  orderStatusLabel,
+  type Store,
+} from '@shop-admin/core';
+import type { Row } from '../services/resources.ts';
+
+/** The order open in the detail pane, as GET admin/orders/{id} answers it. */
+export interface OrderDetailState {
+  id: string | null;
+  order: Row | null;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  error: string | null;
+}
+
+type OrderDetailAction =
+  | { type: 'loading'; id: string }
+  | { type: 'loaded'; id: string; order: Row }
+  | { type: 'failed'; id: string; error: string };
+
+function reducer(state: OrderDetailState, action: OrderDetailAction): OrderDetailState {
+  switch (action.type) {
+    case 'loading':
+      return {
+        id: action.id,
+        order: state.id === action.id ? state.order : null,
+        status: 'loading',
+        error: null,
+      };
+    case 'loaded':
+      return action.id === state.id
+        ? { id: action.id, order: action.order, status: 'ready', error: null }
+        : state;
+    case 'failed':
+      return action.id === state.id ? { ...state, status: 'error', error: action.error } : state;
+  }
+}
+
+/** Loads one order with its lines and logs, and changes its status on the server. */
+export interface OrderDetailStore extends Store<OrderDetailState, OrderDetailAction> {
+  load(id: string): Promise<void>;
+  /** PUT admin/orders/{id}/status; the server applies the side effects (stock, wallet) or refuses. */
+  changeStatus(id: string, status: OrderStatus): Promise<void>;
+}
+
+export function createOrderDetailStore(api: ApiClient): OrderDetailStore {
+  const store = createStore<OrderDetailState, OrderDetailAction>(
+    { id: null, order: null, status: 'idle', error: null },
+    reducer,
+  );
+  const load = async (id: string) => {
+    store.dispatch({ type: 'loading', id });
+    try {
+      const data = await api.get<{ order: Row }>(`admin/orders/${encodeURIComponent(id)}`);
+      store.dispatch({ type: 'loaded', id, order: data.order });
+    } catch (error) {
+      store.dispatch({ type: 'failed', id, error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  return {
+    ...store,
+    load,
+    async changeStatus(id, status) {
+      await api.put(`admin/orders/${encodeURIComponent(id)}/status`, { status });
+      await load(id);
+    },
+  };
+}
+
+/** The statuses the open order may move to (core's transition rules: the only ones offered). */
+export function orderMoves(state: OrderDetailState): readonly OrderStatus[] {
+  const status = state.order?.status;
+  return typeof status === 'string' && state.order?.parent_id == null ? allowedOrderTransitions(status) : [];
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const money = (value: unknown) => (typeof value === 'number' ? `${formatPriceInput(value)} تومان` : '');
+const when = (value: unknown) =>
+  typeof value === 'string' && value ? formatJalali(value, 'YYYY/MM/DD HH:mm', { digits: 'latin' }) : '';
+
+/** One order line as the pane shows it: product and variety, quantity and line total. */
+function lineOf(item: Row): [string, string] {
+  const extra = (item.extra ?? {}) as Row;
+  const name = [text(extra.product_title), text(extra.title)].filter(Boolean).join(' ، ');
+  return [`× ${text(item.quantity)}`, `${name || `تنوع ${text(item.variety_id)}`}  ${money(item.total)}`];
+}
+
+/** The label/value lines of an order: who, where, what, how much, and its last status change. */
+export function orderDetailLines(state: OrderDetailState): [string, string][] {
+  const order = state.order;
+  if (!order) return [['', state.status === 'error' ? `خطا: ${state.error}` : 'در حال بارگذاری…']];
+  const customer = (order.customer ?? null) as Row | null;
+  const address = (order.address ?? null) as Row | null;
+  const place = address
+    ? [
+        text((address.province as Row | null)?.name),
+        text((address.city as Row | null)?.name),
+        text(address.address),
+      ]
+        .filter(Boolean)
+        .join('، ')
+    : '';
+  const items = Array.isArray(order.items) ? (order.items as Row[]) : [];
+  const logs = Array.isArray(order.order_logs) ? (order.order_logs as Row[]) : [];
+  const last = logs.at(-1);
+  return [
+    ['سفارش', `#${text(order.id)}  ${when(order.created_at)}`],
+    [
+      'وضعیت',
+      orderStatusLabel(text(order.status)) + (order.status_detail ? ` (${text(order.status_detail)})` : ''),
+    ],
+    [
+      'مشتری',
+      customer ? `${text(customer.first_name)} ${text(customer.last_name)} ${text(customer.mobile)}` : '',
+    ],
+    ['گیرنده', `${text(order.receiver)} ${text(address?.mobile)}`.trim()],
+    ['نشانی', place],
+    ...items.map(lineOf),
+    ['ارسال', money(order.shipping_amount)],
+    ['تخفیف', money(order.discount_amount)],
+    ['مبلغ کل', money(order.total_amount)],
+    ['پرداخت شده', money(order.paid_amount)],
+    ...(last
+      ? ([
+          [
+            'آخرین تغییر',
+            `${orderStatusLabel(text(last.status))} ${when(last.created_at)} ${text((last.admin as Row | null)?.name)}`,
+          ],
+        ] as [string, string][])
+      : []),
+  ];
+}

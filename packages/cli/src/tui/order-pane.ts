@@ -1,0 +1,58 @@
+import { orderStatusLabel } from '@shop-admin/core';
+import { Box, Text } from 'ink';
+import { createElement as h, type ReactElement } from 'react';
+import { type OrderDetailStore, orderDetailLines, orderMoves } from './order-detail.ts';
+import { fit, vis } from './text.ts';
+import { useStore } from './use-store.ts';
+
+/**
+ * An order's detail: its lines, then the status changes core allows from its status (only those),
+ * with `s` to choose one; the picker lists them with the highlighted one inverted.
+ */
+export function OrderPane(props: {
+  store: OrderDetailStore;
+  picker: { cursor: number } | null;
+  width: number;
+  /** Rows available: the detail lines are cut to leave room for the picker or the hint. */
+  height: number;
+  reorder: boolean;
+}): ReactElement {
+  const { width, reorder, picker } = props;
+  const state = useStore(props.store);
+  const moves = orderMoves(state);
+  const room = Math.max(1, props.height - 2 - (picker ? moves.length + 3 : 1));
+  const line = (label: string, value: string, key: string) => {
+    const [l, v] = [fit(label, 12, reorder), fit(value, width - 18, reorder)];
+    return h(Text, { key, wrap: 'truncate' }, reorder ? `${v} ${l}` : `${l} ${v}`);
+  };
+  const hint = moves.length
+    ? `s: تغییر وضعیت به ${moves.map(orderStatusLabel).join(' · ')}`
+    : state.order
+      ? 'تغییر وضعیتی از اینجا مجاز نیست.'
+      : '';
+  return h(
+    Box,
+    { flexDirection: 'column' },
+    h(
+      Box,
+      { flexDirection: 'column', borderStyle: 'round', paddingX: 1 },
+      ...orderDetailLines(state)
+        .slice(0, room)
+        .map(([label, value], i) => line(label, value, `${i}:${label}`)),
+    ),
+    picker
+      ? h(
+          Box,
+          { flexDirection: 'column', borderStyle: 'single', paddingX: 1 },
+          h(Text, { bold: true }, vis('وضعیت تازه (Enter تأیید، Esc انصراف)', reorder, width - 4)),
+          ...moves.map((status, i) =>
+            h(
+              Text,
+              { key: status, inverse: i === picker.cursor },
+              ` ${vis(orderStatusLabel(status), reorder)} `,
+            ),
+          ),
+        )
+      : h(Text, { color: 'cyan', wrap: 'truncate' }, vis(hint, reorder, width)),
+  );
+}
