@@ -3,16 +3,21 @@
  * Each area keeps its own barrel; this file just gathers them.
  */
 export * from './admin-home/index.ts';
+export * from './checkout/index.ts';
 export * from './colour/index.ts';
 export * from './config/index.ts';
 export * from './constants.ts';
+export * from './dashboard/index.ts';
 export * from './http/index.ts';
 export * from './jalali/index.ts';
 export * from './notifications/index.ts';
+export * from './orders/index.ts';
 export * from './pagination/index.ts';
 export * from './permissions/index.ts';
 export * from './persian/index.ts';
+export * from './pricing/index.ts';
 export * from './registry/index.ts';
+export * from './reports/index.ts';
 export * from './search/index.ts';
 export * from './session/index.ts';
 export * from './settings/index.ts';

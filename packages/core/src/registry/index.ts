@@ -2,6 +2,7 @@ export { adminActionCommands, adminCommands, navigateCommand } from './commands.
 export { contactAnswerFields, contactFormFields } from './contact-form.ts';
 export { buildAdminMenu } from './menu.ts';
 export { adminPermissions, permissionsOf } from './permissions.ts';
+export { AUDIT_ACTIONS, auditLogResources } from './resources/audit-logs.ts';
 export {
   flashProductFields,
   PRODUCT_COMMENT_STATUSES,
@@ -48,7 +49,58 @@ export {
   LATIN_KEY,
   SPECIFICATION_TYPES,
 } from './resources/catalogue-reference.ts';
+export {
+  HTACCESS_MAX_BYTES,
+  htaccessFields,
+  LINKABLE_TYPES,
+  MENU_GROUPS,
+  MENU_LINK,
+  menuSortFields,
+  NEWSLETTER_STATUSES,
+} from './resources/content-marketing.ts';
+export {
+  htmlWords,
+  POST_COMMENT_STATUSES,
+  POST_STATUSES,
+  POST_TAG_LIMITS,
+  type PostCommentStatus,
+  type PostStatus,
+  postCommentAnswerFields,
+  postStatusLabel,
+  readingMinutes,
+  splitTags,
+} from './resources/content-posts.ts';
+export {
+  SLIDER_GROUPS,
+  type SliderGroup,
+  sliderGroupLabel,
+  sliderSortFields,
+} from './resources/content-sliders.ts';
+export { COUPON_CODE, couponCategoryFields } from './resources/coupons.ts';
 export { adminResources, getResource } from './resources/index.ts';
+export {
+  CUSTOMER_GENDERS,
+  CUSTOMER_LIMITS,
+  customerAddressFields,
+  peopleCustomerResources,
+} from './resources/people-customers.ts';
+export {
+  SHIPPING_EXCEL_COLUMNS,
+  SHIPPING_EXCEL_MAX_ROWS,
+  type ShippingExcelColumn,
+  shippingAreaPriceFields,
+  shippingAssignCitiesFields,
+  shippingRolePriceFields,
+} from './resources/shipping.ts';
+export { MINI_ORDER_LIMITS, MINI_ORDER_TYPES, miniOrderFields, shopResources } from './resources/shop.ts';
+export {
+  WALLET_LIMITS,
+  WALLET_TRANSACTION_TYPES,
+  WITHDRAW_STATUSES,
+  walletMoveFields,
+  walletResources,
+  withdrawStatusLabel,
+} from './resources/wallet.ts';
 export { buildPath, matchRoute } from './route-path.ts';
 export { adminRoutes, findRoute } from './routes/index.ts';
 export type * from './types.ts';

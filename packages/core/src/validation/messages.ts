@@ -21,6 +21,8 @@ const persian: Record<RuleName, (label: string, param: unknown) => string> = {
   image: (label) => `${label} باید یک تصویر باشد.`,
   size: (label, p) => `حجم ${label} نباید بیشتر از ${n(p)} کیلوبایت باشد.`,
   in: (label) => `مقدار انتخاب‌شده برای ${label} معتبر نیست.`,
+  national_code: (label) => `${label} معتبر نیست (رقم کنترل کد ملی درست نیست).`,
+  card_number: (label) => `${label} معتبر نیست (شماره کارت ۱۶ رقمی معتبر وارد کنید).`,
 };
 
 /** The Persian pack: names the field by its Persian label, numbers in Persian digits. */

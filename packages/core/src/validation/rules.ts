@@ -1,4 +1,5 @@
 import { toAsciiDigits } from '../persian/digits.ts';
+import { iranIdChecks } from './iran-rules.ts';
 import type { FieldRules, RuleName } from './types.ts';
 
 /** A file as the browser (File/Blob), the CLI or the server's multipart parser describes it. */
@@ -84,6 +85,7 @@ const checks: Record<Exclude<RuleName, 'required'>, Check> = {
   in: (v, p: readonly (string | number)[]) =>
     (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') &&
     p.some((allowed) => toAsciiDigits(String(allowed)) === toAsciiDigits(String(v)).trim()),
+  ...iranIdChecks,
 };
 
 /** The names of the rules a value breaks, in declaration order of `rules`. */

@@ -28,6 +28,10 @@ export interface FieldRules {
   size?: number;
   /** One of these values. */
   in?: readonly (string | number)[];
+  /** An Iranian national code (کد ملی) whose check digit is right (any digit script). */
+  national_code?: boolean;
+  /** A 16-digit bank card number that passes the Luhn check (any digit script, spaces or dashes). */
+  card_number?: boolean;
 }
 
 export type RuleName = keyof FieldRules;

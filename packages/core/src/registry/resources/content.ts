@@ -6,6 +6,7 @@ import {
   searchFilter,
   statusColumn,
   statusField,
+  statusFilter,
 } from './common.ts';
 
 /** Contact-form messages (read and delete only), FAQs and static pages. */
@@ -71,11 +72,17 @@ export const contentResources: readonly ResourceDef[] = [
     responseKey: { list: 'faqs', item: 'faq' },
     fields: [
       { name: 'question', label: 'پرسش', type: 'text', rules: { required: true, max: 500 } },
-      { name: 'answer', label: 'پاسخ', type: 'html', rules: { required: true } },
+      { name: 'answer', label: 'پاسخ', type: 'html', rules: { required: true, max: 20_000 } },
       statusField,
+      { name: 'order', label: 'ترتیب', type: 'number', readOnly: true },
     ],
-    columns: [idColumn, { name: 'question', label: 'پرسش' }, statusColumn],
-    filters: [searchFilter],
+    columns: [
+      idColumn,
+      { name: 'question', label: 'پرسش' },
+      { name: 'order', label: 'ترتیب', type: 'number', align: 'end', sortable: true },
+      statusColumn,
+    ],
+    filters: [searchFilter, statusFilter],
     sortKeys: ['order', 'id'],
     perPage: 15,
     searchField: 'question',
@@ -91,7 +98,7 @@ export const contentResources: readonly ResourceDef[] = [
     fields: [
       { name: 'title', label: 'عنوان', type: 'text', rules: { required: true, max: 191 } },
       { name: 'slug', label: 'نامک', type: 'text', readOnly: true, hint: 'از روی عنوان ساخته می‌شود' },
-      { name: 'text', label: 'متن', type: 'html', rules: { required: true } },
+      { name: 'text', label: 'متن', type: 'html', rules: { required: true, max: 200_000 } },
     ],
     columns: [idColumn, { name: 'title', label: 'عنوان' }, { name: 'slug', label: 'نامک' }, createdAtColumn],
     filters: [searchFilter],

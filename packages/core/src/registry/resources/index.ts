@@ -1,10 +1,20 @@
 import type { ResourceDef } from '../types.ts';
+import { auditLogResources } from './audit-logs.ts';
 import { catalogueMerchandisingResources } from './catalogue-merchandising.ts';
 import { catalogueProductResources } from './catalogue-products.ts';
 import { catalogueReferenceResources } from './catalogue-reference.ts';
 import { contentResources } from './content.ts';
+import { contentMarketingResources } from './content-marketing.ts';
+import { contentPostResources } from './content-posts.ts';
+import { contentSliderResources } from './content-sliders.ts';
+import { couponResources } from './coupons.ts';
 import { ordersResources } from './orders.ts';
+import { ordersOnlineResources } from './orders-online.ts';
 import { peopleResources } from './people.ts';
+import { peopleCustomerResources } from './people-customers.ts';
+import { shippingResources } from './shipping.ts';
+import { shopResources } from './shop.ts';
+import { walletResources } from './wallet.ts';
 
 /**
  * Every generic API resource of the admin (lists and forms built from one declaration). Settings are
@@ -15,8 +25,18 @@ export const adminResources: readonly ResourceDef[] = [
   ...catalogueReferenceResources,
   ...catalogueMerchandisingResources,
   ...ordersResources,
+  ...shippingResources,
+  ...couponResources,
+  ...ordersOnlineResources,
   ...peopleResources,
+  ...peopleCustomerResources,
+  ...walletResources,
+  ...shopResources,
   ...contentResources,
+  ...contentPostResources,
+  ...contentSliderResources,
+  ...contentMarketingResources,
+  ...auditLogResources,
 ];
 
 /** The resource with this name (`brands`), or undefined. */

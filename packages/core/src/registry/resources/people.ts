@@ -99,7 +99,7 @@ export const peopleResources: readonly ResourceDef[] = [
     responseKey: { list: 'sellers', item: 'seller' },
     fields: [
       { name: 'full_name', label: 'نام و نام خانوادگی', type: 'text', rules: { required: true, max: 191 } },
-      { name: 'national_code', label: 'کد ملی', type: 'text', rules: { digits: 10 } },
+      { name: 'national_code', label: 'کد ملی', type: 'text', rules: { digits: 10, national_code: true } },
       { name: 'description', label: 'توضیحات', type: 'textarea', rules: { max: 1000 } },
     ],
     columns: [

@@ -21,4 +21,14 @@ export const systemRoutes: readonly RouteDef[] = inArea('system', [
     menu: true,
     icon: 'file-code',
   },
+  {
+    name: 'system.logs',
+    path: '/admin/logs',
+    title: 'گزارش فعالیت مدیران',
+    keywords: ['audit log', 'activity log', 'history', 'who changed', 'logs', 'تاریخچه تغییرات', 'لاگ'],
+    permission: 'read_log',
+    menu: true,
+    icon: 'history',
+    resource: 'logs',
+  },
 ]);

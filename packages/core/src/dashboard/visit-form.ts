@@ -1,0 +1,15 @@
+import type { FieldDef } from '../registry/types.ts';
+
+/**
+ * What the storefront sends for one page view (POST /api/front/visits): the page's path on the shop,
+ * starting with `/` (a query string may follow).
+ */
+export const visitFields: readonly FieldDef[] = [
+  {
+    name: 'path',
+    label: 'نشانی صفحه',
+    type: 'text',
+    rules: { required: true, max: 500, regex: /^\/\S*$/ },
+    hint: 'مثل /product/12',
+  },
+];

@@ -1,0 +1,37 @@
+export {
+  orderBulkStatusFields,
+  orderCreateFields,
+  orderItemAddFields,
+  orderItemQuantityFields,
+  orderItemStatusFields,
+  orderLineFields,
+  orderPrintFields,
+  orderStatusChangeFields,
+  orderUpdateFields,
+} from './fields.ts';
+export {
+  isFailedOrderStatus,
+  isOrderStatus,
+  isSuccessOrderStatus,
+  ORDER_ACTIVE_STATUSES,
+  ORDER_BULK_STATUSES,
+  ORDER_EDITABLE_STATUSES,
+  ORDER_FAILED_STATUSES,
+  ORDER_STATUS_VALUES,
+  ORDER_STATUSES,
+  ORDER_SUCCESS_STATUSES,
+  type OrderStatus,
+  orderItemsEditRefusal,
+  orderStatusLabel,
+} from './statuses.ts';
+export { type OrderTotals, type OrderTotalsLine, orderTotals } from './totals.ts';
+export {
+  allowedOrderTransitions,
+  checkOrderTransition,
+  ORDER_TRANSITION_EFFECT_LABELS,
+  type OrderTransitionEffect,
+  type OrderTransitionPlan,
+  orderTransitionEffects,
+  planOrderTransition,
+} from './transitions.ts';
+export { ORDER_LIMITS, ORDER_NOTIFICATION_TYPE, ORDER_UNREAD_RULE } from './unread.ts';

@@ -1,0 +1,21 @@
+export {
+  COUPON_KINDS,
+  COUPON_MIN_ORDER_FLOOR,
+  COUPON_ORIGINS,
+  COUPON_REFUSALS,
+  type CouponCategoryAmount,
+  type CouponDiscount,
+  type CouponDiscountInput,
+  type CouponKind,
+  type CouponRefusal,
+  type CouponUseInput,
+  couponDiscount,
+  couponUseRefusal,
+  normalizeCouponCode,
+} from './coupon.ts';
+export {
+  type ShippingPrice,
+  type ShippingPriceInput,
+  type ShippingPriceSource,
+  shippingPrice,
+} from './shipping.ts';

@@ -1,0 +1,56 @@
+import type { FieldOption, ResourceDef } from '../types.ts';
+import { createdAtFilter, idColumn } from './common.ts';
+
+/** The audit log's generic actions with Persian labels; services may record other named actions. */
+export const AUDIT_ACTIONS: readonly FieldOption[] = [
+  { value: 'create', label: 'ایجاد' },
+  { value: 'update', label: 'ویرایش' },
+  { value: 'delete', label: 'حذف' },
+  { value: 'status', label: 'تغییر وضعیت' },
+  { value: 'sort', label: 'مرتب‌سازی' },
+];
+
+/**
+ * The admin audit log (read-only, permission read_log): who changed what, when, before → after and
+ * from which IP. `GET admin/logs/{entity}/{id}` lists one record's history with the same rows.
+ */
+export const auditLogResources: readonly ResourceDef[] = [
+  {
+    name: 'logs',
+    permissionStem: 'log',
+    title: 'گزارش فعالیت مدیران',
+    titleSingular: 'رویداد',
+    area: 'system',
+    endpoint: 'admin/logs',
+    responseKey: { list: 'logs', item: 'log' },
+    fields: [
+      { name: 'admin_name', label: 'مدیر', type: 'text', readOnly: true },
+      { name: 'entity', label: 'بخش', type: 'text', readOnly: true },
+      { name: 'entity_id', label: 'شناسه رکورد', type: 'text', readOnly: true },
+      { name: 'action', label: 'عملیات', type: 'select', options: AUDIT_ACTIONS, readOnly: true },
+      { name: 'before', label: 'پیش از تغییر', type: 'textarea', readOnly: true },
+      { name: 'after', label: 'پس از تغییر', type: 'textarea', readOnly: true },
+      { name: 'ip', label: 'آی‌پی', type: 'text', readOnly: true },
+      { name: 'created_at', label: 'زمان', type: 'datetime', readOnly: true },
+    ],
+    columns: [
+      idColumn,
+      { name: 'admin_name', label: 'مدیر' },
+      { name: 'entity', label: 'بخش' },
+      { name: 'entity_id', label: 'شناسه رکورد', align: 'end' },
+      { name: 'action', label: 'عملیات', type: 'select' },
+      { name: 'ip', label: 'آی‌پی' },
+      { name: 'created_at', label: 'زمان', type: 'datetime', sortable: true },
+    ],
+    filters: [
+      { name: 'admin', label: 'مدیر', type: 'reference', reference: 'admins' },
+      { name: 'entity', label: 'بخش', type: 'search' },
+      { name: 'entity_id', label: 'شناسه رکورد', type: 'search' },
+      { name: 'action', label: 'عملیات', type: 'select', options: AUDIT_ACTIONS },
+      { ...createdAtFilter, label: 'تاریخ' },
+    ],
+    sortKeys: ['id', 'created_at'],
+    perPage: 20,
+    operations: ['list', 'get'],
+  },
+];
