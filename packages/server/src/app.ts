@@ -10,8 +10,11 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, handleError } from './plugins/errors.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { adminRoutes } from './routes/index.ts';
+import { auditContextPlugin } from './services/audit/request-context.ts';
 import { createStockService } from './services/catalogue/stock.ts';
+import { startNewsletterJob } from './services/content/newsletter-job.ts';
 import { createEventHub } from './services/event-hub.ts';
+import { startScheduledJobs } from './services/jobs/scheduler.ts';
 import { createNotificationService } from './services/notification-service.ts';
 import { createPushService } from './services/push-service.ts';
 
@@ -45,6 +48,8 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** The built web admin served at /admin; default packages/web/dist. */
   webDistDir?: string;
+  /** Run the periodic jobs (unpaid orders, newsletters) from ready to close; main.ts turns it on, tests never do. */
+  jobs?: boolean;
 }
 
 /**
@@ -71,6 +76,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await events.start();
   // The VAPID keys exist from the first start on, before any browser asks for them.
   app.addHook('onReady', async () => void (await push.publicKey()));
+  if (options.jobs) {
+    let stopJobs: (() => Promise<void>) | null = null;
+    let stopNewsletters: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stopJobs = startScheduledJobs(ctx, app.log);
+      stopNewsletters = startNewsletterJob(ctx, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await stopJobs?.();
+      await stopNewsletters?.();
+    });
+  }
   app.addHook('onClose', async () => {
     await events.close();
     await push.idle();
@@ -105,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);
+  // After auth: the audit log's request context reads the signed-in admin.
+  await app.register(auditContextPlugin);
   // Before the routes: the OpenAPI document collects them as they are registered.
   await app.register(docsPlugin);
   await app.register(adminRoutes, { prefix: '/api' });

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** Everything the server reads from its environment, read once in main.ts and passed down. */
 export interface ServerConfig {
@@ -20,6 +20,16 @@ export interface ServerConfig {
   bodyLimit: number;
   /** Whether to trust X-Forwarded-* (behind a proxy). */
   trustProxy: boolean;
+  /** SMTP server for newsletters (`smtp://user:pass@host:587`); unset writes .eml files to `outboxDir`. */
+  smtpUrl: string | undefined;
+  /** Where newsletters go as one .eml file per message when no SMTP server is set; default <dataDir>/outbox. */
+  outboxDir: string;
+  /** The From of newsletters. */
+  mailFrom: string;
+  /** How often the newsletter sender looks for due newsletters, in seconds; 0 turns it off. */
+  newsletterPollSeconds: number;
+  /** The social feed's JSON URL (an Instagram Graph API media URL or a plain list); unset means no feed. */
+  instagramFeedUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -41,5 +51,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: Number(env.SHOP_BODY_LIMIT) || 1024 * 1024,
     trustProxy: env.SHOP_TRUST_PROXY === '1',
+    smtpUrl: env.SHOP_SMTP_URL || undefined,
+    outboxDir: resolve(env.SHOP_OUTBOX_DIR || join(env.SHOP_DATA_DIR || 'data', 'outbox')),
+    mailFrom: env.SHOP_MAIL_FROM || 'فروشگاه <no-reply@shop.local>',
+    newsletterPollSeconds:
+      env.SHOP_NEWSLETTER_POLL_SECONDS !== undefined && /^\d+$/.test(env.SHOP_NEWSLETTER_POLL_SECONDS)
+        ? Number(env.SHOP_NEWSLETTER_POLL_SECONDS)
+        : 15,
+    instagramFeedUrl: env.SHOP_INSTAGRAM_FEED_URL || undefined,
   };
 }

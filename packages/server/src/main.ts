@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     const report = credentialsReport(base, demo);
     if (report) process.stdout.write(report);
 
-    app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+    app = await buildApp({ config, database, logger: loggerOptions(config.logLevel), jobs: true });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const actualPort = typeof address === 'object' && address ? address.port : config.port;

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueReference, createProduct, seedCatalogueReference } from './products-fixtures.ts';
+import { customer, stockedVariety, waitingOrder } from './support/checkout-fixtures.ts';
 import { createTestApp } from './support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -321,19 +321,19 @@ describe('PUT, DELETE and approval', () => {
     expect((await send('DELETE', `/api/admin/products/${gone.id}`)).statusCode).toBe(200);
     expect((await get(`/api/admin/products/${gone.id}`)).statusCode).toBe(404);
 
-    const sold = await createProduct(t.app, boss.headers, { title: 'فروخته', unit_price: 1 });
-    // The orders issue brings order_items; until then the guard checks whatever table exists.
-    await t.db.execute(
-      sql`create table order_items (id serial primary key, product_id bigint, variety_id bigint)`,
-    );
-    await t.db.execute(sql`insert into order_items (product_id) values (${sold.id})`);
-    const res = await send('DELETE', `/api/admin/products/${sold.id}`);
+    const sold = await stockedVariety(t.app, boss.headers, { title: 'فروخته', price: 1_000, stock: 5 });
+    const buyer = await customer(t.db);
+    await waitingOrder(t.db, {
+      customerId: buyer.id,
+      lines: [{ productId: sold.productId, varietyId: sold.varietyId, quantity: 1, amount: sold.price }],
+    });
+    const res = await send('DELETE', `/api/admin/products/${sold.productId}`);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       code: 'in_use',
       message: 'این محصول در سفارش‌ها آمده است و حذف نمی‌شود.',
     });
-    await t.db.execute(sql`drop table order_items`);
+    expect((await get(`/api/admin/products/${sold.productId}`)).statusCode).toBe(200);
   });
 
   it('approves and disapproves with approved_products only', async () => {

@@ -1,6 +1,9 @@
 import { type FieldDef, permissionsOf, type ResourceDef } from '@shop-admin/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthAdmin } from '../services/admins.ts';
+import { recordAudit } from '../services/audit/record.ts';
+import { listExport } from '../services/export/list.ts';
+import type { ExportBatches } from '../services/export/sources.ts';
 import { ok } from './envelope.ts';
 import { notFound } from './errors.ts';
 import { fieldsToJsonSchema } from './json-schema.ts';
@@ -29,9 +32,11 @@ export interface ResourceService<Row> {
   create(values: Record<string, unknown>, ctx: ActionContext): Promise<Row>;
   update(id: number, values: Record<string, unknown>, ctx: ActionContext): Promise<Row>;
   remove(id: number, ctx: ActionContext): Promise<void>;
+  /** The whole filtered list in batches for a download; without it the list is read page by page. */
+  exportBatches?(query: ListQuery): ExportBatches<Row>;
 }
 
-const PAGING_KEYS = new Set(['page', 'per_page', 'all', 'sort_by', 'sort_desc']);
+const PAGING_KEYS = new Set(['page', 'per_page', 'all', 'sort_by', 'sort_desc', 'export']);
 const idParams = {
   type: 'object',
   required: ['id'],
@@ -52,6 +57,12 @@ export function readListQuery(query: Record<string, unknown>, resource: Resource
 /** The fields a create accepts (everything writable) or an update accepts (no create-only fields). */
 export const writableFields = (resource: ResourceDef, mode: 'create' | 'update'): FieldDef[] =>
   resource.fields.filter((field) => !field.readOnly && (mode === 'create' || !field.createOnly));
+
+/** The id of a created row as the service answered it. */
+const rowId = (row: unknown): number | string => {
+  const id = (row as { id?: unknown } | null)?.id;
+  return typeof id === 'number' || typeof id === 'string' ? id : '';
+};
 
 function actor(request: FastifyRequest, now: Date): ActionContext {
   if (!request.admin) throw new Error('resource route reached without an admin');
@@ -75,13 +86,25 @@ export function registerResourceRoutes<Row>(
   const enabled = (action: 'list' | 'show' | 'create' | 'update' | 'delete') =>
     !options.only || options.only.includes(action);
   const findOr404 = async (id: number) => (await service.get(id)) ?? Promise.reject(notFound());
+  // Every generic write is audited here, once, after the service's write (services own their
+  // transactions; a custom write service calls recordAudit inside its own transaction instead).
+  const entity = resource.name;
+  const exportBatches = service.exportBatches?.bind(service);
 
   if (enabled('list')) {
     app.get<{ Querystring: Record<string, unknown> }>(
       base,
       { config: { permission: perms.read } },
-      async (request) => {
+      async (request, reply) => {
         const query = readListQuery(request.query, resource);
+        const download = listExport(request, reply, {
+          resource,
+          query,
+          now: app.ctx.clock(),
+          list: (q) => service.list(q),
+          ...(exportBatches ? { batches: () => exportBatches(query) } : {}),
+        });
+        if (download) return download;
         const { items, total } = await service.list(query);
         if (query.page.all) return ok({ [listKey]: items });
         const path = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
@@ -101,6 +124,7 @@ export function registerResourceRoutes<Row>(
     app.post(base, { config: { permission: perms.write, docsBody } }, async (request, reply) => {
       const values = validateBody(request.body, writableFields(resource, 'create'));
       const row = await service.create(values, actor(request, app.ctx.clock()));
+      await recordAudit(app.ctx.db, { entity, entityId: rowId(row), action: 'create', after: row });
       return reply.status(201).send(ok({ [itemKey]: row }, `${resource.titleSingular} با موفقیت ثبت شد`));
     });
   }
@@ -116,9 +140,10 @@ export function registerResourceRoutes<Row>(
       },
       async (request) => {
         const id = Number(request.params.id);
-        await findOr404(id);
+        const before = await findOr404(id);
         const values = validateBody(request.body, writableFields(resource, 'update'), { partial: true });
         const row = await service.update(id, values, actor(request, app.ctx.clock()));
+        await recordAudit(app.ctx.db, { entity, entityId: id, action: 'update', before, after: row });
         return ok({ [itemKey]: row }, `${resource.titleSingular} با موفقیت ویرایش شد`);
       },
     );
@@ -129,8 +154,9 @@ export function registerResourceRoutes<Row>(
       { schema: { params: idParams }, config: { permission: perms.delete } },
       async (request) => {
         const id = Number(request.params.id);
-        await findOr404(id);
+        const before = await findOr404(id);
         await service.remove(id, actor(request, app.ctx.clock()));
+        await recordAudit(app.ctx.db, { entity, entityId: id, action: 'delete', before });
         return ok(null, `${resource.titleSingular} با موفقیت حذف شد`);
       },
     );

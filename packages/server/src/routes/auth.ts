@@ -6,6 +6,7 @@ import { AppError, MESSAGES, notFound, unauthenticated } from '../http/errors.ts
 import { validateBody } from '../http/validate-body.ts';
 import { adminProfileFields, passwordChangeFields } from '../services/admin-fields.ts';
 import { ADMIN_UNIQUE_LABELS, loadAdminWithPermissions } from '../services/admins.ts';
+import { recordAudit } from '../services/audit/record.ts';
 import { createLoginThrottle } from '../services/login-throttle.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../services/passwords.ts';
 import { uniqueViolation } from '../services/table-service.ts';
@@ -81,6 +82,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => {
       const values = validateBody(request.body, adminProfileFields, { partial: true });
       const id = request.admin?.id ?? 0;
+      const before = await profile(id);
       try {
         const [updated] = await db
           .update(admins)
@@ -91,7 +93,9 @@ export async function authRoutes(app: FastifyInstance) {
       } catch (error) {
         throw uniqueViolation(error, ADMIN_UNIQUE_LABELS) ?? error;
       }
-      return ok({ admin: await profile(id) }, 'پروفایل با موفقیت ویرایش شد');
+      const after = await profile(id);
+      await recordAudit(db, { entity: 'admins', entityId: id, action: 'profile', before, after });
+      return ok({ admin: after }, 'پروفایل با موفقیت ویرایش شد');
     },
   );
 
@@ -105,6 +109,8 @@ export async function authRoutes(app: FastifyInstance) {
         .update(admins)
         .set({ password: await hashPassword(String(values.password)), updatedAt: app.ctx.clock() })
         .where(eq(admins.id, id));
+      // The log says the password changed, never what it is.
+      await recordAudit(db, { entity: 'admins', entityId: id, action: 'password' });
       return ok(null, 'رمز عبور با موفقیت تغییر کرد');
     },
   );

@@ -4,11 +4,28 @@ import { authRoutes } from './auth.ts';
 import { catalogueProductRoutes } from './catalogue/products-area.ts';
 import { catalogueReferenceRoutes } from './catalogue/reference.ts';
 import { contactsRoutes } from './contacts.ts';
+import { contentImageRoutes } from './content/content-images.ts';
+import { contentMarketingRoutes } from './content/marketing-area.ts';
+import { contentPagesRoutes } from './content/pages.ts';
+import { contentPostsRoutes } from './content/posts.ts';
+import { contentSlidersRoutes } from './content/sliders.ts';
+import { couponRoutes } from './coupons/index.ts';
+import { dashboardRoutes } from './dashboard.ts';
 import { deviceTokenRoutes } from './device-token.ts';
+import { frontRoutes } from './front/index.ts';
+import { frontVisitsRoutes } from './front-visits.ts';
+import { geoRoutes } from './geo/index.ts';
 import { homeRoutes } from './home.ts';
+import { logsRoutes } from './logs.ts';
 import { notificationsRoutes } from './notifications.ts';
+import { ordersRoutes } from './orders/index.ts';
+import { peopleRoutes } from './people/index.ts';
+import { reportsRoutes } from './reports.ts';
 import { rolesRoutes } from './roles.ts';
 import { settingsRoutes } from './settings.ts';
+import { shippingRoutes } from './shipping/index.ts';
+import { shopRoutes } from './shop/index.ts';
+import { walletRoutes } from './wallet/index.ts';
 
 /** Every API route plugin, one per area, registered under /api. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -18,8 +35,25 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(contactsRoutes);
   await app.register(settingsRoutes);
   await app.register(homeRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(frontVisitsRoutes);
   await app.register(notificationsRoutes);
   await app.register(deviceTokenRoutes);
   await app.register(catalogueReferenceRoutes);
   await app.register(catalogueProductRoutes);
+  await app.register(geoRoutes);
+  await app.register(shippingRoutes);
+  await app.register(couponRoutes);
+  await app.register(contentPostsRoutes);
+  await app.register(contentPagesRoutes);
+  await app.register(contentSlidersRoutes);
+  await app.register(contentImageRoutes);
+  await app.register(contentMarketingRoutes);
+  await app.register(frontRoutes);
+  await app.register(logsRoutes);
+  await app.register(reportsRoutes);
+  await app.register(peopleRoutes);
+  await app.register(walletRoutes);
+  await app.register(shopRoutes);
+  await app.register(ordersRoutes);
 }

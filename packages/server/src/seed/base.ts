@@ -6,6 +6,7 @@ import { admins, permissions, roles } from '../db/schema/index.ts';
 import { SUPER_ADMIN } from '../services/admins.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { seedSettings } from '../services/settings.ts';
+import { seedGeo } from './base-geo.ts';
 
 export interface SeedBaseResult {
   /** Set only when this call created the super admin; the password is shown once. */
@@ -30,6 +31,7 @@ export async function seedBase(
     .values({ name: SUPER_ADMIN, label: 'مدیر کل' })
     .onConflictDoNothing({ target: roles.name });
   await seedSettings(db);
+  await seedGeo(db);
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(admins);
   if (count > 0) return { createdAdmin: null };
   const [superRole] = await db.select().from(roles).where(eq(roles.name, SUPER_ADMIN)).limit(1);

@@ -4,10 +4,17 @@ import { admins, contacts, serverKeys } from '../db/schema/index.ts';
 import { catalogueMerchandisingStep } from './demo-catalogue-merchandising.ts';
 import { catalogueReferenceStep } from './demo-catalogue-reference.ts';
 import { contactsStep } from './demo-contacts.ts';
+import { contentMarketingStep } from './demo-content-marketing.ts';
+import { contentPostsStep } from './demo-content-posts.ts';
 import { notificationsStep } from './demo-notifications.ts';
+import { ordersStep } from './demo-orders.ts';
+import { peopleStep } from './demo-people.ts';
 import { productsStep } from './demo-products.ts';
+import { couponsStep, shippingStep } from './demo-shipping.ts';
+import { shopStep } from './demo-shop.ts';
 import { DEMO_PASSWORD, staffStep } from './demo-staff.ts';
 import type { DemoAdmin, DemoContext, DemoScale, DemoStep } from './demo-step.ts';
+import { visitsStep } from './demo-visits.ts';
 import { createRandom } from './random.ts';
 
 export { DEMO_PASSWORD } from './demo-staff.ts';
@@ -23,6 +30,14 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   catalogueReferenceStep,
   productsStep,
   catalogueMerchandisingStep,
+  contentPostsStep,
+  contentMarketingStep,
+  peopleStep,
+  shippingStep,
+  ordersStep,
+  shopStep,
+  couponsStep,
+  visitsStep,
   contactsStep,
   notificationsStep,
 ];

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { contacts } from '../db/schema/index.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import type { ListQuery, ResourceService } from '../http/resource-routes.ts';
+import { recordAudit } from './audit/record.ts';
 import { listConditions } from './table-service.ts';
 
 type ContactRow = typeof contacts.$inferSelect;
@@ -81,8 +82,20 @@ export function contactsService(ctx: AppContext, log?: FastifyBaseLogger) {
     const [row] = await db.select().from(contacts).where(eq(contacts.id, id)).limit(1);
     return row ?? null;
   };
-  const update = async (id: number, set: Partial<typeof contacts.$inferInsert>): Promise<ContactJson> => {
-    const [row] = await db.update(contacts).set(set).where(eq(contacts.id, id)).returning();
+  const update = async (
+    id: number,
+    set: Partial<typeof contacts.$inferInsert>,
+    action: string,
+  ): Promise<ContactJson> => {
+    const row = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
+      const [after] = await tx.update(contacts).set(set).where(eq(contacts.id, id)).returning();
+      if (before && after) {
+        const entry = { before: serializeContact(before), after: serializeContact(after) };
+        await recordAudit(tx, { entity: 'contacts', entityId: id, action, ...entry });
+      }
+      return after;
+    });
     if (!row) throw notFound();
     await announceUnreadContacts(ctx, log);
     return serializeContact(row);
@@ -154,11 +167,11 @@ export function contactsService(ctx: AppContext, log?: FastifyBaseLogger) {
       return serializeContact(row);
     },
     /** Marks a message read (status 1). */
-    markRead: (id: number) => update(id, { status: 1, updatedAt: ctx.clock() }),
+    markRead: (id: number) => update(id, { status: 1, updatedAt: ctx.clock() }, 'read'),
     /** Records the staff answer; an answered message is read. */
     answer(id: number, answer: string) {
       const now = ctx.clock();
-      return update(id, { answer, answeredAt: now, status: 1, updatedAt: now });
+      return update(id, { answer, answeredAt: now, status: 1, updatedAt: now }, 'answer');
     },
   };
 }

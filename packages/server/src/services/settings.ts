@@ -13,6 +13,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../http/errors.ts';
+import { recordAudit } from './audit/record.ts';
 
 type SettingRow = typeof settings.$inferSelect;
 
@@ -162,6 +163,13 @@ export async function updateSettings(db: Db, body: unknown, now: Date): Promise<
           updatedAt: now,
         })
         .where(eq(settings.name, name));
+      await recordAudit(tx, {
+        entity: 'settings',
+        entityId: name,
+        action: 'update',
+        before: byName.get(name)?.value ?? null,
+        after: value,
+      });
     }
   });
 }

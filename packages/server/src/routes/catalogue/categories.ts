@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { AppError, MESSAGES } from '../../http/errors.ts';
 import { readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
+import { recordAudit } from '../../services/audit/record.ts';
 import { categoriesService } from '../../services/catalogue/categories.ts';
 import { declared } from './reference.ts';
 
@@ -51,11 +52,20 @@ export async function categoriesRoutes(app: FastifyInstance) {
       const body = request.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body))
         throw new AppError(400, 'invalid_body', MESSAGES.badRequest);
+      const before = await categories.tree();
       const changed = await categories.sort((body as { categories?: unknown }).categories, {
         admin: request.admin as NonNullable<typeof request.admin>,
         now: app.ctx.clock(),
       });
-      return ok({ categories: await categories.tree(), changed }, 'ترتیب دسته‌بندی‌ها ذخیره شد');
+      const after = await categories.tree();
+      await recordAudit(app.ctx.db, {
+        entity: 'categories',
+        entityId: 'tree',
+        action: 'sort',
+        before,
+        after,
+      });
+      return ok({ categories: after, changed }, 'ترتیب دسته‌بندی‌ها ذخیره شد');
     });
   }
 }

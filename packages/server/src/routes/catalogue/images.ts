@@ -5,6 +5,7 @@ import { products } from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError, notFound, refused } from '../../http/errors.ts';
 import { validateBody } from '../../http/validate-body.ts';
+import { recordAudit } from '../../services/audit/record.ts';
 import {
   type CheckedImage,
   checkImage,
@@ -76,8 +77,17 @@ export async function productImagesRoutes(
       const checked: CheckedImage[] = [];
       for await (const part of request.files()) checked.push(await checkImage(await part.toBuffer()));
       if (!checked.length) throw refused('no_image', 'هیچ تصویری فرستاده نشده است.', 'images');
+      const before = (await images.list(id)).map(serializeImage);
       await images.add(id, checked, actionOf(request, app.ctx.clock()).now);
-      return reply.status(201).send(await answer(id, 'تصاویر با موفقیت بارگذاری شد'));
+      const sent = await answer(id, 'تصاویر با موفقیت بارگذاری شد');
+      await recordAudit(app.ctx.db, {
+        entity: 'product_images',
+        entityId: id,
+        action: 'upload',
+        before,
+        after: sent.data.images,
+      });
+      return reply.status(201).send(sent);
     },
   );
 
@@ -86,8 +96,17 @@ export async function productImagesRoutes(
     { schema: { params: imageParams }, config: { permission: 'modify_product' } },
     async (request) => {
       const id = Number(request.params.id);
+      const before = (await images.list(id)).map(serializeImage);
       if (!(await images.remove(id, Number(request.params.imageId)))) throw notFound();
-      return answer(id, 'تصویر حذف شد');
+      const sent = await answer(id, 'تصویر حذف شد');
+      await recordAudit(app.ctx.db, {
+        entity: 'product_images',
+        entityId: id,
+        action: 'delete',
+        before,
+        after: sent.data.images,
+      });
+      return sent;
     },
   );
 
@@ -99,8 +118,17 @@ export async function productImagesRoutes(
       await productExists(id);
       const { ids } = validateBody(request.body, SORT_FIELDS);
       const order = (ids as unknown[]).map(Number);
+      const before = (await images.list(id)).map(serializeImage);
       await images.sort(id, order, app.ctx.clock());
-      return answer(id, 'ترتیب تصاویر ذخیره شد');
+      const sent = await answer(id, 'ترتیب تصاویر ذخیره شد');
+      await recordAudit(app.ctx.db, {
+        entity: 'product_images',
+        entityId: id,
+        action: 'sort',
+        before,
+        after: sent.data.images,
+      });
+      return sent;
     },
   );
 

@@ -11,6 +11,7 @@ import { ok } from '../../http/envelope.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
 import { validateBody } from '../../http/validate-body.ts';
+import { recordAudit } from '../../services/audit/record.ts';
 import { flashesService } from '../../services/catalogue/flashes.ts';
 import { productCommentsService } from '../../services/catalogue/product-comments.ts';
 import { productSetsService } from '../../services/catalogue/product-sets.ts';
@@ -51,7 +52,10 @@ export async function merchandisingRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const { ids } = validateBody(request.body, sortIdsFields);
+        const before = await recommendations.group(request.params.group);
         const group = await recommendations.sort(request.params.group, readIds(ids, 'ids', 'ترتیب'), now());
+        const entry = { entityId: request.params.group, action: 'sort', before, after: group };
+        await recordAudit(db, { entity: 'recommendation_groups', ...entry });
         return ok(group, 'ترتیب محصولات پیشنهادی ذخیره شد');
       },
     );
@@ -62,6 +66,12 @@ export async function merchandisingRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { group_id, product_id } = validateBody(request.body, recommendationFields);
       const row = await recommendations.add(Number(group_id), Number(product_id), now());
+      await recordAudit(db, {
+        entity: 'recommendations',
+        entityId: row?.id ?? '',
+        action: 'create',
+        after: row,
+      });
       return reply.status(201).send(ok({ recommendation: row }, 'محصول به گروه پیشنهادی افزوده شد'));
     },
   );
@@ -70,6 +80,7 @@ export async function merchandisingRoutes(app: FastifyInstance) {
     { schema: { params: idParams }, config: { permission: recommendationPerms.delete } },
     async (request) => {
       await recommendations.remove(Number(request.params.id));
+      await recordAudit(db, { entity: 'recommendations', entityId: request.params.id, action: 'delete' });
       return ok(null, 'محصول از گروه پیشنهادی برداشته شد');
     },
   );
@@ -86,7 +97,10 @@ export async function merchandisingRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id, status } = validateBody(request.body, productCommentStatusFields);
+      const before = await comments.resource.get(Number(id));
       const comment = await comments.setStatus(Number(id), status as ProductCommentStatus, now());
+      const entry = { entityId: Number(id), action: 'status', before, after: comment };
+      await recordAudit(db, { entity: 'product_comments', ...entry });
       return ok({ comment }, 'وضعیت دیدگاه تغییر کرد');
     },
   );
@@ -99,6 +113,8 @@ export async function merchandisingRoutes(app: FastifyInstance) {
       const { comment_id, body } = validateBody(request.body, productCommentAnswerFields);
       const admin = request.admin as NonNullable<typeof request.admin>;
       const comment = await comments.answer(Number(comment_id), String(body), admin, now());
+      const entry = { entityId: Number(comment_id), action: 'answer', after: comment };
+      await recordAudit(db, { entity: 'product_comments', ...entry });
       return reply.status(201).send(ok({ comment }, 'پاسخ با موفقیت ثبت شد'));
     },
   );

@@ -2,6 +2,7 @@ import { permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
+import { recordAudit } from '../../services/audit/record.ts';
 import {
   docsBodyOf,
   inputFields,
@@ -29,6 +30,12 @@ export async function productVarietiesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const values = readInput(unwrapBody(request.body, 'variety'), inputFields('varieties', 'create'));
       const variety = await service.create(values, actionOf(request, app.ctx.clock()));
+      await recordAudit(app.ctx.db, {
+        entity: 'varieties',
+        entityId: variety.id,
+        action: 'create',
+        after: variety,
+      });
       return reply.status(201).send(ok({ variety }, 'تنوع محصول با موفقیت ثبت شد'));
     },
   );
@@ -46,11 +53,16 @@ export async function productVarietiesRoutes(app: FastifyInstance) {
       const values = readInput(unwrapBody(request.body, 'variety'), inputFields('varieties', 'update'), {
         partial: true,
       });
-      const variety = await service.update(
-        Number(request.params.id),
-        values,
-        actionOf(request, app.ctx.clock()),
-      );
+      const id = Number(request.params.id);
+      const before = await service.get(id);
+      const variety = await service.update(id, values, actionOf(request, app.ctx.clock()));
+      await recordAudit(app.ctx.db, {
+        entity: 'varieties',
+        entityId: id,
+        action: 'update',
+        before,
+        after: variety,
+      });
       return ok({ variety }, 'تنوع محصول با موفقیت ویرایش شد');
     },
   );

@@ -1,10 +1,9 @@
 import { PRODUCT_STATUSES, permissionsOf } from '@shop-admin/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { products } from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { readListQuery } from '../../http/resource-routes.ts';
+import { recordAudit } from '../../services/audit/record.ts';
 import type { ProductImagesService } from '../../services/catalogue/images.ts';
 import { productFormOptions } from '../../services/catalogue/products-form.ts';
 import {
@@ -16,6 +15,7 @@ import {
 } from '../../services/catalogue/products-input.ts';
 import { productReads } from '../../services/catalogue/products-read.ts';
 import { productWrites } from '../../services/catalogue/products-write.ts';
+import { listExport } from '../../services/export/list.ts';
 import { actionOf, idParams, pagedList } from './products-paging.ts';
 
 type IdRequest = { Params: { id: string } };
@@ -31,10 +31,6 @@ export async function productsRoutes(app: FastifyInstance, options: { images: Pr
   const reads = productReads(app.ctx.db, options.images, app.ctx.clock);
   const writes = productWrites(app.ctx, options.images);
   const show = async (id: number) => (await reads.get(id)) ?? Promise.reject(notFound());
-  const mustExist = async (id: number) => {
-    const [row] = await app.ctx.db.select({ id: products.id }).from(products).where(eq(products.id, id));
-    if (!row) throw notFound();
-  };
 
   app.get('/admin/products/create', { config: { permission: null } }, async () =>
     ok(await productFormOptions(app.ctx.db)),
@@ -52,8 +48,11 @@ export async function productsRoutes(app: FastifyInstance, options: { images: Pr
   app.get<{ Querystring: Record<string, unknown> }>(
     '/admin/products',
     { config: { permission: perms.read } },
-    async (request) => {
+    async (request, reply) => {
       const query = readListQuery(request.query, resource);
+      const now = app.ctx.clock();
+      const download = listExport(request, reply, { resource, query, now, list: reads.list });
+      if (download) return download;
       const { items, total, statusCounts } = await reads.list(query);
       return ok({
         products: pagedList(request, query, items, total),
@@ -75,7 +74,9 @@ export async function productsRoutes(app: FastifyInstance, options: { images: Pr
     async (request, reply) => {
       const values = readInput(unwrapBody(request.body, 'product'), inputFields('products', 'create'));
       const id = await writes.create(values, actionOf(request, app.ctx.clock()));
-      return reply.status(201).send(ok({ product: await show(id) }, 'محصول با موفقیت ثبت شد'));
+      const product = await show(id);
+      await recordAudit(app.ctx.db, { entity: 'products', entityId: id, action: 'create', after: product });
+      return reply.status(201).send(ok({ product }, 'محصول با موفقیت ثبت شد'));
     },
   );
 
@@ -90,12 +91,20 @@ export async function productsRoutes(app: FastifyInstance, options: { images: Pr
     },
     async (request) => {
       const id = Number(request.params.id);
-      await mustExist(id);
+      const before = await show(id);
       const values = readInput(unwrapBody(request.body, 'product'), inputFields('products', 'update'), {
         partial: true,
       });
       await writes.update(id, values, actionOf(request, app.ctx.clock()));
-      return ok({ product: await show(id) }, 'محصول با موفقیت ویرایش شد');
+      const product = await show(id);
+      await recordAudit(app.ctx.db, {
+        entity: 'products',
+        entityId: id,
+        action: 'update',
+        before,
+        after: product,
+      });
+      return ok({ product }, 'محصول با موفقیت ویرایش شد');
     },
   );
 
@@ -104,8 +113,9 @@ export async function productsRoutes(app: FastifyInstance, options: { images: Pr
     { schema: { params: idParams }, config: { permission: perms.delete } },
     async (request) => {
       const id = Number(request.params.id);
-      await mustExist(id);
+      const before = await show(id);
       await writes.remove(id);
+      await recordAudit(app.ctx.db, { entity: 'products', entityId: id, action: 'delete', before });
       return ok(null, 'محصول با موفقیت حذف شد');
     },
   );
@@ -119,8 +129,11 @@ export async function productsRoutes(app: FastifyInstance, options: { images: Pr
       { schema: { params: idParams }, config: { permission: 'approved_products' } },
       async (request) => {
         const id = Number(request.params.id);
+        const before = await show(id);
         await writes.setApproved(id, approved, actionOf(request, app.ctx.clock()));
-        return ok({ product: await show(id) }, message);
+        const product = await show(id);
+        await recordAudit(app.ctx.db, { entity: 'products', entityId: id, action, before, after: product });
+        return ok({ product }, message);
       },
     );
   }

@@ -4,6 +4,7 @@ import { ok } from '../../http/envelope.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
 import { validateBody } from '../../http/validate-body.ts';
+import { recordAudit } from '../../services/audit/record.ts';
 import { attributesService, specificationsService } from '../../services/catalogue/option-lists.ts';
 import { readIds } from '../../services/catalogue/reference-common.ts';
 import {
@@ -63,7 +64,9 @@ export async function catalogueReferenceRoutes(app: FastifyInstance) {
       // Shopit's screen sends `specifications` (ids in order); `ids` is accepted too.
       const input = Object.hasOwn(body, 'specifications') ? { ids: body.specifications } : body;
       const { ids } = validateBody(input, sortIdsFields);
-      await specifications.sort(readIds(ids, 'ids', 'ترتیب'), app.ctx.clock());
+      const order = readIds(ids, 'ids', 'ترتیب');
+      await specifications.sort(order, app.ctx.clock());
+      await recordAudit(db, { entity: 'specifications', entityId: 'order', action: 'sort', after: order });
       return ok(null, 'ترتیب مشخصات فنی ذخیره شد');
     },
   );
@@ -79,6 +82,12 @@ export async function catalogueReferenceRoutes(app: FastifyInstance) {
     async (request) => {
       const { value } = validateBody(request.body, valueFields);
       const row = await specifications.updateValue(Number(request.params.id), String(value), app.ctx.clock());
+      await recordAudit(db, {
+        entity: 'specification_values',
+        entityId: request.params.id,
+        action: 'update',
+        after: row,
+      });
       return ok({ specification_value: row }, 'مقدار با موفقیت ویرایش شد');
     },
   );
@@ -87,6 +96,11 @@ export async function catalogueReferenceRoutes(app: FastifyInstance) {
     { schema: { params: idParams }, config: { permission: valuePerms.delete } },
     async (request) => {
       await specifications.removeValue(Number(request.params.id));
+      await recordAudit(db, {
+        entity: 'specification_values',
+        entityId: request.params.id,
+        action: 'delete',
+      });
       return ok(null, 'مقدار با موفقیت حذف شد');
     },
   );

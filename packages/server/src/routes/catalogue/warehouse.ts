@@ -7,8 +7,10 @@ import { notFound, validationFailed } from '../../http/errors.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { readListQuery, writableFields } from '../../http/resource-routes.ts';
 import { validateBody } from '../../http/validate-body.ts';
+import { recordAudit } from '../../services/audit/record.ts';
 import { resourceOf } from '../../services/catalogue/products-input.ts';
 import { stockLists } from '../../services/catalogue/stock-lists.ts';
+import { listExport } from '../../services/export/list.ts';
 import { actionOf, idParams, pagedList } from './products-paging.ts';
 
 /**
@@ -25,8 +27,11 @@ export async function warehouseRoutes(app: FastifyInstance) {
   app.get<{ Querystring: Record<string, unknown> }>(
     '/admin/stores',
     { config: { permission: perms.read } },
-    async (request) => {
+    async (request, reply) => {
       const query = readListQuery(request.query, stores);
+      const now = app.ctx.clock();
+      const download = listExport(request, reply, { resource: stores, query, now, list: lists.stores });
+      if (download) return download;
       const { items, total } = await lists.stores(query);
       return ok({ stores: pagedList(request, query, items, total) });
     },
@@ -54,12 +59,16 @@ export async function warehouseRoutes(app: FastifyInstance) {
         .where(and(eq(varieties.id, varietyId), isNull(varieties.deletedAt)));
       if (!variety) throw validationFailed({ variety_id: ['تنوع محصول یافت نشد.'] });
       const action = actionOf(request, app.ctx.clock());
-      const moved = await app.ctx.stock.move(app.ctx.db, {
-        varietyId,
-        type: values.type as StoreTransactionType,
-        quantity: values.quantity as number,
-        description: (values.description as string | null) ?? null,
-        creatorId: action.admin.id,
+      const moved = await app.ctx.db.transaction(async (tx) => {
+        const result = await app.ctx.stock.move(tx, {
+          varietyId,
+          type: values.type as StoreTransactionType,
+          quantity: values.quantity as number,
+          description: (values.description as string | null) ?? null,
+          creatorId: action.admin.id,
+        });
+        await recordAudit(tx, { entity: 'stores', entityId: varietyId, action: 'move', after: result });
+        return result;
       });
       return reply
         .status(201)
@@ -70,8 +79,11 @@ export async function warehouseRoutes(app: FastifyInstance) {
   app.get<{ Querystring: Record<string, unknown> }>(
     '/admin/store_transactions',
     { config: { permission: perms.read } },
-    async (request) => {
+    async (request, reply) => {
       const query = readListQuery(request.query, log);
+      const now = app.ctx.clock();
+      const download = listExport(request, reply, { resource: log, query, now, list: lists.transactions });
+      if (download) return download;
       const { items, total } = await lists.transactions(query);
       return ok({ storeTransactions: pagedList(request, query, items, total) });
     },

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { bulkEditRequests } from '../../db/schema/index.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
 import type { AuthAdmin } from '../admins.ts';
+import { recordAudit } from '../audit/record.ts';
 import { applyBulk } from './bulk-apply.ts';
 import { type BulkPlan, planBulk } from './bulk-plan.ts';
 
@@ -168,6 +169,8 @@ export function bulkEditService(ctx: AppContext) {
           if (!plan.valid) throw new Rejected(rejected(plan));
           await applyBulk(tx, plan, { notifications: ctx.notifications, adminId: input.admin.id, now });
           const bulk = resultOf(plan, false, true);
+          // One log row per applied request, holding every row's diff (10,000 rows stay one insert).
+          await recordAudit(tx, { entity: 'products', entityId: 'bulk', action: 'bulk', after: bulk });
           const body = { success: true, message: bulkSummaryText(bulk.summary), data: { bulk } };
           if (key !== null) {
             await tx

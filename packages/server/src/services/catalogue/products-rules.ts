@@ -5,6 +5,8 @@ import { likeLiteral } from '../../db/persian-sql.ts';
 import {
   brands,
   categories,
+  miniOrderItems,
+  orderItems,
   productSpecifications,
   productSpecificationValues,
   products,
@@ -152,35 +154,21 @@ export async function writeSpecifications(db: Db, productId: number, rows: reado
   if (chosen.length) await db.insert(productSpecificationValues).values(chosen);
 }
 
-/**
- * Tables of other areas whose rows keep a product from being deleted (order lines, in-person sale
- * lines). They arrive with the orders issue; each is checked only once it exists, by `product_id` or,
- * lacking that column, through `variety_id`. Another area adds its table here.
- */
-export const PRODUCT_DELETION_GUARDS: readonly { table: string; message: string }[] = [
-  { table: 'order_items', message: 'این محصول در سفارش‌ها آمده است و حذف نمی‌شود.' },
-  { table: 'mini_order_items', message: 'این محصول در فروش‌های حضوری آمده است و حذف نمی‌شود.' },
-];
-
-type Rows<T> = { rows: T[] };
+/** Lines that keep a product from being deleted: online order lines, then in-person sale lines. */
+const PRODUCT_DELETION_GUARDS = [
+  { table: orderItems, message: 'این محصول در سفارش‌ها آمده است و حذف نمی‌شود.' },
+  { table: miniOrderItems, message: 'این محصول در فروش‌های حضوری آمده است و حذف نمی‌شود.' },
+] as const;
 
 /** The reason a product may not be deleted, or null. */
 export async function productDeletionRefusal(db: Db, productId: number): Promise<string | null> {
   for (const guard of PRODUCT_DELETION_GUARDS) {
-    const { rows } = (await db.execute(
-      sql`select column_name from information_schema.columns
-          where table_schema = current_schema() and table_name = ${guard.table}
-          and column_name in ('product_id', 'variety_id')`,
-    )) as unknown as Rows<{ column_name: string }>;
-    const columns = new Set(rows.map((r) => r.column_name));
-    if (!columns.size) continue;
-    const table = sql.identifier(guard.table);
-    const found = columns.has('product_id')
-      ? await db.execute(sql`select 1 from ${table} where product_id = ${productId} limit 1`)
-      : await db.execute(
-          sql`select 1 from ${table} where variety_id in (select id from varieties where product_id = ${productId}) limit 1`,
-        );
-    if ((found as unknown as Rows<unknown>).rows.length) return guard.message;
+    const found = await db
+      .select({ id: guard.table.id })
+      .from(guard.table)
+      .where(eq(guard.table.productId, productId))
+      .limit(1);
+    if (found.length) return guard.message;
   }
   return null;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "sliders" DROP CONSTRAINT "sliders_linkable_check";--> statement-breakpoint
+ALTER TABLE "sliders" ADD CONSTRAINT "sliders_linkable_check" CHECK (("sliders"."linkable_id" is null or "sliders"."linkable_type" is not null) and ("sliders"."link" is null or "sliders"."linkable_type" is null));

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_receiver_trgm_idx" ON "orders" USING gin ("receiver" gin_trgm_ops);

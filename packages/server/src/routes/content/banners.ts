@@ -1,0 +1,51 @@
+import { permissionsOf } from '@shop-admin/core';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { registerResourceRoutes } from '../../http/resource-routes.ts';
+import { bannersService, positionsService } from '../../services/content/banners.ts';
+import { marketingResource } from './menus.ts';
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
+} as const;
+
+const weightsBody = {
+  type: 'object',
+  properties: {
+    banner_ids: { type: 'array', title: 'شناسه بنرها', items: { type: 'integer' } },
+    banner_possibility: {
+      type: 'array',
+      title: 'ضریب نمایش هر بنر (درصد، جمع ۱۰۰)',
+      items: { type: 'integer', minimum: 0, maximum: 100 },
+    },
+  },
+  required: ['banner_ids', 'banner_possibility'],
+} as const;
+
+/**
+ * Banner positions (`admin/positions`, show includes the banners) and banners (`admin/advertise`)
+ * from core's declarations, and `POST admin/positions/{id}/update_possibility` that sets the
+ * rotation weights of a position's banners at once (modify_advertise).
+ */
+export async function bannersRoutes(app: FastifyInstance) {
+  const banners = bannersService(app.ctx.db);
+  registerResourceRoutes(app, marketingResource('positions'), positionsService(app.ctx.db));
+  registerResourceRoutes(app, marketingResource('advertisements'), banners.resource);
+  app.post<{ Params: { id: string } }>(
+    '/admin/positions/:id/update_possibility',
+    {
+      schema: { params: idParams },
+      config: { permission: permissionsOf('advertise').modify, docsBody: weightsBody },
+    },
+    async (request) => {
+      const advertisements = await banners.setWeights(
+        Number(request.params.id),
+        request.body,
+        app.ctx.clock(),
+      );
+      return ok({ advertisements }, 'ضریب نمایش بنرها ذخیره شد');
+    },
+  );
+}

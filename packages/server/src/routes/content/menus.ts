@@ -1,0 +1,107 @@
+import {
+  getResource,
+  LINKABLE_TYPES,
+  menuSortFields,
+  permissionsOf,
+  type ResourceDef,
+} from '@shop-admin/core';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { AppError, MESSAGES } from '../../http/errors.ts';
+import { fieldsToJsonSchema } from '../../http/json-schema.ts';
+import { laravelPage } from '../../http/paginate.ts';
+import { readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
+import { validateBody } from '../../http/validate-body.ts';
+import { findLinkables } from '../../services/content/linkables.ts';
+import { menusService } from '../../services/content/menus.ts';
+
+/** The core declaration of a resource; a missing one is a programming error caught at start. */
+export function marketingResource(name: string): ResourceDef {
+  const resource = getResource(name);
+  if (!resource) throw new Error(`core declares no ${name} resource`);
+  return resource;
+}
+
+const groupParams = {
+  type: 'object',
+  required: ['group'],
+  properties: { group: { type: 'string', maxLength: 50 } },
+} as const;
+
+/**
+ * Menus (shopit-contract.md c): `GET menu_items/groups`, one group's tree at `GET menu_items?group=`
+ * and `GET menu_items/groups/{group}`, the linkable targets at `GET menu_items/create` (types) and
+ * `GET menu_items/linkables?type=&search=` (records), the drag-and-drop `POST menu_items/sort`, and
+ * show/create/update/delete from core's declaration. Everything needs the menu permissions.
+ */
+export async function menusRoutes(app: FastifyInstance) {
+  const resource = marketingResource('menu_items');
+  const perms = permissionsOf(resource.permissionStem);
+  const menus = menusService(app.ctx.db);
+  const actor = (request: { admin?: unknown }) => ({
+    admin: request.admin as NonNullable<Parameters<typeof menus.sort>[2]['admin']>,
+    now: app.ctx.clock(),
+  });
+
+  app.get('/admin/menu_items/groups', { config: { permission: perms.read } }, async () => ok(menus.groups()));
+  app.get<{ Params: { group: string } }>(
+    '/admin/menu_items/groups/:group',
+    { schema: { params: groupParams }, config: { permission: perms.read } },
+    async (request) =>
+      ok({ menu_items: await menus.tree(request.params.group), group: request.params.group }),
+  );
+  app.get('/admin/menu_items/create', { config: { permission: perms.read } }, async () =>
+    ok({
+      ...menus.groups(),
+      linkable_types: LINKABLE_TYPES.map(({ type, label, needsId }) => ({ type, label, needs_id: needsId })),
+    }),
+  );
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/admin/menu_items/linkables',
+    { config: { permission: perms.read } },
+    async (request) => {
+      const type = typeof request.query.type === 'string' ? request.query.type : '';
+      const known = LINKABLE_TYPES.find((entry) => entry.type === type);
+      if (!known)
+        throw new AppError(422, 'validation_failed', 'نوع مورد پیوندی معتبر نیست.', {
+          errors: { type: ['نوع مورد پیوندی معتبر نیست.'] },
+        });
+      const search = typeof request.query.search === 'string' ? request.query.search : '';
+      const linkables = known.needsId ? await findLinkables(app.ctx.db, type, search) : [];
+      return ok({ linkables, type, needs_id: known.needsId });
+    },
+  );
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/admin/menu_items',
+    { config: { permission: perms.read } },
+    async (request) => {
+      const group = request.query.group;
+      // With a group and no filter: the group's tree; otherwise a flat, paged list (the CLI, the palette).
+      const flat = ['search', 'q', 'status', 'flat'].some((key) => request.query[key] !== undefined);
+      if (typeof group === 'string' && group !== '' && !flat)
+        return ok({ menu_items: await menus.tree(group), group });
+      const query = readListQuery(request.query, resource);
+      const { items, total } = await menus.resource.list(query);
+      if (query.page.all) return ok({ menu_items: items });
+      const path = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
+      return ok({ menu_items: laravelPage(items, total, query.page, { path, query: request.query }) });
+    },
+  );
+  app.post(
+    '/admin/menu_items/sort',
+    { config: { permission: perms.modify, docsBody: fieldsToJsonSchema(menuSortFields) } },
+    async (request) => {
+      const body = request.body;
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        throw new AppError(400, 'invalid_body', MESSAGES.badRequest);
+      const input = body as Record<string, unknown>;
+      // Shopit's screen sends `group_id`; the group key is accepted under either name.
+      const group = input.group ?? input.group_id;
+      const [groupField] = menuSortFields;
+      validateBody({ group }, groupField ? [groupField] : []);
+      const changed = await menus.sort(String(group), input.menu_items, actor(request));
+      return ok({ menu_items: await menus.tree(String(group)), changed }, 'ترتیب منو ذخیره شد');
+    },
+  );
+  registerResourceRoutes(app, resource, menus.resource, { only: ['show', 'create', 'update', 'delete'] });
+}

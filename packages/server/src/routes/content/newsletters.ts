@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { registerResourceRoutes } from '../../http/resource-routes.ts';
+import { newslettersService, subscribersService } from '../../services/content/newsletters.ts';
+import { marketingResource } from './menus.ts';
+
+/**
+ * Newsletters (`admin/newsletters`: list, show, create, delete; *_newsletters) and their subscribers
+ * (`admin/newsletters/users`: list, show, create, delete). Sending is the newsletter job's
+ * (services/content/newsletter-job.ts), started by main.ts.
+ */
+export async function newslettersRoutes(app: FastifyInstance) {
+  // The subscribers first: `newsletters/users` is a static path, never read as a newsletter id.
+  registerResourceRoutes(app, marketingResource('subscribers'), subscribersService(app.ctx.db), {
+    only: ['list', 'show', 'create', 'delete'],
+  });
+  registerResourceRoutes(app, marketingResource('newsletters'), newslettersService(app.ctx.db), {
+    only: ['list', 'show', 'create', 'delete'],
+  });
+}

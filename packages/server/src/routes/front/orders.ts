@@ -1,0 +1,107 @@
+import { CHECKOUT_MESSAGES, checkoutAddressFields, checkoutFields } from '@shop-admin/core';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { AppError, validationFailed } from '../../http/errors.ts';
+import { fieldsToJsonSchema } from '../../http/json-schema.ts';
+import { validateBody } from '../../http/validate-body.ts';
+import { type CheckoutAddress, checkout } from '../../services/checkout/checkout.ts';
+import { serializeFrontOrder, serializeInvoice } from '../../services/checkout/serialize.ts';
+import { virtualPayLinks } from '../../services/checkout/virtual-gateway.ts';
+import { requireIranMobile } from '../../services/people/customer-by-mobile.ts';
+
+/** One address may place this many checkouts a minute (a shop's busiest customer, well above a bot's need). */
+const CHECKOUT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** Validates the body and its `address` object with core's checkout fields; one 422 with every error. */
+function readCheckoutBody(body: unknown) {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return validateBody(body, checkoutFields) as never;
+  }
+  const { address, ...rest } = body as Record<string, unknown>;
+  const errors: Record<string, string[]> = {};
+  const collect = <T>(read: () => T, prefix = ''): T | null => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof AppError) || !error.errors) throw error;
+      for (const [key, messages] of Object.entries(error.errors)) errors[`${prefix}${key}`] = messages;
+      return null;
+    }
+  };
+  const values = collect(() => validateBody(rest, checkoutFields));
+  let where: Record<string, unknown> | null = null;
+  if (typeof address !== 'object' || address === null || Array.isArray(address)) {
+    errors.address = ['نشانی گیرنده الزامی است.'];
+  } else {
+    where = collect(() => validateBody(address, checkoutAddressFields), 'address.');
+  }
+  if (Object.keys(errors).length || !values || !where) throw validationFailed(errors);
+  return { values, address: where as unknown as CheckoutAddress };
+}
+
+/** The checkout body for the API docs: core's fields with the address object inside. */
+function checkoutBodySchema() {
+  const schema = fieldsToJsonSchema(checkoutFields);
+  const properties = {
+    ...(schema.properties as Record<string, unknown>),
+    address: fieldsToJsonSchema(checkoutAddressFields),
+  };
+  return {
+    ...schema,
+    properties,
+    required: [...((schema.required as string[] | undefined) ?? []), 'address'],
+  };
+}
+
+/**
+ * POST front/orders: the storefront checkout (public, rate-limited, `Idempotency-Key` required). 201
+ * with the order in wait_for_payment, its invoice and the virtual gateway's links; 200 with the same
+ * order when the key was used before; a wallet covering the whole order pays it at once.
+ */
+export async function frontOrderRoutes(app: FastifyInstance) {
+  app.post(
+    '/front/orders',
+    {
+      config: {
+        public: true,
+        rateLimit: CHECKOUT_RATE_LIMIT,
+        docsBody: checkoutBodySchema(),
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers['idempotency-key'];
+      const key = typeof header === 'string' ? header.trim() : '';
+      if (!IDEMPOTENCY_KEY.test(key)) {
+        throw validationFailed({ idempotency_key: [CHECKOUT_MESSAGES.badIdempotencyKey] });
+      }
+      const { values, address } = readCheckoutBody(request.body);
+      const result = await checkout(app.ctx, {
+        mobile: requireIranMobile(values.mobile),
+        address,
+        shippingId: Number(values.shipping_id),
+        varieties: (values.varieties as { id: number; quantity: number }[]).map((line) => ({
+          id: Number(line.id),
+          quantity: Number(line.quantity),
+        })),
+        couponCode: typeof values.coupon_code === 'string' ? values.coupon_code : null,
+        description: typeof values.description === 'string' ? values.description : null,
+        reserved: values.reserved === true,
+        fromWallet: values.from_wallet === true,
+        idempotencyKey: key,
+        now: app.ctx.clock(),
+      });
+      const data = {
+        order: serializeFrontOrder(result.order, result.items),
+        invoice: serializeInvoice(result.invoice),
+        ...(result.order.status === 'wait_for_payment' ? virtualPayLinks(result.invoice.id) : {}),
+      };
+      if (result.payment?.outcome === 'refunded') {
+        throw new AppError(422, 'payment_refused', result.payment.message, { data });
+      }
+      const message = result.payment ? result.payment.message : CHECKOUT_MESSAGES.placed;
+      return reply.status(result.replayed ? 200 : 201).send(ok(data, message));
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import { getResource, ORDER_LIMITS, orderPrintFields, permissionsOf, toAsciiDigits } from '@shop-admin/core';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { notFound, validationFailed } from '../../http/errors.ts';
+import { fieldsToJsonSchema } from '../../http/json-schema.ts';
+import { readListQuery } from '../../http/resource-routes.ts';
+import { validateBody } from '../../http/validate-body.ts';
+import { orderDetail, orderDetails, shopSender } from '../../services/orders/order-detail.ts';
+import { listOrders } from '../../services/orders/orders-list.ts';
+import { orderFormData } from '../../services/orders/staff-orders.ts';
+import { idParams, pagedList } from '../catalogue/products-paging.ts';
+
+/** The orders resource declared in core (it drives the list's page size and sort keys). */
+export function ordersResource() {
+  const resource = getResource('orders');
+  if (!resource) throw new Error('core declares no orders resource');
+  return resource;
+}
+
+/** Positive integer ids from a validated `ids` list, or a Persian 422. */
+export function readIds(values: Record<string, unknown>, max: number): number[] {
+  const list = Array.isArray(values.ids) ? values.ids : [];
+  const ids = list.map((value) =>
+    typeof value === 'string' ? Number(toAsciiDigits(value).trim() || Number.NaN) : Number(value),
+  );
+  if (!ids.length || ids.some((id) => !Number.isSafeInteger(id) || id < 1)) {
+    throw validationFailed({ ids: ['شناسه‌های سفارش باید عدد صحیح مثبت باشند.'] });
+  }
+  if (ids.length > max) throw validationFailed({ ids: [`حداکثر ${max} سفارش در هر درخواست.`] });
+  return [...new Set(ids)];
+}
+
+/** GET orders, GET orders/{id}, POST order/byId, POST orders/print/details, GET orders/create. */
+export async function ordersReadRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const resource = ordersResource();
+  const perms = permissionsOf(resource.permissionStem);
+
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/admin/orders',
+    { config: { permission: perms.read } },
+    async (request) => {
+      const query = readListQuery(request.query, resource);
+      const admin = request.admin;
+      if (!admin) throw new Error('orders list reached without an admin');
+      const { items, total, orderStatuses } = await listOrders(db, query, admin.id);
+      return ok({ orders: pagedList(request, query, items, total), order_statuses: orderStatuses });
+    },
+  );
+
+  app.get('/admin/orders/create', { config: { permission: null } }, async () => ok(await orderFormData(db)));
+
+  app.get<{ Params: { id: string } }>(
+    '/admin/orders/:id',
+    { schema: { params: idParams }, config: { permission: perms.read } },
+    async (request) => {
+      const order = await orderDetail(db, Number(request.params.id));
+      if (!order) throw notFound();
+      return ok({ order });
+    },
+  );
+
+  const byIdFields = [
+    { name: 'id', label: 'شماره سفارش', type: 'reference' as const, rules: { required: true } },
+  ];
+  app.post(
+    '/admin/order/byId',
+    { config: { permission: perms.read, docsBody: fieldsToJsonSchema(byIdFields) } },
+    async (request) => {
+      const values = validateBody(request.body, byIdFields);
+      const order = await orderDetail(db, values.id as number);
+      if (!order) throw notFound();
+      return ok({ order });
+    },
+  );
+
+  app.post(
+    '/admin/orders/print/details',
+    { config: { permission: perms.read, docsBody: fieldsToJsonSchema(orderPrintFields) } },
+    async (request) => {
+      const ids = readIds(validateBody(request.body, orderPrintFields), ORDER_LIMITS.printMaxIds);
+      const [orders, shop] = await Promise.all([orderDetails(db, ids), shopSender(db)]);
+      return ok({ orders, shop });
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import { customerAddressFields } from '@shop-admin/core';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { fieldsToJsonSchema } from '../../http/json-schema.ts';
+import { registerResourceRoutes } from '../../http/resource-routes.ts';
+import { validateBody } from '../../http/validate-body.ts';
+import { addressesService } from '../../services/people/addresses.ts';
+import { customersService } from '../../services/people/customers.ts';
+import { customerRolesService, sellersService } from '../../services/people/people-tables.ts';
+import { declared, idParams } from '../catalogue/reference.ts';
+
+const twoIds = {
+  type: 'object',
+  required: ['customer', 'address'],
+  properties: {
+    customer: { type: 'string', pattern: '^[0-9]{1,15}$' },
+    address: { type: 'string', pattern: '^[0-9]{1,15}$' },
+  },
+} as const;
+
+/**
+ * Customers (Shopit R `customers`, `*_customer`), their quick search and addresses (`*_address`),
+ * customer roles (`*_customer_role`) and sellers (`*_seller`).
+ */
+export async function peopleRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const customers = customersService(db);
+  const addresses = addressesService(db);
+
+  app.get<{ Querystring: { q?: string } }>(
+    '/admin/customers/search',
+    { config: { permission: null } },
+    async (request) => ok(await customers.quickSearch(String(request.query.q ?? ''))),
+  );
+  registerResourceRoutes(app, declared('customers'), customers.resource);
+
+  app.get<{ Params: { id: string } }>(
+    '/admin/customers/:id/addresses',
+    { schema: { params: idParams }, config: { permission: 'read_customer' } },
+    async (request) => {
+      const id = Number(request.params.id);
+      if (!(await customers.resource.get(id))) throw notFound();
+      return ok({ addresses: await addresses.listOf(id) });
+    },
+  );
+  app.post(
+    '/admin/customers/addresses',
+    { config: { permission: 'write_address', docsBody: fieldsToJsonSchema(customerAddressFields) } },
+    async (request, reply) => {
+      const values = validateBody(request.body, customerAddressFields);
+      const address = await addresses.create(values, app.ctx.clock());
+      return reply.status(201).send(ok({ address }, 'نشانی با موفقیت ثبت شد'));
+    },
+  );
+  app.put<{ Params: { id: string } }>(
+    '/admin/customers/addresses/:id',
+    {
+      schema: { params: idParams },
+      config: {
+        permission: 'modify_address',
+        docsBody: fieldsToJsonSchema(customerAddressFields, { partial: true }),
+      },
+    },
+    async (request) => {
+      const values = validateBody(request.body, customerAddressFields, { partial: true });
+      const address = await addresses.update(Number(request.params.id), values, app.ctx.clock());
+      return ok({ address }, 'نشانی با موفقیت ویرایش شد');
+    },
+  );
+  app.delete<{ Params: { customer: string; address: string } }>(
+    '/admin/customers/addresses/:customer/:address',
+    { schema: { params: twoIds }, config: { permission: 'delete_address' } },
+    async (request) => {
+      await addresses.remove(
+        Number(request.params.customer),
+        Number(request.params.address),
+        app.ctx.clock(),
+      );
+      return ok(null, 'نشانی با موفقیت حذف شد');
+    },
+  );
+
+  registerResourceRoutes(app, declared('customer_roles'), customerRolesService(db));
+  registerResourceRoutes(app, declared('sellers'), sellersService(db));
+}

@@ -1,0 +1,55 @@
+import { miniOrderFields } from '@shop-admin/core';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { fieldsToJsonSchema } from '../../http/json-schema.ts';
+import {
+  type ActionContext,
+  type ResourceService,
+  registerResourceRoutes,
+} from '../../http/resource-routes.ts';
+import { validateBody } from '../../http/validate-body.ts';
+import { miniOrdersReader } from '../../services/shop/mini-orders-read.ts';
+import { miniOrdersWriter, type NewMiniOrder } from '../../services/shop/mini-orders-write.ts';
+import { declared } from '../catalogue/reference.ts';
+
+/**
+ * The in-person shop (Shopit "mini orders"): the list (40 a page, `read_mini_order`), one sale, a new
+ * sale at the till (`mini_order`; a discount also needs `discount_mini_order`), deleting a sale
+ * (`delete_mini_order`), and the till's variety and customer lookups (any signed-in admin).
+ */
+export async function shopRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const reader = miniOrdersReader(db);
+  const writer = miniOrdersWriter(db, app.ctx.stock);
+
+  app.get<{ Querystring: { barcode?: string; id?: string } }>(
+    '/admin/mini_orders/search',
+    { config: { permission: null } },
+    async (request) => ok({ variety: await reader.findVariety(request.query, app.ctx.clock()) }),
+  );
+  app.get<{ Querystring: { mobile?: string } }>(
+    '/admin/mini_orders/customer-search',
+    { config: { permission: null } },
+    async (request) => ok(await reader.customerStats(String(request.query.mobile ?? ''))),
+  );
+
+  const service: ResourceService<Record<string, unknown>> = {
+    list: (query) => reader.list(query),
+    get: (id) => reader.get(id),
+    create: () => Promise.reject(new Error('in-person sales are created by POST mini_orders')),
+    update: () => Promise.reject(new Error('in-person sales are not edited')),
+    remove: (id: number, ctx: ActionContext) => writer.remove(id, ctx.admin, ctx.now),
+  };
+  registerResourceRoutes(app, declared('mini_orders'), service, { only: ['list', 'show', 'delete'] });
+
+  app.post(
+    '/admin/mini_orders',
+    { config: { permission: 'mini_order', docsBody: fieldsToJsonSchema(miniOrderFields) } },
+    async (request, reply) => {
+      if (!request.admin) throw new Error('mini order route reached without an admin');
+      const values = validateBody(request.body, miniOrderFields) as NewMiniOrder;
+      const id = await writer.create(values, request.admin, app.ctx.clock());
+      return reply.status(201).send(ok({ mini_order: await reader.get(id) }, 'فروش حضوری با موفقیت ثبت شد'));
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import { walletMoveFields } from '@shop-admin/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { fieldsToJsonSchema } from '../../http/json-schema.ts';
+import { laravelPage } from '../../http/paginate.ts';
+import { readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
+import { validateBody } from '../../http/validate-body.ts';
+import { customersService } from '../../services/people/customers.ts';
+import { adminWalletMove } from '../../services/wallet/admin-moves.ts';
+import { listTransactions, serializeTransaction } from '../../services/wallet/transactions.ts';
+import { withdrawsService } from '../../services/wallet/withdraws.ts';
+import { declared } from '../catalogue/reference.ts';
+
+/**
+ * Wallets: staff deposits and debits (customer/deposit, customer/withdraw, `modify_customer`), the
+ * ledger with its totals (customers/transactions, `read_transaction`) and withdraw requests
+ * (R `withdraws`, `*_withdraw`).
+ */
+export async function walletRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const customers = customersService(db);
+
+  const move = (kind: 'deposit' | 'withdraw') => async (request: FastifyRequest) => {
+    const values = validateBody(request.body, walletMoveFields);
+    if (!request.admin) throw new Error('wallet route reached without an admin');
+    const result = await adminWalletMove(db, kind, {
+      customerId: Number(values.customer_id),
+      amount: Number(values.amount),
+      description: String(values.description),
+      trackingCode:
+        values.tracking_code === null || values.tracking_code === undefined
+          ? null
+          : String(values.tracking_code),
+      adminId: request.admin.id,
+      now: app.ctx.clock(),
+    });
+    const customer = await customers.resource.get(result.wallet.customerId);
+    return ok(
+      { customer, transaction: serializeTransaction(result.transaction) },
+      kind === 'deposit' ? 'کیف پول مشتری با موفقیت شارژ شد' : 'مبلغ با موفقیت از کیف پول مشتری برداشت شد',
+    );
+  };
+  const docsBody = fieldsToJsonSchema(walletMoveFields);
+  app.post(
+    '/admin/customer/deposit',
+    { config: { permission: 'modify_customer', docsBody } },
+    move('deposit'),
+  );
+  app.post(
+    '/admin/customer/withdraw',
+    { config: { permission: 'modify_customer', docsBody } },
+    move('withdraw'),
+  );
+
+  const transactions = declared('transactions');
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/admin/customers/transactions',
+    { config: { permission: 'read_transaction' } },
+    async (request) => {
+      const query = readListQuery(request.query, transactions);
+      const result = await listTransactions(db, query);
+      const path = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
+      return ok({
+        transactions: query.page.all
+          ? result.items
+          : laravelPage(result.items, result.total, query.page, { path, query: request.query }),
+        total_this_page: result.pageTotals,
+        total: result.totals,
+      });
+    },
+  );
+
+  registerResourceRoutes(app, declared('withdraws'), withdrawsService(db));
+}

@@ -1,0 +1,116 @@
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { admins, auditLogs } from '../../db/schema/index.ts';
+import { AppError, validationFailed } from '../../http/errors.ts';
+import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
+import { keysetBatches } from '../export/sources.ts';
+import { readDateFilter } from '../table-service.ts';
+
+/** One audit row as the API answers it. */
+export interface AuditLogRow {
+  id: number;
+  admin_id: number | null;
+  admin_name: string | null;
+  entity: string;
+  entity_id: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  created_at: Date;
+}
+
+const selection = {
+  id: auditLogs.id,
+  adminId: auditLogs.adminId,
+  adminName: admins.name,
+  entity: auditLogs.entity,
+  entityId: auditLogs.entityId,
+  action: auditLogs.action,
+  before: auditLogs.before,
+  after: auditLogs.after,
+  ip: auditLogs.ip,
+  createdAt: auditLogs.createdAt,
+};
+
+type Selected = { [K in keyof typeof selection]: unknown };
+
+const serialize = (row: Selected): AuditLogRow => ({
+  id: row.id as number,
+  admin_id: (row.adminId as number | null) ?? null,
+  admin_name: (row.adminName as string | null) ?? null,
+  entity: row.entity as string,
+  entity_id: row.entityId as string,
+  action: row.action as string,
+  before: row.before ?? null,
+  after: row.after ?? null,
+  ip: (row.ip as string | null) ?? null,
+  created_at: row.createdAt as Date,
+});
+
+const positiveId = (value: string | undefined): number | null =>
+  value && /^\d{1,15}$/.test(value) ? Number(value) : null;
+
+/** Filters: admin (id), entity, entity_id, action, start_date/end_date (Jalali days, Tehran time). */
+export function auditConditions(filters: Record<string, string>): SQL[] {
+  const conditions: SQL[] = [];
+  const adminId = positiveId(filters.admin ?? filters.admin_id);
+  if (adminId !== null) conditions.push(eq(auditLogs.adminId, adminId));
+  if (filters.entity) conditions.push(eq(auditLogs.entity, filters.entity));
+  if (filters.entity_id) conditions.push(eq(auditLogs.entityId, filters.entity_id));
+  if (filters.action) conditions.push(eq(auditLogs.action, filters.action));
+  for (const edge of ['start', 'end'] as const) {
+    const text = filters[`${edge}_date`];
+    if (!text) continue;
+    const date = readDateFilter(text, edge);
+    if (!date) throw validationFailed({ [`${edge}_date`]: ['تاریخ وارد شده معتبر نیست.'] });
+    conditions.push(edge === 'start' ? gte(auditLogs.createdAt, date) : lt(auditLogs.createdAt, date));
+  }
+  return conditions;
+}
+
+const base = (db: Db) =>
+  db.select(selection).from(auditLogs).leftJoin(admins, eq(admins.id, auditLogs.adminId));
+
+/** The audit log as a read-only resource: newest first, filtered, downloaded by keyset batches. */
+export function auditLogService(db: Db): ResourceService<AuditLogRow> {
+  const readOnly = () => Promise.reject(new AppError(405, 'read_only', 'گزارش فعالیت فقط خواندنی است'));
+  return {
+    async list(query: ListQuery) {
+      const where = and(...auditConditions(query.filters));
+      const order = query.sortBy === 'created_at' && !query.sortDesc ? auditLogs.id : desc(auditLogs.id);
+      const page = base(db).where(where).orderBy(order);
+      const rows = query.page.all
+        ? await page
+        : await page.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditLogs).where(where);
+      return { items: rows.map(serialize), total };
+    },
+    async get(id) {
+      const [row] = await base(db).where(eq(auditLogs.id, id)).limit(1);
+      return row ? serialize(row) : null;
+    },
+    create: readOnly,
+    update: readOnly,
+    remove: readOnly,
+    exportBatches(query) {
+      const conditions = auditConditions(query.filters);
+      return keysetBatches(
+        async (after: number | null, size) => {
+          const rows = await base(db)
+            .where(and(...conditions, after === null ? undefined : lt(auditLogs.id, after)))
+            .orderBy(desc(auditLogs.id))
+            .limit(size);
+          return rows.map(serialize);
+        },
+        (row) => row.id,
+      );
+    },
+  };
+}
+
+/** The newest rows of the log (the dashboard's `logs` key reads the last 6). */
+export async function latestAuditLogs(db: Db, limit = 6): Promise<AuditLogRow[]> {
+  const rows = await base(db).orderBy(desc(auditLogs.id)).limit(limit);
+  return rows.map(serialize);
+}

@@ -1,0 +1,373 @@
+import { parseShopDateTime, toAsciiDigits, toPersianDigits } from '@shop-admin/core';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { advertisementPositions, advertisements } from '../../db/schema/index.ts';
+import { notFound, refused, validationFailed } from '../../http/errors.ts';
+import type { ResourceService } from '../../http/resource-routes.ts';
+import { recordAudit } from '../audit/record.ts';
+import { idFilter, withBooleanFilters } from '../catalogue/reference-common.ts';
+import { tableService } from '../table-service.ts';
+import { checkLink, mergeLink } from './linkables.ts';
+
+type PositionRow = typeof advertisementPositions.$inferSelect;
+type BannerRow = typeof advertisements.$inferSelect;
+type Row = Record<string, unknown>;
+
+/** A banner as the API shows it. */
+export function serializeBanner(row: BannerRow, positionLabel?: string | null) {
+  return {
+    id: row.id,
+    position_id: row.positionId,
+    position_label: positionLabel ?? null,
+    image: row.image,
+    link: row.link,
+    linkable_type: row.linkableType,
+    linkable_id: row.linkableId,
+    new_tab: row.newTab,
+    start: row.start,
+    end: row.end,
+    possibility: row.possibility,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+export type BannerJson = ReturnType<typeof serializeBanner>;
+
+const serializePosition = (row: Row) => ({
+  id: row.id as number,
+  key: row.key,
+  label: row.label,
+  description: row.description,
+  width: row.width,
+  height: row.height,
+  status: row.status,
+  created_at: row.createdAt,
+  updated_at: row.updatedAt,
+});
+
+type PositionJson = ReturnType<typeof serializePosition> & {
+  advertisements_count?: number;
+  advertisements?: BannerJson[];
+};
+
+/** Reads `start` / `end` (Jalali or ISO date and time, Tehran; empty clears) over the stored window. */
+function readBannerWindow(values: Row, stored?: { start: Date | null; end: Date | null }) {
+  const errors: Record<string, string[]> = {};
+  const read = (name: 'start' | 'end', label: string, fallback: Date | null): Date | null => {
+    if (!Object.hasOwn(values, name)) return fallback;
+    const text = values[name] === null || values[name] === undefined ? '' : String(values[name]);
+    if (text.trim() === '') return null;
+    const date = parseShopDateTime(text);
+    if (!date) errors[name] = [`${label} یک تاریخ و ساعت معتبر نیست (مثل ۱۴۰۴/۰۸/۰۱ ۱۰:۰۰).`];
+    return date;
+  };
+  const start = read('start', 'زمان شروع نمایش', stored?.start ?? null);
+  const end = read('end', 'زمان پایان نمایش', stored?.end ?? null);
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  if (start && end && end.getTime() <= start.getTime())
+    throw validationFailed({ end: ['زمان پایان نمایش باید بعد از زمان شروع باشد.'] });
+  return { start, end };
+}
+
+/** Banner positions: a table resource whose rows carry their banner count, and on show their banners. */
+export function positionsService(db: Db): ResourceService<PositionJson> {
+  const base = tableService<PositionJson>(db, {
+    table: advertisementPositions,
+    id: advertisementPositions.id,
+    columns: {
+      key: advertisementPositions.key,
+      label: advertisementPositions.label,
+      description: advertisementPositions.description,
+      width: advertisementPositions.width,
+      height: advertisementPositions.height,
+      status: advertisementPositions.status,
+    },
+    searchColumns: [advertisementPositions.label, advertisementPositions.key],
+    filterColumns: { status: advertisementPositions.status },
+    sortColumns: {
+      id: advertisementPositions.id,
+      label: advertisementPositions.label,
+      key: advertisementPositions.key,
+      created_at: advertisementPositions.createdAt,
+    },
+    createdAt: advertisementPositions.createdAt,
+    updatedAt: advertisementPositions.updatedAt,
+    uniqueLabels: { key: 'کلید' },
+    serialize: serializePosition,
+  });
+  const counts = async (items: PositionJson[]) => {
+    if (!items.length) return items;
+    const rows = await db
+      .select({ id: advertisements.positionId, n: count() })
+      .from(advertisements)
+      .where(
+        inArray(
+          advertisements.positionId,
+          items.map((item) => item.id),
+        ),
+      )
+      .groupBy(advertisements.positionId);
+    return items.map((item) => ({
+      ...item,
+      advertisements_count: rows.find((r) => r.id === item.id)?.n ?? 0,
+    }));
+  };
+  return {
+    async list(query) {
+      const result = await base.list(withBooleanFilters(query, ['status']));
+      return { ...result, items: await counts(result.items) };
+    },
+    async get(id) {
+      const row = await base.get(id);
+      if (!row) return null;
+      const banners = await db
+        .select()
+        .from(advertisements)
+        .where(eq(advertisements.positionId, id))
+        .orderBy(desc(advertisements.possibility), asc(advertisements.id));
+      const [counted] = await counts([row]);
+      return {
+        ...(counted ?? row),
+        advertisements: banners.map((b) => serializeBanner(b, row.label as string)),
+      };
+    },
+    create: base.create,
+    update: base.update,
+    async remove(id, ctx) {
+      const [banners] = await db
+        .select({ n: count() })
+        .from(advertisements)
+        .where(eq(advertisements.positionId, id));
+      if ((banners?.n ?? 0) > 0)
+        throw refused(
+          'in_use',
+          `این جایگاه ${toPersianDigits(banners?.n ?? 0)} بنر دارد؛ ابتدا بنرها را حذف یا جابه‌جا کنید.`,
+        );
+      await base.remove(id, ctx);
+    },
+  };
+}
+
+/** Banners: a link or linked item, an optional time window, and a weight set per position. */
+export function bannersService(db: Db) {
+  const labels = async (tx: Db, ids: number[]) =>
+    new Map(
+      ids.length
+        ? (
+            await tx
+              .select({ id: advertisementPositions.id, label: advertisementPositions.label })
+              .from(advertisementPositions)
+              .where(inArray(advertisementPositions.id, ids))
+          ).map((row) => [row.id, row.label])
+        : [],
+    );
+  const show = async (tx: Db, row: BannerRow) =>
+    serializeBanner(row, (await labels(tx, [row.positionId])).get(row.positionId));
+  const find = async (tx: Db, id: number) => {
+    const [row] = await tx.select().from(advertisements).where(eq(advertisements.id, id)).limit(1);
+    return row ?? null;
+  };
+  const position = async (tx: Db, id: number): Promise<PositionRow | null> => {
+    const [row] = await tx
+      .select()
+      .from(advertisementPositions)
+      .where(eq(advertisementPositions.id, id))
+      .limit(1)
+      .for('update');
+    return row ?? null;
+  };
+  const SORTS: Record<string, AnyPgColumn> = {
+    id: advertisements.id,
+    start: advertisements.start,
+    end: advertisements.end,
+    possibility: advertisements.possibility,
+    created_at: advertisements.createdAt,
+  };
+
+  const resource: ResourceService<BannerJson> = {
+    async list(query) {
+      const positionId = idFilter(query, 'position_id');
+      const where: SQL | undefined =
+        positionId === null ? undefined : eq(advertisements.positionId, positionId);
+      const sort = query.sortBy ? SORTS[query.sortBy] : undefined;
+      const base = db
+        .select()
+        .from(advertisements)
+        .where(where)
+        .orderBy(
+          sort ? (query.sortDesc ? desc(sort) : asc(sort)) : desc(advertisements.id),
+          asc(advertisements.id),
+        );
+      const rows = query.page.all
+        ? await base
+        : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: count() })
+        .from(advertisements)
+        .where(where);
+      const names = await labels(db, [...new Set(rows.map((row) => row.positionId))]);
+      return { items: rows.map((row) => serializeBanner(row, names.get(row.positionId))), total };
+    },
+    async get(id) {
+      const row = await find(db, id);
+      return row ? show(db, row) : null;
+    },
+    async create(values, ctx) {
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const positionId = values.position_id as number;
+        if (!(await position(t, positionId)))
+          throw validationFailed({
+            position_id: [`جایگاه با شناسه ${toPersianDigits(positionId)} وجود ندارد.`],
+          });
+        const window = readBannerWindow(values);
+        const link = await checkLink(t, mergeLink(values));
+        const [others] = await t
+          .select({ n: count() })
+          .from(advertisements)
+          .where(eq(advertisements.positionId, positionId));
+        const [row] = await t
+          .insert(advertisements)
+          .values({
+            positionId,
+            image: values.image as string,
+            newTab: Boolean(values.new_tab),
+            ...window,
+            ...link,
+            // Shopit: the first banner of a position takes all the weight; later ones start at 0.
+            possibility: (others?.n ?? 0) === 0 ? 100 : 0,
+            createdAt: ctx.now,
+            updatedAt: ctx.now,
+          })
+          .returning();
+        if (!row) throw new Error('banner not inserted');
+        const json = await show(t, row);
+        return json;
+      });
+    },
+    async update(id, values, ctx) {
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const stored = await find(t, id);
+        if (!stored) throw notFound();
+        const set: Partial<typeof advertisements.$inferInsert> = { updatedAt: ctx.now };
+        if (Object.hasOwn(values, 'image')) set.image = values.image as string;
+        if (Object.hasOwn(values, 'new_tab')) set.newTab = Boolean(values.new_tab);
+        if (Object.hasOwn(values, 'start') || Object.hasOwn(values, 'end'))
+          Object.assign(set, readBannerWindow(values, stored));
+        if (['link', 'linkable_type', 'linkable_id'].some((name) => Object.hasOwn(values, name)))
+          Object.assign(set, await checkLink(t, mergeLink(values, stored)));
+        const [row] = await t.update(advertisements).set(set).where(eq(advertisements.id, id)).returning();
+        if (!row) throw notFound();
+        const json = await show(t, row);
+        return json;
+      });
+    },
+    async remove(id) {
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const stored = await find(t, id);
+        if (!stored) throw notFound();
+        await t.delete(advertisements).where(eq(advertisements.id, id));
+      });
+    },
+  };
+
+  return {
+    resource,
+    /**
+     * Sets the rotation weights of a position's banners at once (Shopit `update_possibility`): every
+     * banner of the position exactly once, whole percentages 0–100 that total 100. All or nothing.
+     */
+    async setWeights(positionId: number, body: unknown, now: Date): Promise<BannerJson[]> {
+      const input = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Row;
+      const ids = readIntegers(input.banner_ids, 'banner_ids', 'بنرها');
+      const weights = readIntegers(input.banner_possibility, 'banner_possibility', 'ضریب‌های نمایش');
+      if (ids.length !== weights.length)
+        throw validationFailed({ banner_possibility: ['برای هر بنر یک ضریب نمایش بفرستید.'] });
+      const outOfRange = weights.findIndex((weight) => weight < 0 || weight > 100);
+      if (outOfRange >= 0)
+        throw validationFailed({
+          [`banner_possibility.${outOfRange}`]: ['ضریب نمایش باید عددی صحیح بین ۰ تا ۱۰۰ باشد.'],
+        });
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const place = await position(t, positionId);
+        if (!place) throw notFound();
+        const banners = await t
+          .select()
+          .from(advertisements)
+          .where(eq(advertisements.positionId, positionId))
+          .orderBy(asc(advertisements.id))
+          .for('update');
+        const known = new Set(banners.map((banner) => banner.id));
+        const twice = ids.filter((id, index) => ids.indexOf(id) !== index);
+        if (twice.length)
+          throw validationFailed({
+            banner_ids: [`بنر ${toPersianDigits(twice.join('، '))} بیش از یک بار آمده است.`],
+          });
+        const foreign = ids.filter((id) => !known.has(id));
+        if (foreign.length)
+          throw validationFailed({
+            banner_ids: [
+              `این بنرها در جایگاه «${place.label}» نیستند: ${toPersianDigits(foreign.join('، '))}`,
+            ],
+          });
+        const missing = banners.filter((banner) => !ids.includes(banner.id)).map((banner) => banner.id);
+        if (missing.length)
+          throw validationFailed({
+            banner_ids: [
+              `ضریب همه بنرهای جایگاه را بفرستید؛ جا افتاده: ${toPersianDigits(missing.join('، '))}`,
+            ],
+          });
+        const total = weights.reduce((sum, weight) => sum + weight, 0);
+        if (banners.length && total !== 100)
+          throw validationFailed({
+            banner_possibility: [`جمع ضریب‌های نمایش باید ۱۰۰ باشد (اکنون ${toPersianDigits(total)}).`],
+          });
+        const before = banners.map((banner) => ({ id: banner.id, possibility: banner.possibility }));
+        for (const [index, id] of ids.entries()) {
+          const weight = weights[index] ?? 0;
+          if (banners.find((banner) => banner.id === id)?.possibility !== weight)
+            await t
+              .update(advertisements)
+              .set({ possibility: weight, updatedAt: now })
+              .where(and(eq(advertisements.id, id), eq(advertisements.positionId, positionId)));
+        }
+        const after = ids.map((id, index) => ({ id, possibility: weights[index] ?? 0 }));
+        await recordAudit(t, {
+          entity: 'positions',
+          entityId: positionId,
+          action: 'weights',
+          before,
+          after,
+        });
+        const rows = await t
+          .select()
+          .from(advertisements)
+          .where(eq(advertisements.positionId, positionId))
+          .orderBy(asc(advertisements.id));
+        return rows.map((row) => serializeBanner(row, place.label));
+      });
+    },
+  };
+}
+
+/** A list of whole numbers from a body (any digit script); a Persian 422 otherwise. */
+function readIntegers(value: unknown, field: string, label: string): number[] {
+  if (!Array.isArray(value)) throw validationFailed({ [field]: [`${label} باید فهرست باشد.`] });
+  if (value.length > 1000) throw validationFailed({ [field]: [`${label} بیش از حد است.`] });
+  return value.map((item, index) => {
+    const n =
+      typeof item === 'number'
+        ? item
+        : typeof item === 'string'
+          ? Number(toAsciiDigits(item).trim())
+          : Number.NaN;
+    if (!Number.isSafeInteger(n) || (typeof item === 'string' && item.trim() === ''))
+      throw validationFailed({ [`${field}.${index}`]: [`مقدار ${label} باید عدد صحیح باشد.`] });
+    return n;
+  });
+}

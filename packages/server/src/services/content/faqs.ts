@@ -1,0 +1,87 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { faqs } from '../../db/schema/index.ts';
+import type { ResourceService } from '../../http/resource-routes.ts';
+import { recordAudit } from '../audit/record.ts';
+import { withBooleanFilters } from '../catalogue/reference-common.ts';
+import { tableService } from '../table-service.ts';
+import { checkFullOrder, cleanHtml, nextOrder } from './content-common.ts';
+
+type FaqRow = typeof faqs.$inferSelect;
+
+const serializeFaq = (row: FaqRow) => ({
+  id: row.id,
+  question: row.question,
+  answer: row.answer,
+  status: row.status,
+  order: row.order,
+  created_at: row.createdAt,
+  updated_at: row.updatedAt,
+});
+
+export type FaqJson = ReturnType<typeof serializeFaq>;
+
+/**
+ * FAQs (Shopit `f_a_qs`), listed in their order (smallest first): a new one goes to the end, the
+ * answer is sanitised HTML, and `sort` rewrites the whole order from every id at once.
+ */
+export function faqsService(db: Db) {
+  const table = tableService(db, {
+    table: faqs,
+    id: faqs.id,
+    columns: { question: faqs.question, answer: faqs.answer, status: faqs.status, order: faqs.order },
+    searchColumns: [faqs.question, faqs.answer],
+    filterColumns: { status: faqs.status },
+    sortColumns: { id: faqs.id, order: faqs.order },
+    defaultSort: { column: faqs.order, desc: false },
+    createdAt: faqs.createdAt,
+    updatedAt: faqs.updatedAt,
+    serialize: (row) => serializeFaq(row as FaqRow),
+  });
+  const clean = (values: Record<string, unknown>) =>
+    Object.hasOwn(values, 'answer')
+      ? { ...values, answer: cleanHtml(String(values.answer ?? ''), 'answer', 'پاسخ') }
+      : values;
+  const resource: ResourceService<FaqJson> = {
+    ...table,
+    list: (query) => table.list(withBooleanFilters(query, ['status'])),
+    async create(values, ctx) {
+      const cleaned = clean(values);
+      return table.create({ ...cleaned, order: await nextOrder(db, faqs, faqs.order) }, ctx);
+    },
+    update: (id, values, ctx) => table.update(id, clean(values), ctx),
+  };
+  return {
+    resource,
+    /**
+     * Puts every FAQ in the given order (position = index) in one transaction; returns the list in
+     * its new order and the order before, for the audit log.
+     */
+    async sort(ids: readonly number[], now: Date) {
+      return db.transaction(async (tx) => {
+        const before = await tx
+          .select({ id: faqs.id, order: faqs.order })
+          .from(faqs)
+          .orderBy(asc(faqs.order), asc(faqs.id))
+          .for('update');
+        checkFullOrder(
+          ids,
+          before.map((row) => row.id),
+          'پرسش‌های متداول',
+        );
+        for (const [order, id] of ids.entries())
+          await tx.update(faqs).set({ order, updatedAt: now }).where(eq(faqs.id, id));
+        // One entry for the whole list: the ids in their order before and after.
+        await recordAudit(tx as unknown as Db, {
+          entity: 'faqs',
+          entityId: 'order',
+          action: 'sort',
+          before: before.map((row) => row.id),
+          after: ids,
+        });
+        const after = await tx.select().from(faqs).orderBy(asc(faqs.order), asc(faqs.id));
+        return { before, faqs: after.map(serializeFaq) };
+      });
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { LINKABLE_TYPES, normalizePersian, toPersianDigits } from '@shop-admin/core';
+import { asc, eq, like } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
+import { categories, flashes, pages, posts, products } from '../../db/schema/index.ts';
+import { validationFailed } from '../../http/errors.ts';
+
+/** The table and title column behind each linkable type that names a record. */
+const TARGETS: Record<string, { table: PgTable; id: AnyPgColumn; title: AnyPgColumn }> = {
+  product: { table: products, id: products.id, title: products.title },
+  category: { table: categories, id: categories.id, title: categories.title },
+  flash: { table: flashes, id: flashes.id, title: flashes.title },
+  post: { table: posts, id: posts.id, title: posts.title },
+  page: { table: pages, id: pages.id, title: pages.title },
+};
+
+/** A link as stored: typed, or a linked record (or a storefront index page), or nothing. */
+export interface LinkValue {
+  link: string | null;
+  linkableType: string | null;
+  linkableId: number | null;
+}
+
+/** The link fields of a body merged over the stored ones (a partial update changes only what it sends). */
+export function mergeLink(values: Record<string, unknown>, stored?: LinkValue): LinkValue {
+  const pickValue = <T>(name: string, fallback: T | null): T | null =>
+    Object.hasOwn(values, name) ? ((values[name] as T | null | undefined) ?? null) : fallback;
+  const link = pickValue<string>('link', stored?.link ?? null);
+  return {
+    link: link === '' ? null : link,
+    linkableType: pickValue<string>('linkable_type', stored?.linkableType ?? null) || null,
+    linkableId: pickValue<number>('linkable_id', stored?.linkableId ?? null),
+  };
+}
+
+/**
+ * Checks a link: a typed link or a linked item, not both; a type that names a record needs the id of
+ * an existing one; an index page takes no id. Persian 422s under the field at fault.
+ */
+export async function checkLink(db: Db, value: LinkValue): Promise<LinkValue> {
+  if (!value.linkableType) {
+    if (value.linkableId !== null)
+      throw validationFailed({ linkable_type: ['نوع مورد پیوندی را انتخاب کنید.'] });
+    return value;
+  }
+  if (value.link)
+    throw validationFailed({ link: ['یا پیوند را بنویسید یا یک مورد پیوندی انتخاب کنید، نه هر دو.'] });
+  const type = LINKABLE_TYPES.find((entry) => entry.type === value.linkableType);
+  if (!type) throw validationFailed({ linkable_type: ['نوع مورد پیوندی معتبر نیست.'] });
+  if (!type.needsId) return { ...value, linkableId: null };
+  if (value.linkableId === null)
+    throw validationFailed({ linkable_id: [`شناسه ${type.label} را وارد کنید.`] });
+  const target = TARGETS[type.type];
+  if (target) {
+    const [row] = await db
+      .select({ id: target.id })
+      .from(target.table)
+      .where(eq(target.id, value.linkableId));
+    if (!row)
+      throw validationFailed({
+        linkable_id: [`${type.label} با شناسه ${toPersianDigits(value.linkableId)} وجود ندارد.`],
+      });
+  }
+  return value;
+}
+
+/** One choice of the linkable-target picker. */
+export interface LinkableTarget {
+  id: number;
+  title: string;
+}
+
+/**
+ * Records of a linkable type for the picker: Persian-insensitive search on the title, newest first,
+ * at most `limit`. Index pages (no id) and unknown types give an empty list.
+ */
+export async function findLinkables(
+  db: Db,
+  type: string,
+  search: string,
+  limit = 20,
+): Promise<LinkableTarget[]> {
+  const target = TARGETS[type];
+  if (!target) return [];
+  const needle = normalizePersian(search);
+  const rows = await db
+    .select({ id: target.id, title: target.title })
+    .from(target.table)
+    .where(needle ? like(foldedPersian(target.title), `%${likeLiteral(needle)}%`) : undefined)
+    .orderBy(asc(target.title))
+    .limit(limit);
+  return rows as LinkableTarget[];
+}
+
+/** Titles of linked records, for lists that show what a link points at. */
+export async function linkableTitle(db: Db, value: LinkValue): Promise<string | null> {
+  const type = LINKABLE_TYPES.find((entry) => entry.type === value.linkableType);
+  if (!type) return null;
+  const target = TARGETS[type.type];
+  if (!target || value.linkableId === null) return type.label;
+  const [row] = await db
+    .select({ title: target.title })
+    .from(target.table)
+    .where(eq(target.id, value.linkableId));
+  return (row?.title as string | undefined) ?? null;
+}

@@ -1,0 +1,221 @@
+import { htmlWords, NEWSLETTER_STATUSES, parseShopDateTime, toPersianDigits } from '@shop-admin/core';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { newsletterRecipients, newsletterSubscribers, newsletters } from '../../db/schema/index.ts';
+import { notFound, validationFailed } from '../../http/errors.ts';
+import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
+import { sanitizeProductHtml } from '../catalogue/products-html.ts';
+import { readIds } from '../catalogue/reference-common.ts';
+import { listConditions, tableService } from '../table-service.ts';
+
+type NewsletterRow = typeof newsletters.$inferSelect;
+type Row = Record<string, unknown>;
+
+/** `sending` is the job's claim on a newsletter; the API shows it as still pending. */
+export const SENDING = 'sending';
+
+const apiStatus = (status: string) => (status === SENDING ? 'pending' : status);
+
+/** A newsletter as the API shows it. */
+export function serializeNewsletter(row: NewsletterRow, recipients: number | null, users?: number[]) {
+  const status = apiStatus(row.status);
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    send_at: row.sendAt,
+    send_all: row.sendAll,
+    status,
+    status_label: NEWSLETTER_STATUSES.find((option) => option.value === status)?.label ?? status,
+    recipients_count: recipients,
+    sent_count: row.sentCount,
+    failed_count: row.failedCount,
+    sent_at: row.sentAt,
+    error: row.error,
+    ...(users ? { users } : {}),
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+export type NewsletterJson = ReturnType<typeof serializeNewsletter>;
+
+const serializeSubscriber = (row: Row) => ({
+  id: row.id as number,
+  email: row.email,
+  phone_number: row.phoneNumber,
+  created_at: row.createdAt,
+  updated_at: row.updatedAt,
+});
+
+/** Subscribers (Shopit `users_newsletters`): an email or a mobile (or both), each unique. */
+export function subscribersService(db: Db): ResourceService<ReturnType<typeof serializeSubscriber>> {
+  const base = tableService(db, {
+    table: newsletterSubscribers,
+    id: newsletterSubscribers.id,
+    columns: { email: newsletterSubscribers.email, phone_number: newsletterSubscribers.phoneNumber },
+    searchColumns: [newsletterSubscribers.email, newsletterSubscribers.phoneNumber],
+    sortColumns: {
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      created_at: newsletterSubscribers.createdAt,
+    },
+    createdAt: newsletterSubscribers.createdAt,
+    updatedAt: newsletterSubscribers.updatedAt,
+    uniqueLabels: { email: 'ایمیل', phone_number: 'شماره موبایل' },
+    serialize: serializeSubscriber,
+  });
+  return {
+    ...base,
+    async create(values, ctx) {
+      const email =
+        typeof values.email === 'string' && values.email !== '' ? values.email.toLowerCase() : null;
+      const phone =
+        typeof values.phone_number === 'string' && values.phone_number !== '' ? values.phone_number : null;
+      if (!email && !phone) throw validationFailed({ email: ['ایمیل یا شماره موبایل مشترک را وارد کنید.'] });
+      return base.create({ email, phone_number: phone }, ctx);
+    },
+  };
+}
+
+/**
+ * Newsletters: written once (title, sanitised HTML body, a send time or now, all subscribers or
+ * chosen ones) and then sent by the newsletter job; listed with their status and counts; deleted
+ * (a pending one is cancelled). The generic resource routes audit these writes.
+ */
+export function newslettersService(db: Db): ResourceService<NewsletterJson> {
+  const recipientCounts = async (rows: NewsletterRow[]) => {
+    const chosen = rows.filter((row) => !row.sendAll).map((row) => row.id);
+    const counted = chosen.length
+      ? await db
+          .select({ id: newsletterRecipients.newsletterId, n: count() })
+          .from(newsletterRecipients)
+          .where(inArray(newsletterRecipients.newsletterId, chosen))
+          .groupBy(newsletterRecipients.newsletterId)
+      : [];
+    const [all] = rows.some((row) => row.sendAll)
+      ? await db.select({ n: count() }).from(newsletterSubscribers)
+      : [{ n: 0 }];
+    return (row: NewsletterRow) =>
+      row.sendAll
+        ? row.status === 'pending' || row.status === SENDING
+          ? (all?.n ?? 0)
+          : row.sentCount + row.failedCount
+        : (counted.find((entry) => entry.id === row.id)?.n ?? 0);
+  };
+  const options = {
+    table: newsletters,
+    id: newsletters.id,
+    columns: {},
+    searchColumns: [newsletters.title],
+    createdAt: newsletters.createdAt,
+    serialize: (row: Row) => row,
+  };
+  const find = async (id: number) => {
+    const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id)).limit(1);
+    return row ?? null;
+  };
+  const show = async (row: NewsletterRow) => {
+    const users = row.sendAll
+      ? []
+      : (
+          await db
+            .select({ id: newsletterRecipients.subscriberId })
+            .from(newsletterRecipients)
+            .where(eq(newsletterRecipients.newsletterId, row.id))
+        ).map((entry) => entry.id);
+    return serializeNewsletter(row, (await recipientCounts([row]))(row), users);
+  };
+  return {
+    async list(query: ListQuery) {
+      const status = query.filters.status;
+      const where = and(
+        listConditions({ ...query, filters: { ...query.filters, status: '' } }, options as never),
+        status ? eq(newsletters.status, status) : undefined,
+      );
+      const sortColumn =
+        query.sortBy === 'send_at'
+          ? newsletters.sendAt
+          : query.sortBy === 'created_at'
+            ? newsletters.createdAt
+            : newsletters.id;
+      const base = db
+        .select()
+        .from(newsletters)
+        .where(where)
+        .orderBy(query.sortBy && !query.sortDesc ? sortColumn : desc(sortColumn), desc(newsletters.id));
+      const rows = query.page.all
+        ? await base
+        : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(newsletters).where(where);
+      const recipients = await recipientCounts(rows);
+      return { items: rows.map((row) => serializeNewsletter(row, recipients(row))), total };
+    },
+    async get(id) {
+      const row = await find(id);
+      return row ? show(row) : null;
+    },
+    async create(values, ctx) {
+      const errors: Record<string, string[]> = {};
+      const body = sanitizeProductHtml(String(values.body ?? ''));
+      if (htmlWords(body).length === 0 && !/<img\b/i.test(body))
+        errors.body = ['متن خبرنامه پس از پاک‌سازی خالی است.'];
+      let sendAt = ctx.now;
+      if (values.send_at !== undefined && values.send_at !== null && String(values.send_at).trim() !== '') {
+        const parsed = parseShopDateTime(String(values.send_at));
+        if (parsed) sendAt = parsed;
+        else errors.send_at = ['زمان ارسال یک تاریخ و ساعت معتبر نیست (مثل ۱۴۰۴/۰۹/۰۱ ۱۰:۰۰).'];
+      }
+      const sendAll = values.send_all === true;
+      const users = sendAll ? [] : [...new Set(readIds(values.users ?? [], 'users', 'مشترکان'))];
+      if (!sendAll && users.length === 0)
+        errors.users = ['مشترکانی را انتخاب کنید یا «ارسال به همه مشترکان» را روشن کنید.'];
+      if (users.length) {
+        const found = await db
+          .select({ id: newsletterSubscribers.id })
+          .from(newsletterSubscribers)
+          .where(inArray(newsletterSubscribers.id, users));
+        const missing = users.filter((id) => !found.some((row) => row.id === id));
+        if (missing.length)
+          errors.users = [
+            `مشترک با شناسه ${missing.map((id) => toPersianDigits(id)).join('، ')} وجود ندارد.`,
+          ];
+      }
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      const row = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const [inserted] = await t
+          .insert(newsletters)
+          .values({
+            title: values.title as string,
+            body,
+            sendAt: sendAt.getTime() < ctx.now.getTime() ? ctx.now : sendAt,
+            sendAll,
+            status: 'pending',
+            creatorId: ctx.admin.id,
+            createdAt: ctx.now,
+            updatedAt: ctx.now,
+          })
+          .returning();
+        if (!inserted) throw new Error('newsletter not inserted');
+        if (users.length)
+          await t
+            .insert(newsletterRecipients)
+            .values(users.map((subscriberId) => ({ newsletterId: inserted.id, subscriberId })));
+        return inserted;
+      });
+      return show(row);
+    },
+    async update() {
+      throw notFound();
+    },
+    async remove(id) {
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const [stored] = await t.select().from(newsletters).where(eq(newsletters.id, id)).for('update');
+        if (!stored) throw notFound();
+        await t.delete(newsletters).where(eq(newsletters.id, id));
+      });
+    },
+  };
+}

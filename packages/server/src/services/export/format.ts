@@ -1,0 +1,86 @@
+import { type ColumnDef, type FieldOption, formatJalali, type ResourceDef } from '@shop-admin/core';
+
+/** The two download formats: CSV (UTF-8 with BOM) and an Excel workbook. */
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** One column of a download: the row key (dotted for nested values), its Persian header, its kind. */
+export interface ExportColumn {
+  name: string;
+  label: string;
+  type?: ColumnDef['type'];
+  /** Labels of select values, printed instead of the stored value. */
+  options?: readonly FieldOption[];
+}
+
+/**
+ * The format a request asks for: `?export=csv|xlsx` (links), or the Accept header: Shopit's
+ * `x-xlsx`, the real spreadsheet type, or `text/csv`. Null for a normal JSON request.
+ */
+export function exportFormatOf(query: unknown, accept: string | undefined): ExportFormat | null {
+  const param = (query as { export?: unknown } | null)?.export;
+  if (param === 'csv' || param === 'xlsx') return param;
+  const header = (accept ?? '').toLowerCase();
+  if (header.includes('x-xlsx') || header.includes('spreadsheetml')) return 'xlsx';
+  if (header.includes('text/csv')) return 'csv';
+  return null;
+}
+
+/** A resource's list columns as download columns, with the select labels of its same-named fields. */
+export function resourceExportColumns(resource: ResourceDef): ExportColumn[] {
+  return resource.columns.map((column) => {
+    const field = resource.fields.find((f) => f.name === column.name);
+    const options = field?.options;
+    return {
+      name: column.name,
+      label: column.label,
+      type: column.type ?? field?.type,
+      ...(options ? { options } : {}),
+    };
+  });
+}
+
+const valueAt = (row: Record<string, unknown>, path: string): unknown => {
+  if (path in row) return row[path];
+  let value: unknown = row;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+};
+
+const isDateLike = (value: unknown): value is Date | string | number =>
+  value instanceof Date || typeof value === 'string' || typeof value === 'number';
+
+/**
+ * One cell: dates and times as Jalali in Tehran time (Latin digits, so spreadsheets sort them),
+ * money and counts as plain numbers, booleans and select values as their Persian labels, objects as
+ * JSON, missing values empty.
+ */
+export function exportCell(row: Record<string, unknown>, column: ExportColumn): string | number {
+  const value = valueAt(row, column.name);
+  if (value === null || value === undefined || value === '') return '';
+  if ((column.type === 'datetime' || column.type === 'date') && isDateLike(value)) {
+    const date = value instanceof Date ? value : new Date(value);
+    if (Number.isNaN(date.getTime())) return String(value);
+    const pattern = column.type === 'date' ? 'YYYY/MM/DD' : 'YYYY/MM/DD HH:mm:ss';
+    return formatJalali(date, pattern, { digits: 'latin' });
+  }
+  if (column.options) {
+    const option = column.options.find((o) => String(o.value) === String(value));
+    if (option) return option.label;
+  }
+  if (typeof value === 'boolean') return value ? 'بله' : 'خیر';
+  if (typeof value === 'number') return value;
+  if (typeof value === 'bigint') return Number(value);
+  if (
+    (column.type === 'price' || column.type === 'number') &&
+    typeof value === 'string' &&
+    /^-?\d+(\.\d+)?$/.test(value)
+  ) {
+    return Number(value);
+  }
+  if (value instanceof Date) return formatJalali(value, 'YYYY/MM/DD HH:mm:ss', { digits: 'latin' });
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}

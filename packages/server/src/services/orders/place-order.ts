@@ -1,0 +1,158 @@
+import { toPersianDigits } from '@shop-admin/core';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { customers, orderItems, orderStatusLogs, orders } from '../../db/schema/index.ts';
+import { refused } from '../../http/errors.ts';
+import { priceCoupon, recordCouponUsage } from '../coupons/apply.ts';
+import { quoteShipping } from '../shipping/quote.ts';
+import { orderAddressOf } from './order-address.ts';
+import { auditOrder } from './order-audit.ts';
+import { priceLines, type WantedLine } from './order-lines.ts';
+import { refreshOrderTotals } from './order-totals.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** What placing an order needs, from the storefront checkout or from staff. */
+export interface PlaceOrderInput {
+  customerId: number;
+  addressId: number;
+  shippingId: number;
+  varieties: readonly WantedLine[];
+  /** Staff's order-level discount in Toman (added to the coupon's). */
+  discountAmount?: number;
+  couponCode?: string | null;
+  /** The customer's note. */
+  description?: string | null;
+  /** The customer chose reservation: payment moves the order to `reserved` instead of `new`. */
+  reserved?: boolean;
+  /** The admin who placed it (staff orders); null for the storefront. */
+  creatorId?: number | null;
+  /** The storefront's Idempotency-Key: placing again with the same key returns the first order. */
+  idempotencyKey?: string | null;
+  now: Date;
+}
+
+/**
+ * Places an order in `wait_for_payment`, in one transaction (a savepoint when `db` is one): lines
+ * priced from each variety's current price and discount with its snapshot in `extra`, stock checked
+ * (not taken: stock leaves the warehouse when the order is paid), the address copied, shipping quoted,
+ * the coupon priced and its use recorded, totals cached, and the first status log written. Refusals
+ * are Persian 422s naming the field (and the variety when it is one). With an `idempotencyKey` already
+ * used, the order placed under it is returned unchanged.
+ */
+export async function placeOrder(_ctx: AppContext, db: Db, input: PlaceOrderInput): Promise<OrderRow> {
+  const { now } = input;
+  if (input.idempotencyKey) {
+    const existing = await orderByKey(db, input.idempotencyKey);
+    if (existing) return existing;
+  }
+  return db.transaction(async (tx) => {
+    const [customer] = await tx
+      .select({ id: customers.id, status: customers.status, roleId: customers.roleId })
+      .from(customers)
+      .where(eq(customers.id, input.customerId))
+      .limit(1);
+    if (!customer) throw refused('customer_not_found', 'مشتری یافت نشد.', 'customer_id');
+    if (customer.status !== 1)
+      throw refused('customer_inactive', 'حساب این مشتری غیرفعال است.', 'customer_id');
+    const address = await orderAddressOf(tx, customer.id, input.addressId);
+    const lines = await priceLines(tx, input.varieties, now, { checkStock: true });
+    const itemsAmount = lines.reduce((sum, line) => sum + line.amount * line.quantity, 0);
+    const shipping = await quoteShipping(tx, {
+      shippingId: input.shippingId,
+      cityId: address.cityId,
+      customerRoleId: customer.roleId,
+      itemsAmount,
+    });
+    const coupon = input.couponCode?.trim()
+      ? await priceCoupon(tx, { code: input.couponCode, customerId: customer.id, itemsAmount, lines, now })
+      : null;
+    const staffDiscount = input.discountAmount ?? 0;
+    if (!Number.isSafeInteger(staffDiscount) || staffDiscount < 0) {
+      throw refused('invalid_discount', 'مبلغ تخفیف باید عدد صحیح نامنفی باشد.', 'discount_amount');
+    }
+    const discount = staffDiscount + (coupon?.discount ?? 0);
+    if (discount > itemsAmount + shipping.amount) {
+      throw refused(
+        'discount_too_large',
+        `تخفیف (${toPersianDigits(discount)} تومان) از مبلغ سفارش بیشتر است.`,
+        'discount_amount',
+      );
+    }
+    const inserted = await tx
+      .insert(orders)
+      .values({
+        customerId: customer.id,
+        addressId: address.addressId,
+        address: address.address,
+        provinceId: address.provinceId,
+        cityId: address.cityId,
+        receiver: address.receiver,
+        shippingId: shipping.shipping.id,
+        shippingAmount: shipping.amount,
+        couponId: coupon?.coupon.id ?? null,
+        discountAmount: discount,
+        description: input.description ?? null,
+        status: 'wait_for_payment',
+        reserved: input.reserved ?? false,
+        idempotencyKey: input.idempotencyKey ?? null,
+        creatorId: input.creatorId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: orders.idempotencyKey })
+      .returning();
+    const placed = inserted[0];
+    if (!placed) {
+      // A concurrent checkout with the same key won the race; answer with its order.
+      const existing = input.idempotencyKey ? await orderByKey(tx, input.idempotencyKey) : undefined;
+      if (!existing) throw new Error('order insert returned nothing');
+      return existing;
+    }
+    await tx.insert(orderItems).values(
+      lines.map((line) => ({
+        orderId: placed.id,
+        productId: line.productId,
+        varietyId: line.varietyId,
+        quantity: line.quantity,
+        amount: line.amount,
+        discountAmount: line.discountAmount,
+        status: 1,
+        extra: line.extra,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    await tx.insert(orderStatusLogs).values({
+      orderId: placed.id,
+      fromStatus: null,
+      status: 'wait_for_payment',
+      adminId: input.creatorId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (coupon) {
+      await recordCouponUsage(tx, {
+        couponId: coupon.coupon.id,
+        customerId: customer.id,
+        orderId: placed.id,
+        now,
+      });
+    }
+    const order = await refreshOrderTotals(tx, placed.id, now);
+    if (input.creatorId) {
+      await auditOrder(tx, { entity: 'orders', entityId: order.id, action: 'create', after: order });
+    }
+    return order;
+  });
+}
+
+async function orderByKey(db: Db, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,335 @@
+import { toPersianDigits } from '@shop-admin/core';
+import { asc, count, eq, inArray, max } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  cities,
+  customerRoleShipping,
+  customerRoles,
+  orders,
+  provinces,
+  shippingCities,
+  shippingProvinces,
+  shippings,
+} from '../../db/schema/index.ts';
+import { AppError, notFound, validationFailed } from '../../http/errors.ts';
+import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
+import { recordAudit } from '../audit/record.ts';
+import { duplicatesOf, pick } from '../catalogue/reference-common.ts';
+import { statusValue, withStatusFilter } from '../geo/status-filter.ts';
+import { listConditions, tableService, uniqueViolation } from '../table-service.ts';
+
+type Row = Record<string, unknown>;
+/** One area or role price as the API sends it: `{id, price}` or `{id, amount}`. */
+type PriceRow = { id: number; price?: number; amount?: number };
+
+const COLUMNS = {
+  name: 'name',
+  description: 'description',
+  default_price: 'defaultPrice',
+  free_threshold: 'freeThreshold',
+  minimum_delay: 'minimumDelay',
+  packet_size: 'packetSize',
+  first_packet_size: 'firstPacketSize',
+  more_packet_price: 'morePacketPrice',
+  logo: 'logo',
+  status: 'status',
+} as const;
+
+const LABELS = { provinces: 'استان', cities: 'شهر', customer_roles: 'نقش مشتری' } as const;
+
+function serialize(row: typeof shippings.$inferSelect): Row {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    default_price: row.defaultPrice,
+    free_threshold: row.freeThreshold,
+    minimum_delay: row.minimumDelay,
+    packet_size: row.packetSize,
+    first_packet_size: row.firstPacketSize,
+    more_packet_price: row.morePacketPrice,
+    logo: row.logo,
+    order: row.order,
+    status: row.status === 1,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+/** Adds each method's province, city and role prices (with names), three queries for the whole page. */
+async function withPrices(db: Db, items: Row[]): Promise<Row[]> {
+  const ids = items.map((item) => Number(item.id));
+  if (!ids.length) return items;
+  const provinceRows = await db
+    .select({
+      shippingId: shippingProvinces.shippingId,
+      id: provinces.id,
+      name: provinces.name,
+      price: shippingProvinces.price,
+    })
+    .from(shippingProvinces)
+    .innerJoin(provinces, eq(provinces.id, shippingProvinces.provinceId))
+    .where(inArray(shippingProvinces.shippingId, ids))
+    .orderBy(asc(provinces.id));
+  const cityRows = await db
+    .select({
+      shippingId: shippingCities.shippingId,
+      id: cities.id,
+      name: cities.name,
+      province_id: cities.provinceId,
+      price: shippingCities.price,
+    })
+    .from(shippingCities)
+    .innerJoin(cities, eq(cities.id, shippingCities.cityId))
+    .where(inArray(shippingCities.shippingId, ids))
+    .orderBy(asc(cities.id));
+  const roleRows = await db
+    .select({
+      shippingId: customerRoleShipping.shippingId,
+      id: customerRoles.id,
+      name: customerRoles.name,
+      amount: customerRoleShipping.amount,
+    })
+    .from(customerRoleShipping)
+    .innerJoin(customerRoles, eq(customerRoles.id, customerRoleShipping.customerRoleId))
+    .where(inArray(customerRoleShipping.shippingId, ids))
+    .orderBy(asc(customerRoles.id));
+  const of = <T extends { shippingId: number }>(rows: T[], id: number) =>
+    rows.filter((row) => row.shippingId === id).map(({ shippingId: _, ...rest }) => rest);
+  return items.map((item) => ({
+    ...item,
+    provinces: of(provinceRows, Number(item.id)),
+    cities: of(cityRows, Number(item.id)),
+    customer_roles: of(roleRows, Number(item.id)),
+  }));
+}
+
+/** Checks a list of `{id, price}` rows: no id twice and every id exists; a Persian 422 naming the row. */
+async function checkPriceRows(db: Db, field: keyof typeof LABELS, rows: readonly PriceRow[]): Promise<void> {
+  const ids = rows.map((row) => row.id);
+  const errors: Record<string, string[]> = {};
+  for (const id of duplicatesOf(ids)) {
+    const index = ids.lastIndexOf(id);
+    errors[`${field}.${index}.id`] = [`${LABELS[field]} ${toPersianDigits(id)} دو بار آمده است.`];
+  }
+  if (ids.length) {
+    const table = field === 'provinces' ? provinces : field === 'cities' ? cities : customerRoles;
+    const found = new Set(
+      (await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((row) => row.id),
+    );
+    ids.forEach((id, index) => {
+      if (!found.has(id)) errors[`${field}.${index}.id`] = [`${LABELS[field]} انتخاب شده وجود ندارد.`];
+    });
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
+}
+
+/** Replaces the rows of one price table of a method with the given list. */
+async function replacePrices(
+  db: Db,
+  shippingId: number,
+  field: keyof typeof LABELS,
+  rows: readonly PriceRow[],
+) {
+  if (field === 'provinces') {
+    await db.delete(shippingProvinces).where(eq(shippingProvinces.shippingId, shippingId));
+    if (rows.length)
+      await db
+        .insert(shippingProvinces)
+        .values(rows.map((row) => ({ shippingId, provinceId: row.id, price: row.price ?? 0 })));
+  } else if (field === 'cities') {
+    await db.delete(shippingCities).where(eq(shippingCities.shippingId, shippingId));
+    if (rows.length)
+      await db
+        .insert(shippingCities)
+        .values(rows.map((row) => ({ shippingId, cityId: row.id, price: row.price ?? 0 })));
+  } else {
+    await db.delete(customerRoleShipping).where(eq(customerRoleShipping.shippingId, shippingId));
+    if (rows.length)
+      await db
+        .insert(customerRoleShipping)
+        .values(rows.map((row) => ({ shippingId, customerRoleId: row.id, amount: row.amount ?? 0 })));
+  }
+}
+
+const nestedOf = (values: Row) =>
+  (Object.keys(LABELS) as (keyof typeof LABELS)[])
+    .filter((field) => Object.hasOwn(values, field))
+    .map((field) => ({ field, rows: ((values[field] as PriceRow[] | null) ?? []) as PriceRow[] }));
+
+/** Maps a unique violation on the name to the Persian 422 the generic routes give. */
+async function writing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw uniqueViolation(error, { name: 'نام روش ارسال' }) ?? error;
+  }
+}
+
+/**
+ * Shipping methods (Shopit `shippings`): the plain columns plus the province, city and customer-role
+ * prices, written in one transaction with the method (a body without a list leaves that list as it
+ * is; an empty list clears it). Lists are in the staff's order (`order`, then id).
+ */
+export function shippingsService(db: Db) {
+  const options = {
+    table: shippings,
+    id: shippings.id,
+    columns: {},
+    searchColumns: [shippings.name],
+    filterColumns: { status: shippings.status },
+    sortColumns: {
+      order: shippings.order,
+      id: shippings.id,
+      name: shippings.name,
+      default_price: shippings.defaultPrice,
+    },
+    defaultSort: { column: shippings.order, desc: false },
+    serialize: (row: Row) => serialize(row as typeof shippings.$inferSelect),
+  };
+  const base = tableService<Row>(db, options);
+  const get = async (id: number): Promise<Row | null> => {
+    const [row] = await db.select().from(shippings).where(eq(shippings.id, id)).limit(1);
+    return row ? ((await withPrices(db, [serialize(row)]))[0] ?? null) : null;
+  };
+  const resource: ResourceService<Row> = {
+    async list(query: ListQuery) {
+      const filtered = withStatusFilter(query);
+      if (!filtered.sortBy) {
+        // The staff's order, ties by id (tableService's default sorts by one column only).
+        const where = listConditions(filtered, options as never);
+        const rows = await db
+          .select()
+          .from(shippings)
+          .where(where)
+          .orderBy(asc(shippings.order), asc(shippings.id))
+          .limit(filtered.page.all ? 1_000_000 : filtered.page.perPage)
+          .offset(filtered.page.all ? 0 : (filtered.page.page - 1) * filtered.page.perPage);
+        const [total] = await db.select({ n: count() }).from(shippings).where(where);
+        return { items: await withPrices(db, rows.map(serialize)), total: total?.n ?? 0 };
+      }
+      const result = await base.list(filtered);
+      return { ...result, items: await withPrices(db, result.items) };
+    },
+    get,
+    async create(values, ctx) {
+      const nested = nestedOf(values);
+      for (const { field, rows } of nested) await checkPriceRows(db, field, rows);
+      const id = await writing(() =>
+        db.transaction(async (tx) => {
+          const [last] = await tx.select({ order: max(shippings.order) }).from(shippings);
+          const [row] = await tx
+            .insert(shippings)
+            .values({
+              ...(pick(statusValue(values), COLUMNS) as Partial<typeof shippings.$inferInsert>),
+              name: String(values.name),
+              order: (last?.order ?? 0) + 1,
+              createdAt: ctx.now,
+              updatedAt: ctx.now,
+            })
+            .returning({ id: shippings.id });
+          if (!row) throw new Error('shipping not inserted');
+          for (const { field, rows } of nested) await replacePrices(tx as unknown as Db, row.id, field, rows);
+          return row.id;
+        }),
+      );
+      return (await get(id)) as Row;
+    },
+    async update(id, values, ctx) {
+      const nested = nestedOf(values);
+      for (const { field, rows } of nested) await checkPriceRows(db, field, rows);
+      await writing(() =>
+        db.transaction(async (tx) => {
+          const set = pick(statusValue(values), COLUMNS);
+          await tx
+            .update(shippings)
+            .set({ ...set, updatedAt: ctx.now })
+            .where(eq(shippings.id, id));
+          for (const { field, rows } of nested) await replacePrices(tx as unknown as Db, id, field, rows);
+        }),
+      );
+      const row = await get(id);
+      if (!row) throw notFound();
+      return row;
+    },
+    async remove(id) {
+      const [used] = await db.select({ n: count() }).from(orders).where(eq(orders.shippingId, id));
+      if ((used?.n ?? 0) > 0)
+        throw new AppError(
+          422,
+          'in_use',
+          `این روش ارسال در ${toPersianDigits(used?.n ?? 0)} سفارش به کار رفته و حذف نمی‌شود؛ غیرفعالش کنید.`,
+        );
+      await db.delete(shippings).where(eq(shippings.id, id));
+    },
+  };
+
+  return {
+    resource,
+    /**
+     * `POST shippings/sort`: the given ids take orders 1, 2, 3 …; methods left out keep their
+     * relative order after them. Unknown or repeated ids are refused and nothing changes.
+     */
+    async sort(ids: readonly number[], now: Date): Promise<void> {
+      const errors: Record<string, string[]> = {};
+      for (const id of duplicatesOf(ids)) errors.ids = [`روش ارسال ${toPersianDigits(id)} دو بار آمده است.`];
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      await db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: shippings.id, order: shippings.order })
+          .from(shippings)
+          .orderBy(asc(shippings.order), asc(shippings.id))
+          .for('update');
+        const known = new Set(rows.map((row) => row.id));
+        const unknown = ids.filter((id) => !known.has(id));
+        if (unknown.length)
+          throw validationFailed({
+            ids: [`روش ارسال ${unknown.map((id) => toPersianDigits(id)).join('، ')} وجود ندارد.`],
+          });
+        const rest = rows.map((row) => row.id).filter((id) => !ids.includes(id));
+        const plan = [...ids, ...rest];
+        const before = rows.map((row) => ({ id: row.id, order: row.order }));
+        for (const [index, id] of plan.entries())
+          await tx
+            .update(shippings)
+            .set({ order: index + 1, updatedAt: now })
+            .where(eq(shippings.id, id));
+        await recordAudit(tx as unknown as Db, {
+          entity: 'shippings',
+          entityId: 'sort',
+          action: 'sort',
+          before,
+          after: plan.map((id, index) => ({ id, order: index + 1 })),
+        });
+      });
+    },
+    /** `POST shippings/{id}/assign-cities`: the method's whole list of city prices, replaced at once. */
+    async assignCities(id: number, rows: readonly PriceRow[], now: Date): Promise<Row> {
+      await checkPriceRows(db, 'cities', rows);
+      await db.transaction(async (tx) => {
+        const [method] = await tx
+          .select({ id: shippings.id })
+          .from(shippings)
+          .where(eq(shippings.id, id))
+          .for('update');
+        if (!method) throw notFound();
+        const before = await tx
+          .select({ id: shippingCities.cityId, price: shippingCities.price })
+          .from(shippingCities)
+          .where(eq(shippingCities.shippingId, id));
+        await replacePrices(tx as unknown as Db, id, 'cities', rows);
+        await tx.update(shippings).set({ updatedAt: now }).where(eq(shippings.id, id));
+        await recordAudit(tx as unknown as Db, {
+          entity: 'shippings',
+          entityId: id,
+          action: 'assign_cities',
+          before,
+          after: rows.map((row) => ({ id: row.id, price: row.price })),
+        });
+      });
+      const row = await get(id);
+      if (!row) throw notFound();
+      return row;
+    },
+  };
+}

@@ -1,0 +1,206 @@
+import { can, formatPriceInput, toPersianDigits } from '@shop-admin/core';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { miniOrderItems, miniOrders } from '../../db/schema/index.ts';
+import { AppError, notFound, refused, validationFailed } from '../../http/errors.ts';
+import type { AuthAdmin } from '../admins.ts';
+import { recordAudit } from '../audit/record.ts';
+import type { StockService } from '../catalogue/stock.ts';
+import { findOrCreateCustomer } from '../people/customer-by-mobile.ts';
+import { depositToWallet, withdrawFromWallet } from '../wallet/ledger.ts';
+import { saleVarieties } from './mini-orders-read.ts';
+
+/** One line of a sale as validated by core's miniOrderFields. */
+interface LineInput {
+  id: number;
+  quantity: number;
+  amount: number;
+}
+
+/** A new in-person sale, from the validated body of POST mini_orders. */
+export interface NewMiniOrder {
+  mobile?: string | null;
+  varieties?: LineInput[] | null;
+  refund_varieties?: LineInput[] | null;
+  discount_amount?: number | null;
+  from_wallet_amount?: number | null;
+  description?: string | null;
+}
+
+const price = (n: number) => toPersianDigits(formatPriceInput(n));
+
+/** A refused stock movement names the line it came from (`varieties.2.quantity`). */
+function onLine<T>(field: string, work: () => Promise<T>): Promise<T> {
+  return work().catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 422) {
+      throw new AppError(422, error.code, error.message, {
+        errors: { [`${field}.quantity`]: [error.message] },
+        data: error.data,
+      });
+    }
+    throw error;
+  });
+}
+
+/**
+ * In-person sales' writes. A sale is one transaction: the customer found or created by mobile, the
+ * sale and its lines, a stock movement per line (sold lines decrement, returned lines increment,
+ * through app.ctx.stock), and the wallet part through the ledger. Any refused line or a short wallet
+ * rolls everything back. Deleting a sale reverses its movements and gives the wallet part back.
+ */
+export function miniOrdersWriter(db: Db, stock: StockService) {
+  return {
+    async create(input: NewMiniOrder, admin: AuthAdmin, now: Date): Promise<number> {
+      const sells = input.varieties ?? [];
+      const refunds = input.refund_varieties ?? [];
+      if (!sells.length && !refunds.length) {
+        throw validationFailed({ varieties: ['دست‌کم یک کالای فروش یا مرجوعی وارد کنید.'] });
+      }
+      const discount = input.discount_amount ?? 0;
+      const fromWallet = input.from_wallet_amount ?? 0;
+      if (discount > 0 && !can(admin.permissions, 'discount_mini_order', { role: admin.role?.name })) {
+        throw new AppError(403, 'forbidden', 'شما مجوز تخفیف دادن در فروش حضوری را ندارید.', {
+          errors: { discount_amount: ['شما مجوز تخفیف دادن در فروش حضوری را ندارید.'] },
+        });
+      }
+      const known = await saleVarieties(
+        db,
+        [...sells, ...refunds].map((line) => line.id),
+      );
+      const errors: Record<string, string[]> = {};
+      for (const [field, lines] of [
+        ['varieties', sells],
+        ['refund_varieties', refunds],
+      ] as const) {
+        lines.forEach((line, index) => {
+          if (!known.has(line.id)) errors[`${field}.${index}.id`] = ['تنوع محصول یافت نشد.'];
+        });
+      }
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      const sellAmount = sells.reduce((sum, line) => sum + line.amount * line.quantity, 0);
+      const refundAmount = refunds.reduce((sum, line) => sum + line.amount * line.quantity, 0);
+      if (discount > sellAmount) {
+        throw refused(
+          'discount_too_large',
+          `تخفیف نمی‌تواند بیشتر از مبلغ فروش (${price(sellAmount)} تومان) باشد.`,
+          'discount_amount',
+        );
+      }
+      const total = sellAmount - refundAmount - discount;
+      if (fromWallet > Math.max(total, 0)) {
+        throw refused(
+          'wallet_too_large',
+          `پرداخت از کیف پول نمی‌تواند بیشتر از مبلغ قابل پرداخت (${price(Math.max(total, 0))} تومان) باشد.`,
+          'from_wallet_amount',
+        );
+      }
+      if (fromWallet > 0 && !input.mobile) {
+        throw refused('customer_required', 'برای پرداخت از کیف پول، موبایل مشتری را وارد کنید.', 'mobile');
+      }
+      const type = sells.length && refunds.length ? 'both' : sells.length ? 'sell' : 'refund';
+
+      return db.transaction(async (tx) => {
+        const customer = input.mobile ? await findOrCreateCustomer(tx, { mobile: input.mobile }, now) : null;
+        const [sale] = await tx
+          .insert(miniOrders)
+          .values({
+            customerId: customer?.id ?? null,
+            description: input.description ?? null,
+            discountAmount: discount,
+            type,
+            fromWalletAmount: fromWallet,
+            sellAmount,
+            refundAmount,
+            total,
+            creatorId: admin.id,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!sale) throw new Error('mini order was not written');
+        const label = `فروش حضوری شماره ${toPersianDigits(sale.id)}`;
+        for (const [field, kind, lines] of [
+          ['varieties', 'sell', sells],
+          ['refund_varieties', 'refund', refunds],
+        ] as const) {
+          for (const [index, line] of lines.entries()) {
+            const productId = known.get(line.id)?.productId as number;
+            await tx.insert(miniOrderItems).values({
+              miniOrderId: sale.id,
+              productId,
+              varietyId: line.id,
+              quantity: line.quantity,
+              amount: line.amount,
+              type: kind,
+              createdAt: now,
+              updatedAt: now,
+            });
+            await onLine(`${field}.${index}`, () =>
+              stock.move(tx, {
+                varietyId: line.id,
+                type: kind === 'sell' ? 'decrement' : 'increment',
+                quantity: line.quantity,
+                description: kind === 'sell' ? label : `مرجوعی ${label}`,
+                miniOrderId: sale.id,
+                creatorId: admin.id,
+              }),
+            );
+          }
+        }
+        if (fromWallet > 0 && customer) {
+          await withdrawFromWallet(tx, {
+            customerId: customer.id,
+            amount: fromWallet,
+            meta: { description: `پرداخت ${label}`, mini_order_id: sale.id },
+            adminId: admin.id,
+            now,
+          });
+        }
+        await recordAudit(tx, {
+          entity: 'mini_orders',
+          entityId: sale.id,
+          action: 'create',
+          after: { ...sale, sells, refunds },
+        });
+        return sale.id;
+      });
+    },
+
+    /**
+     * Deletes a sale: sold units go back into stock, returned units come out again (a Persian 422 if
+     * they are no longer there, and nothing changes), and the wallet part is given back.
+     */
+    async remove(id: number, admin: AuthAdmin, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [sale] = await tx.select().from(miniOrders).where(eq(miniOrders.id, id)).for('update');
+        if (!sale) throw notFound();
+        const lines = await tx
+          .select()
+          .from(miniOrderItems)
+          .where(eq(miniOrderItems.miniOrderId, id))
+          .orderBy(asc(miniOrderItems.id));
+        const label = `حذف فروش حضوری شماره ${toPersianDigits(id)}`;
+        for (const line of lines) {
+          await stock.move(tx, {
+            varietyId: line.varietyId,
+            type: line.type === 'sell' ? 'increment' : 'decrement',
+            quantity: line.quantity,
+            description: label,
+            miniOrderId: id,
+            creatorId: admin.id,
+          });
+        }
+        if (sale.fromWalletAmount > 0 && sale.customerId) {
+          await depositToWallet(tx, {
+            customerId: sale.customerId,
+            amount: sale.fromWalletAmount,
+            meta: { description: `بازگشت پرداخت کیف پول، ${label}`, mini_order_id: id },
+            adminId: admin.id,
+            now,
+          });
+        }
+        await tx.delete(miniOrders).where(eq(miniOrders.id, id));
+      });
+    },
+  };
+}

@@ -1,0 +1,185 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advertisements, auditLogs } from '../src/db/schema/index.ts';
+import { apiAs } from './support/reference-api.ts';
+import { createTestApp } from './support/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let api: ReturnType<typeof apiAs>;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiAs(
+    t,
+    (
+      await t.adminWith([
+        'read_position',
+        'write_position',
+        'modify_position',
+        'delete_position',
+        'read_advertise',
+        'write_advertise',
+        'modify_advertise',
+        'delete_advertise',
+      ])
+    ).headers,
+  );
+});
+afterAll(async () => t?.close());
+
+const audits = (entity: string, action: string) =>
+  t.db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.entity, entity), eq(auditLogs.action, action)))
+    .orderBy(asc(auditLogs.id));
+
+const weights = async () =>
+  (
+    await t.db
+      .select({ id: advertisements.id, possibility: advertisements.possibility })
+      .from(advertisements)
+      .orderBy(asc(advertisements.id))
+  ).map((row) => row.possibility);
+
+describe('banner positions and banners', () => {
+  let positionId: number;
+  const banners: number[] = [];
+
+  it('creates a position, refusing a taken key and bad values in Persian', async () => {
+    const res = await api.post('/admin/positions', {
+      key: 'home_top',
+      label: 'بالای صفحه اصلي',
+      description: 'بنر پهن زیر اسلایدر',
+      width: 1200,
+      height: 300,
+      status: true,
+    });
+    expect(res.status).toBe(201);
+    positionId = res.body.data.position.id;
+    expect(res.body.data.position).toMatchObject({ key: 'home_top', label: 'بالای صفحه اصلی', width: 1200 });
+    const taken = await api.post('/admin/positions', { key: 'home_top', label: 'دیگری' });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors.key).toEqual(['این کلید قبلا ثبت شده است.']);
+    const bad = await api.post('/admin/positions', { key: 'بالا', label: '', width: 0 });
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['key', 'label', 'width']);
+  });
+
+  it('adds banners with a Tehran time window; the first takes weight 100, the next 0', async () => {
+    const first = await api.post('/admin/advertise', {
+      position_id: positionId,
+      image: '/api/media/banners/yalda.webp',
+      link: '/shop?tag=yalda',
+      new_tab: true,
+      start: '1404/09/25 00:00',
+      end: '1404/10/01 23:59',
+    });
+    expect(first.status).toBe(201);
+    expect(first.body.data.advertisement).toMatchObject({
+      possibility: 100,
+      new_tab: true,
+      start: '2025-12-15T20:30:00.000Z',
+      end: '2025-12-22T20:29:00.000Z',
+      position_label: 'بالای صفحه اصلی',
+    });
+    banners.push(first.body.data.advertisement.id);
+    for (const image of ['/api/media/banners/b.webp', '/api/media/banners/c.webp']) {
+      const res = await api.post('/admin/advertise', { position_id: positionId, image });
+      expect(res.body.data.advertisement).toMatchObject({ possibility: 0, start: null, end: null });
+      banners.push(res.body.data.advertisement.id);
+    }
+    const position = await api.get(`/admin/positions/${positionId}`);
+    expect(position.body.data.position.advertisements).toHaveLength(3);
+    expect(position.body.data.position.advertisements_count).toBe(3);
+    const list = await api.get(`/admin/advertise?position_id=${positionId}`);
+    expect(list.body.data.advertisements.total).toBe(3);
+  });
+
+  it('refuses bad banners: backwards window, unknown position, link and linked item both', async () => {
+    const before = await weights();
+    const backwards = await api.post('/admin/advertise', {
+      position_id: positionId,
+      image: '/x.webp',
+      start: '1404/10/02',
+      end: '1404/10/01',
+    });
+    expect(backwards.body.errors).toEqual({ end: ['زمان پایان نمایش باید بعد از زمان شروع باشد.'] });
+    const badDate = await api.put(`/admin/advertise/${banners[0]}`, { end: '1404/13/01' });
+    expect(badDate.body.errors.end).toBeDefined();
+    const nowhere = await api.post('/admin/advertise', { position_id: 99999, image: '/x.webp' });
+    expect(nowhere.body.errors.position_id).toEqual(['جایگاه با شناسه ۹۹۹۹۹ وجود ندارد.']);
+    const noImage = await api.post('/admin/advertise', { position_id: positionId });
+    expect(noImage.body.errors.image).toBeDefined();
+    const both = await api.put(`/admin/advertise/${banners[0]}`, { linkable_type: 'index_product' });
+    expect(both.body.errors.link).toBeDefined();
+    const cleared = await api.put(`/admin/advertise/${banners[0]}`, {
+      link: null,
+      linkable_type: 'index_product',
+    });
+    expect(cleared.body.data.advertisement).toMatchObject({ link: null, linkable_type: 'index_product' });
+    expect(await weights()).toEqual(before);
+  });
+
+  it('sets the weights of a position at once, all or nothing', async () => {
+    const set = (ids: unknown, possibility: unknown) =>
+      api.post(`/admin/positions/${positionId}/update_possibility`, {
+        banner_ids: ids,
+        banner_possibility: possibility,
+      });
+    const ok = await set(banners, [50, '۳۰', 20]);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.advertisements.map((b: { possibility: number }) => b.possibility)).toEqual([
+      50, 30, 20,
+    ]);
+    expect(await weights()).toEqual([50, 30, 20]);
+    const [weightLog] = await audits('positions', 'weights');
+    expect(weightLog).toMatchObject({ entityId: String(positionId), adminId: expect.any(Number) });
+    expect(weightLog?.before).toEqual(banners.map((id, i) => ({ id, possibility: i === 0 ? 100 : 0 })));
+
+    const notHundred = await set(banners, [50, 30, 30]);
+    expect(notHundred.body.errors.banner_possibility).toEqual([
+      'جمع ضریب‌های نمایش باید ۱۰۰ باشد (اکنون ۱۱۰).',
+    ]);
+    const missing = await set(banners.slice(0, 2), [50, 50]);
+    expect(missing.body.errors.banner_ids[0]).toContain('جا افتاده');
+    const lengths = await set(banners, [100]);
+    expect(lengths.body.errors.banner_possibility).toEqual(['برای هر بنر یک ضریب نمایش بفرستید.']);
+    const range = await set(banners, [150, -25, -25]);
+    expect(range.body.errors['banner_possibility.0']).toBeDefined();
+    const other = await api.post('/admin/positions', { key: 'sidebar', label: 'کنار صفحه' });
+    const foreign = await api.post(`/admin/positions/${other.body.data.position.id}/update_possibility`, {
+      banner_ids: banners,
+      banner_possibility: [50, 30, 20],
+    });
+    expect(foreign.body.errors.banner_ids[0]).toContain('کنار صفحه');
+    expect((await set('x', [])).status).toBe(422);
+    expect(
+      (
+        await api.post('/admin/positions/99999/update_possibility', {
+          banner_ids: [],
+          banner_possibility: [],
+        })
+      ).status,
+    ).toBe(404);
+    expect(await weights()).toEqual([50, 30, 20]);
+  });
+
+  it('refuses deleting a position that has banners, then deletes', async () => {
+    const refused = await api.del(`/admin/positions/${positionId}`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('این جایگاه ۳ بنر دارد؛ ابتدا بنرها را حذف یا جابه‌جا کنید.');
+    for (const id of banners) expect((await api.del(`/admin/advertise/${id}`)).status).toBe(200);
+    expect((await api.del(`/admin/positions/${positionId}`)).status).toBe(200);
+  });
+
+  it('refuses staff without the position and advertise permissions', async () => {
+    const reader = apiAs(t, (await t.adminWith(['read_position', 'read_advertise'])).headers);
+    expect((await reader.get('/admin/positions')).status).toBe(200);
+    expect((await reader.post('/admin/positions', { key: 'a', label: 'a' })).status).toBe(403);
+    expect((await reader.post('/admin/advertise', { position_id: 1, image: '/a.webp' })).status).toBe(403);
+    const weightsRes = await reader.post('/admin/positions/1/update_possibility', {
+      banner_ids: [],
+      banner_possibility: [],
+    });
+    expect(weightsRes.status).toBe(403);
+  });
+});

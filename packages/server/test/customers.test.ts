@@ -1,0 +1,238 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerRoles, customers, miniOrders, orders } from '../src/db/schema/index.ts';
+import { findOrCreateCustomer } from '../src/services/people/customer-by-mobile.ts';
+import { depositToWallet } from '../src/services/wallet/ledger.ts';
+import { apiAs } from './support/reference-api.ts';
+import { createTestApp } from './support/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let api: ReturnType<typeof apiAs>;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiAs(
+    t,
+    (await t.adminWith(['read_customer', 'write_customer', 'modify_customer', 'delete_customer'])).headers,
+  );
+});
+afterAll(async () => t?.close());
+
+const valid = {
+  first_name: 'علي',
+  last_name: 'كريمی',
+  mobile: '۰۹۱۲۱۲۳۴۵۶۷',
+  email: 'Ali@Example.com',
+  national_code: '۰۰۱۳۵۴۲۴۱۹',
+  gender: 'male',
+  birth_date: '۱۳۷۰/۰۵/۲۱',
+  card_number: '6104 3378 1234 5674',
+  newsletter: true,
+  foreign_national: false,
+  status: true,
+  password: 'secret-pass',
+};
+
+describe('customers API', () => {
+  let id = 0;
+  it('creates a customer: mobile, codes and names stored normalised, the birth date read as Jalali', async () => {
+    const res = await api.post('/admin/customers', valid);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const customer = res.body.data.customer;
+    id = customer.id;
+    expect(customer).toMatchObject({
+      first_name: 'علی',
+      last_name: 'کریمی',
+      mobile: '09121234567',
+      email: 'ali@example.com',
+      national_code: '0013542419',
+      card_number: '6104337812345674',
+      birth_date: '1991-08-12',
+      birth_date_jalali: '1370/05/21',
+      gender: 'male',
+      newsletter: true,
+      status: true,
+      balance: 0,
+      gift_balance: 0,
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/);
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, id));
+    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.search).toContain('علی کریمی');
+  });
+
+  it('refuses a taken mobile, a bad national code, a bad card and a bad mobile with Persian 422s', async () => {
+    const taken = await api.post('/admin/customers', { mobile: '+98 912 123 4567' });
+    expect(taken.status).toBe(422);
+    const dup = await api.post('/admin/customers', { mobile: '09121234567' });
+    expect(dup.status).toBe(422);
+    expect(dup.body.errors.mobile[0]).toContain('قبلا ثبت شده');
+    const bad = await api.post('/admin/customers', {
+      mobile: '09350000000',
+      national_code: '0013542418',
+      card_number: '6104337812345675',
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.national_code[0]).toContain('کد ملی');
+    expect(bad.body.errors.card_number[0]).toContain('شماره کارت');
+    const mobile = await api.post('/admin/customers', { mobile: '0212345678' });
+    expect(mobile.status).toBe(422);
+    expect(mobile.body.errors.mobile).toBeDefined();
+    const birth = await api.post('/admin/customers', { mobile: '09350000001', birth_date: '1500/01/01' });
+    expect(birth.status).toBe(422);
+    expect(birth.body.errors.birth_date[0]).toContain('تاریخ تولد');
+  });
+
+  it('accepts the web picker instant for the birth date and keeps the password on an empty update', async () => {
+    const [before] = await t.db.select().from(customers).where(eq(customers.id, id));
+    // Tehran midnight of 1370/05/21 as the date picker sends it.
+    const res = await api.put(`/admin/customers/${id}`, {
+      birth_date: '1991-08-11T19:30:00.000Z',
+      password: '',
+      last_name: 'احمدی',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.customer.birth_date).toBe('1991-08-12');
+    const [after] = await t.db.select().from(customers).where(eq(customers.id, id));
+    expect(after?.passwordHash).toBe(before?.passwordHash);
+    expect(after?.search).toContain('علی احمدی');
+  });
+
+  it('lists with Shopit filters and finds كريم or ۰۹۱۲ through the Persian-normalised search', async () => {
+    const now = new Date();
+    await findOrCreateCustomer(t.db, { mobile: '09351110000', firstName: 'مریم', lastName: 'کریمی' }, now);
+    await findOrCreateCustomer(t.db, { mobile: '09121110000', firstName: 'سارا', lastName: 'رضایی' }, now);
+    const search = await api.get(`/admin/customers?search=${encodeURIComponent('كريمي')}`);
+    expect(search.status).toBe(200);
+    expect(search.body.data.customers.data.map((c: { mobile: string }) => c.mobile)).toEqual(['09351110000']);
+    const byMobile = await api.get(`/admin/customers?mobile=${encodeURIComponent('۰۹۱۲')}`);
+    expect(byMobile.body.data.customers.total).toBe(2);
+    const byId = await api.get(`/admin/customers?id=${id}`);
+    expect(byId.body.data.customers.data).toHaveLength(1);
+    const noDeposits = await api.get('/admin/customers?has_deposits=0');
+    expect(noDeposits.body.data.customers.total).toBe(3);
+    await depositToWallet(t.db, { customerId: id, amount: 5000, now });
+    const deposits = await api.get('/admin/customers?has_deposits=1&has_transactions=1');
+    expect(deposits.body.data.customers.data.map((c: { id: number }) => c.id)).toEqual([id]);
+    expect(deposits.body.data.customers.data[0].balance).toBe(5000);
+    const future = await api.get('/admin/customers?start_date=1500/01/01');
+    expect(future.body.data.customers.total).toBe(0);
+    const badFilter = await api.get('/admin/customers?has_deposits=maybe');
+    expect(badFilter.status).toBe(422);
+  });
+
+  it('quick-searches at most 20 by name, mobile or id, for any signed-in admin', async () => {
+    const plain = apiAs(t, (await t.adminWith([])).headers);
+    const res = await plain.get(`/admin/customers/search?q=${encodeURIComponent('كريمي')}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.count).toBe(1);
+    expect(Object.keys(res.body.data.customers[0]).sort()).toEqual([
+      'first_name',
+      'id',
+      'last_name',
+      'mobile',
+    ]);
+    for (let i = 0; i < 25; i++) {
+      await findOrCreateCustomer(
+        t.db,
+        { mobile: `0919000${String(i).padStart(4, '0')}`, firstName: 'نیما' },
+        new Date(),
+      );
+    }
+    const many = await plain.get('/admin/customers/search?q=0919');
+    expect(many.body.data.customers).toHaveLength(20);
+    expect(many.body.data.count).toBe(25);
+    const empty = await plain.get('/admin/customers/search?q=');
+    expect(empty.status).toBe(422);
+  });
+
+  it('shows the customer with wallet balance, role and an order summary by status', async () => {
+    const [role] = await t.db.insert(customerRoles).values({ name: 'VIP' }).returning();
+    await api.put(`/admin/customers/${id}`, { role_id: role?.id });
+    await t.db.insert(orders).values([
+      { customerId: id, status: 'new', totalAmount: 100_000, itemsAmount: 100_000 },
+      { customerId: id, status: 'delivered', totalAmount: 50_000, itemsAmount: 50_000 },
+      { customerId: id, status: 'canceled', totalAmount: 70_000, itemsAmount: 70_000 },
+    ] as never);
+    await t.db.insert(miniOrders).values({ customerId: id, total: 30_000, sellAmount: 30_000 });
+    const res = await api.get(`/admin/customers/${id}`);
+    expect(res.status).toBe(200);
+    const customer = res.body.data.customer;
+    expect(customer.balance).toBe(5000);
+    expect(customer.role).toEqual({ id: role?.id, name: 'VIP' });
+    expect(customer.order_summary.online).toMatchObject({ count: 3, paid_count: 2, paid_amount: 150_000 });
+    expect(customer.order_summary.online.by_status.canceled).toEqual({ count: 1, amount: 70_000 });
+    expect(customer.order_summary.physical).toEqual({ count: 1, amount: 30_000 });
+    const missing = await api.get('/admin/customers/999999');
+    expect(missing.status).toBe(404);
+  });
+
+  it('refuses deleting a customer with orders, deletes one without', async () => {
+    const refused = await api.del(`/admin/customers/${id}`);
+    expect(refused.status).toBe(422);
+    const other = await findOrCreateCustomer(t.db, { mobile: '09120000999' }, new Date());
+    const done = await api.del(`/admin/customers/${other.id}`);
+    expect(done.status).toBe(200);
+  });
+
+  it('needs the customer permissions', async () => {
+    const reader = apiAs(t, (await t.adminWith(['read_customer'])).headers);
+    expect((await reader.get('/admin/customers')).status).toBe(200);
+    expect((await reader.post('/admin/customers', { mobile: '09129999999' })).status).toBe(403);
+  });
+});
+
+describe('findOrCreateCustomer', () => {
+  it('normalises the mobile, creates once even when called concurrently, and refuses a non-mobile', async () => {
+    const now = new Date();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        findOrCreateCustomer(t.db, { mobile: '+۹۸۹۱۵۱۲۳۴۵۶۷', firstName: 'رضا', lastName: 'نوري' }, now),
+      ),
+    );
+    expect(new Set(results.map((c) => c.id)).size).toBe(1);
+    expect(results[0]).toMatchObject({ mobile: '09151234567', firstName: 'رضا' });
+    await expect(findOrCreateCustomer(t.db, { mobile: '12345' }, now)).rejects.toMatchObject({
+      status: 422,
+      code: 'invalid_mobile',
+    });
+  });
+});
+
+describe('customer roles and sellers', () => {
+  it('serves customer roles: unique name, kept while customers hold them', async () => {
+    const roles = apiAs(
+      t,
+      (await t.adminWith(['read_customer_role', 'write_customer_role', 'delete_customer_role'])).headers,
+    );
+    const res = await roles.post('/admin/customer_roles', { name: 'عمده‌فروش', see_expired: true });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data.customer_role).toMatchObject({ name: 'عمده‌فروش', see_expired: true });
+    expect((await roles.post('/admin/customer_roles', { name: 'عمده‌فروش' })).status).toBe(422);
+    const holder = await findOrCreateCustomer(t.db, { mobile: '09127770000' }, new Date());
+    await t.db
+      .update(customers)
+      .set({ roleId: res.body.data.customer_role.id })
+      .where(eq(customers.id, holder.id));
+    expect((await roles.del(`/admin/customer_roles/${res.body.data.customer_role.id}`)).status).toBe(422);
+    expect((await roles.get('/admin/customer_roles')).body.data.customer_roles.total).toBeGreaterThanOrEqual(
+      1,
+    );
+  });
+
+  it('serves sellers with a checked national code', async () => {
+    const sellers = apiAs(t, (await t.adminWith(['read_seller', 'write_seller'])).headers);
+    const bad = await sellers.post('/admin/sellers', {
+      full_name: 'مهدی رستمی',
+      national_code: '0013542418',
+    });
+    expect(bad.status).toBe(422);
+    const res = await sellers.post('/admin/sellers', {
+      full_name: 'مهدی رستمی',
+      national_code: '۰۰۱۳۵۴۲۴۱۹',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.seller).toMatchObject({ full_name: 'مهدی رستمی', national_code: '0013542419' });
+    const found = await sellers.get(`/admin/sellers?search=${encodeURIComponent('رستمي')}`);
+    expect(found.body.data.sellers.total).toBe(1);
+  });
+});

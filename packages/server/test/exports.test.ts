@@ -1,0 +1,136 @@
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs, brands, products } from '../src/db/schema/index.ts';
+import { insertProduct } from './support/reference-api.ts';
+import { createTestApp } from './support/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let staff: Record<string, string>;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = (await t.adminWith(['read_brand', 'read_product', 'read_log'])).headers;
+  await t.db.insert(brands).values([
+    {
+      name: 'کیمیا، "تک"',
+      slug: 'kimia',
+      status: true,
+      showIndex: true,
+      createdAt: new Date('2025-03-20T21:00:00Z'),
+    },
+    {
+      name: 'زرین\nخط دوم',
+      slug: 'zarin',
+      status: false,
+      showIndex: false,
+      createdAt: new Date('2025-03-20T20:59:00Z'),
+    },
+  ] as never);
+});
+afterAll(async () => t?.close());
+
+const download = (url: string, accept?: string, headers = staff) =>
+  t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...headers, ...(accept ? { accept } : {}) } });
+
+const readCsv = (body: string): string[][] => {
+  expect(body.startsWith('\ufeff')).toBe(true);
+  return parse(body.slice(1), { relax_column_count: false });
+};
+
+async function readXlsx(body: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as never);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { sheet, rows };
+}
+
+describe('list exports', () => {
+  it('downloads a generic list as CSV with Persian headers, Jalali Tehran dates and quoted text', async () => {
+    const res = await download('/admin/brands?export=csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="brands-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const rows = readCsv(res.body);
+    expect(rows[0]).toEqual(['شناسه', 'تصویر', 'نام برند', 'وضعیت', 'در صفحه اصلی']);
+    expect(rows).toHaveLength(3);
+    const names = rows.slice(1).map((r) => r[2]);
+    expect(names).toContain('کیمیا، "تک"');
+    expect(names).toContain('زرین\nخط دوم');
+    const kimia = rows.find((r) => r[2] === 'کیمیا، "تک"');
+    expect(kimia?.slice(3)).toEqual(['بله', 'بله']);
+  });
+
+  it('answers Accept: text/csv and keeps the filters', async () => {
+    const res = await download('/admin/brands?status=0', 'text/csv');
+    const rows = readCsv(res.body);
+    expect(rows.slice(1).map((r) => r[2])).toEqual(['زرین\nخط دوم']);
+  });
+
+  it("downloads an Excel workbook for Shopit's Accept: x-xlsx, right to left, numbers as numbers", async () => {
+    const res = await download('/admin/brands', 'x-xlsx');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX);
+    const { sheet, rows } = await readXlsx(res.rawPayload);
+    expect(sheet.views[0]?.rightToLeft).toBe(true);
+    expect(rows[0]).toEqual(['شناسه', 'تصویر', 'نام برند', 'وضعیت', 'در صفحه اصلی']);
+    expect(rows).toHaveLength(3);
+    expect(typeof rows[1]?.[0]).toBe('number');
+    expect(rows.map((r) => r[2])).toContain('کیمیا، "تک"');
+  });
+
+  it('writes money as plain integers and dates as Jalali in Tehran time', async () => {
+    const product = await insertProduct(t, 'کیف چرمی', 12_500_000);
+    // 2025-03-20 20:30Z is 1404/01/01 00:00 in Tehran (UTC+3:30), still 1403/12/30 in UTC.
+    await t.db.execute(sql`UPDATE products SET created_at = '2025-03-20T20:30:00Z' WHERE id = ${product.id}`);
+    const csv = readCsv((await download('/admin/products?export=csv')).body);
+    const header = csv[0] ?? [];
+    const row = csv.find((r) => r[header.indexOf('عنوان')] === 'کیف چرمی') ?? [];
+    expect(row[header.indexOf('قیمت')]).toBe('12500000');
+    expect(row[header.indexOf('تاریخ ایجاد')]).toBe('1404/01/01 00:00:00');
+    const xlsx = await readXlsx((await download('/admin/products?export=xlsx')).rawPayload);
+    const xHeader = xlsx.rows[0] ?? [];
+    const xRow = xlsx.rows.find((r) => r[xHeader.indexOf('عنوان')] === 'کیف چرمی') ?? [];
+    expect(xRow[xHeader.indexOf('قیمت')]).toBe(12_500_000);
+    expect(xRow[xHeader.indexOf('تاریخ ایجاد')]).toBe('1404/01/01 00:00:00');
+    await t.db.delete(products);
+  });
+
+  it('streams lists longer than one batch, paged and keyset, every row once', async () => {
+    const many = Array.from({ length: 2345 }, (_, i) => ({
+      name: `برند ${i}`,
+      slug: `b-${i}`,
+      status: true,
+    }));
+    await t.db.insert(brands).values(many as never);
+    const csv = readCsv((await download('/admin/brands?export=csv&status=1')).body);
+    expect(csv).toHaveLength(1 + 2345 + 1);
+    expect(new Set(csv.slice(1).map((r) => r[0])).size).toBe(2346);
+
+    const logs = Array.from({ length: 2001 }, (_, i) => ({
+      entity: 'brands',
+      entityId: String(i),
+      action: 'update',
+    }));
+    await t.db.insert(auditLogs).values(logs);
+    const xlsx = await readXlsx((await download('/admin/logs?export=xlsx&entity=brands')).rawPayload);
+    expect(xlsx.rows).toHaveLength(1 + 2001);
+    expect(xlsx.rows[0]).toEqual(['شناسه', 'مدیر', 'بخش', 'شناسه رکورد', 'عملیات', 'آی‌پی', 'زمان']);
+    expect(xlsx.rows[1]?.[4]).toBe('ویرایش');
+    const ids = xlsx.rows.slice(1).map((r) => r[0] as number);
+    expect(new Set(ids).size).toBe(2001);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('needs the list permission like the list itself', async () => {
+    const other = (await t.adminWith(['read_product'])).headers;
+    expect((await download('/admin/brands?export=csv', undefined, other)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,276 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cities, customerRoles, provinces, shippingCities, shippings } from '../src/db/schema/index.ts';
+import { quoteShipping } from '../src/services/shipping/quote.ts';
+import { apiAs } from './support/reference-api.ts';
+import { createTestApp } from './support/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let api: ReturnType<typeof apiAs>;
+const place = { tehran: 0, tehranCity: 0, shahriar: 0, isfahan: 0, isfahanCity: 0, kashan: 0, shiraz: 0 };
+let vip = 0;
+
+async function cityId(name: string) {
+  const [row] = await t.db.select().from(cities).where(eq(cities.name, name));
+  if (!row) throw new Error(`no city ${name}`);
+  return row.id;
+}
+async function provinceId(name: string) {
+  const [row] = await t.db.select().from(provinces).where(eq(provinces.name, name));
+  if (!row) throw new Error(`no province ${name}`);
+  return row.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiAs(
+    t,
+    (await t.adminWith(['read_shipping', 'write_shipping', 'modify_shipping', 'delete_shipping'])).headers,
+  );
+  place.tehran = await provinceId('تهران');
+  place.isfahan = await provinceId('اصفهان');
+  place.tehranCity = await cityId('تهران');
+  place.shahriar = await cityId('شهریار');
+  place.isfahanCity = await cityId('اصفهان');
+  place.kashan = await cityId('کاشان');
+  place.shiraz = await cityId('شیراز');
+  const [role] = await t.db.insert(customerRoles).values({ name: 'VIP' }).returning();
+  vip = role?.id ?? 0;
+});
+afterAll(async () => t?.close());
+
+describe('shipping methods API', () => {
+  let post = 0;
+  let courier = 0;
+
+  it('creates a method with province, city and role prices, shown with their names', async () => {
+    const res = await api.post('/admin/shippings', {
+      name: 'پست پيشتاز',
+      default_price: '۴۵۰۰۰',
+      free_threshold: 2_000_000,
+      minimum_delay: 1,
+      description: 'ارسال به سراسر کشور',
+      provinces: [{ id: place.isfahan, price: 40_000 }],
+      cities: [{ id: place.kashan, price: 35_000 }],
+      customer_roles: [{ id: vip, amount: 10_000 }],
+    });
+    expect(res.status).toBe(201);
+    const shipping = res.body.data.shipping;
+    post = shipping.id;
+    expect(shipping).toMatchObject({
+      name: 'پست پیشتاز',
+      default_price: 45_000,
+      free_threshold: 2_000_000,
+      minimum_delay: 1,
+      status: true,
+      order: 1,
+      provinces: [{ id: place.isfahan, name: 'اصفهان', price: 40_000 }],
+      cities: [{ id: place.kashan, name: 'کاشان', province_id: place.isfahan, price: 35_000 }],
+      customer_roles: [{ id: vip, name: 'VIP', amount: 10_000 }],
+    });
+    const second = await api.post('/admin/shippings', { name: 'پیک موتوری تهران', default_price: 60_000 });
+    courier = second.body.data.shipping.id;
+    expect(second.body.data.shipping).toMatchObject({
+      order: 2,
+      provinces: [],
+      cities: [],
+      customer_roles: [],
+    });
+  });
+
+  it('refuses a taken name, unknown and repeated area ids with Persian messages naming the row, writing nothing', async () => {
+    const taken = await api.post('/admin/shippings', { name: 'پست پیشتاز', default_price: 1 });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors.name).toEqual(['این نام روش ارسال قبلا ثبت شده است.']);
+    const bad = await api.put(`/admin/shippings/${post}`, {
+      default_price: 1,
+      cities: [
+        { id: place.kashan, price: 1 },
+        { id: 99_999_999, price: 1 },
+        { id: place.kashan, price: 2 },
+      ],
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors['cities.1.id']).toEqual(['شهر انتخاب شده وجود ندارد.']);
+    expect(bad.body.errors['cities.2.id'][0]).toContain('دو بار');
+    const negative = await api.post('/admin/shippings', { name: 'منفی', default_price: -5 });
+    expect(negative.status).toBe(422);
+    const [row] = await t.db.select().from(shippings).where(eq(shippings.id, post));
+    expect(row?.defaultPrice).toBe(45_000);
+  });
+
+  it('assigns a method its whole city list (route shipping.cities) and sorts methods', async () => {
+    const res = await api.post(`/admin/shippings/${courier}/assign-cities`, {
+      cities: [
+        { id: place.tehranCity, price: 50_000 },
+        { id: place.shahriar, price: 80_000 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.shipping.cities.map((c: { name: string }) => c.name)).toEqual(['تهران', 'شهریار']);
+    const again = await api.post(`/admin/shippings/${courier}/assign-cities`, {
+      cities: [{ id: place.tehranCity, price: 55_000 }],
+    });
+    expect(again.body.data.shipping.cities).toEqual([
+      { id: place.tehranCity, name: 'تهران', province_id: place.tehran, price: 55_000 },
+    ]);
+    const rows = await t.db.select().from(shippingCities).where(eq(shippingCities.shippingId, courier));
+    expect(rows).toHaveLength(1);
+    expect((await api.post('/admin/shippings/999999/assign-cities', { cities: [] })).status).toBe(404);
+
+    const sorted = await api.post('/admin/shippings/sort', { shippings: [courier, post] });
+    expect(sorted.status).toBe(200);
+    const list = await api.get('/admin/shippings');
+    expect(list.body.data.shippings.data.map((s: { id: number }) => s.id)).toEqual([courier, post]);
+    const unknown = await api.post('/admin/shippings/sort', { ids: [courier, 424242] });
+    expect(unknown.status).toBe(422);
+    const after = await api.get('/admin/shippings');
+    expect(after.body.data.shippings.data.map((s: { id: number }) => s.id)).toEqual([courier, post]);
+  });
+
+  it('filters by status and search, and a read-only admin cannot write', async () => {
+    await api.put(`/admin/shippings/${courier}`, { status: false });
+    const active = await api.get('/admin/shippings?status=1');
+    expect(active.body.data.shippings.data.map((s: { id: number }) => s.id)).toEqual([post]);
+    const found = await api.get(`/admin/shippings?search=${encodeURIComponent('پيك')}`);
+    expect(found.body.data.shippings.data.map((s: { id: number }) => s.id)).toEqual([courier]);
+    await api.put(`/admin/shippings/${courier}`, { status: true });
+    const reader = apiAs(t, (await t.adminWith(['read_shipping'])).headers);
+    expect((await reader.get('/admin/shippings')).status).toBe(200);
+    expect((await reader.post('/admin/shippings/sort', { ids: [post] })).status).toBe(403);
+    expect((await reader.post(`/admin/shippings/${post}/assign-cities`, { cities: [] })).status).toBe(403);
+  });
+
+  it('uploads a logo checked from its content and serves it', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const boundary = '----shipping-logo';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const headers = (await t.adminWith(['write_shipping', 'modify_shipping'])).headers;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/shippings/logo',
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(201);
+    const image = res.json().data.image as string;
+    expect(image).toMatch(/^\/api\/media\/shippings\/[0-9a-f]{32}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url: image });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    const saved = await apiAs(t, headers).put(`/admin/shippings/${post}`, { logo: image });
+    expect(saved.body.data.shipping.logo).toBe(image);
+  });
+
+  it('deletes a method with its prices', async () => {
+    const made = await api.post('/admin/shippings', {
+      name: 'حذفی',
+      default_price: 1,
+      cities: [{ id: place.shiraz, price: 1 }],
+    });
+    const id = made.body.data.shipping.id;
+    expect((await api.del(`/admin/shippings/${id}`)).status).toBe(200);
+    expect(await t.db.select().from(shippingCities).where(eq(shippingCities.shippingId, id))).toEqual([]);
+  });
+});
+
+describe('quoteShipping', () => {
+  async function method(values: Partial<typeof shippings.$inferInsert> & { name: string }) {
+    const [row] = await t.db
+      .insert(shippings)
+      .values({ defaultPrice: 50_000, freeThreshold: 3_000_000, ...values })
+      .returning();
+    if (!row) throw new Error('not inserted');
+    return row.id;
+  }
+
+  it('charges the default price where the method has no area prices', async () => {
+    const id = await method({ name: 'تیپاکس' });
+    const quote = await quoteShipping(t.db, { shippingId: id, cityId: place.shiraz, itemsAmount: 100_000 });
+    expect(quote.amount).toBe(50_000);
+    expect(quote.shipping.name).toBe('تیپاکس');
+  });
+
+  it('uses the province price, a city price wins over it, and a role price wins over both', async () => {
+    const id = await method({ name: 'قیمت‌دار' });
+    await api.put(`/admin/shippings/${id}`, {
+      provinces: [{ id: place.isfahan, price: 40_000 }],
+      cities: [{ id: place.kashan, price: 30_000 }],
+      customer_roles: [{ id: vip, amount: 5_000 }],
+    });
+    const quote = (cityId: number, customerRoleId?: number) =>
+      quoteShipping(t.db, { shippingId: id, cityId, customerRoleId, itemsAmount: 100_000 });
+    expect((await quote(place.isfahanCity)).amount).toBe(40_000);
+    expect((await quote(place.kashan)).amount).toBe(30_000);
+    expect((await quote(place.kashan, vip)).amount).toBe(5_000);
+    expect((await quote(place.isfahanCity, vip)).amount).toBe(5_000);
+  });
+
+  it('is free from the threshold on', async () => {
+    const id = await method({ name: 'رایگان‌دار', freeThreshold: 1_000_000 });
+    const at = await quoteShipping(t.db, { shippingId: id, cityId: place.shiraz, itemsAmount: 1_000_000 });
+    expect(at.amount).toBe(0);
+    const below = await quoteShipping(t.db, { shippingId: id, cityId: place.shiraz, itemsAmount: 999_999 });
+    expect(below.amount).toBe(50_000);
+  });
+
+  it('refuses in Persian a city outside a method limited to areas, an inactive method and an unknown city', async () => {
+    const id = await method({ name: 'فقط تهران' });
+    await api.post(`/admin/shippings/${id}/assign-cities`, {
+      cities: [{ id: place.tehranCity, price: 70_000 }],
+    });
+    expect(
+      (await quoteShipping(t.db, { shippingId: id, cityId: place.tehranCity, itemsAmount: 1 })).amount,
+    ).toBe(70_000);
+    await expect(
+      quoteShipping(t.db, { shippingId: id, cityId: place.shahriar, customerRoleId: vip, itemsAmount: 1 }),
+    ).rejects.toMatchObject({
+      status: 422,
+      code: 'shipping_not_available',
+      message: '«فقط تهران» به شهر انتخاب شده ارسال نمی‌کند.',
+    });
+    const off = await method({ name: 'خاموش', status: 0 });
+    await expect(
+      quoteShipping(t.db, { shippingId: off, cityId: place.tehranCity, itemsAmount: 1 }),
+    ).rejects.toMatchObject({ status: 422, message: 'روش ارسال انتخاب شده فعال نیست.' });
+    await expect(
+      quoteShipping(t.db, { shippingId: 987654, cityId: place.tehranCity, itemsAmount: 1 }),
+    ).rejects.toMatchObject({ status: 422, code: 'shipping_inactive' });
+    await expect(
+      quoteShipping(t.db, { shippingId: id, cityId: 987654, itemsAmount: 1 }),
+    ).rejects.toMatchObject({ status: 422, code: 'city_not_found' });
+  });
+});
+
+describe('storefront shipping offers', () => {
+  it('lists the active methods that ship to a city with their amounts, without signing in', async () => {
+    const offers = async (city: number, items = 100_000) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/front/shippings?city_id=${city}&items_amount=${items}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.shippings as { name: string; amount: number }[];
+    };
+    const shiraz = (await offers(place.shiraz)).map((offer) => offer.name);
+    expect(shiraz).toContain('تیپاکس');
+    expect(shiraz).not.toContain('فقط تهران');
+    expect(shiraz).not.toContain('خاموش');
+    const tehran = await offers(place.tehranCity);
+    expect(tehran.find((offer) => offer.name === 'فقط تهران')?.amount).toBe(70_000);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/front/shippings?city_id=987654' });
+    expect(unknown.statusCode).toBe(422);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/front/shippings?city_id=abc' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().success).toBe(false);
+  });
+});
