@@ -1,4 +1,4 @@
-import { can, formatPriceInput, isApiError, toPersianDigits } from '@shop-admin/core';
+import { can, DASHBOARD_WIDGETS, type DashboardData, isApiError, toPersianDigits } from '@shop-admin/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -8,15 +8,13 @@ import { HotkeyLabel } from '../../hotkeys/hotkey-label.tsx';
 import { registryHotkeys } from '../../hotkeys/registry-hotkeys.ts';
 import { JalaliTime } from '../../shell/jalali-time.tsx';
 import type { ScreenProps } from '../types.ts';
+import { LastOrders } from './last-orders.tsx';
+import { SalesCards } from './sales-cards.tsx';
+import { SiteViews } from './site-views.tsx';
+import { WeekOrders } from './week-orders.tsx';
 import './dashboard.css';
 
-/** Numbers of the dashboard call worth a card, by key, with their Persian labels. */
-const FIGURES: readonly { key: string; label: string; money?: boolean }[] = [
-  { key: 'today_sales', label: 'فروش امروز (تومان)', money: true },
-  { key: 'today_orders', label: 'سفارش‌های امروز' },
-  { key: 'new_customers', label: 'مشتریان جدید' },
-  { key: 'visits', label: 'بازدید امروز' },
-];
+const titleOf = (key: string) => DASHBOARD_WIDGETS.find((w) => w.key === key)?.label ?? key;
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -28,8 +26,9 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * /admin: the day's figures from GET admin/dashboard when the server has it (a clear note when it
- * does not yet), the unread notifications and contact messages, and the main shortcuts.
+ * /admin: today's and this month's sales, this week's orders by status, the last orders and the
+ * site's views (GET admin/dashboard, Tehran days), the unread notifications and contact messages,
+ * and the main shortcuts.
  */
 export function DashboardScreen({ route }: ScreenProps) {
   const { api } = useServices();
@@ -38,11 +37,10 @@ export function DashboardScreen({ route }: ScreenProps) {
   const permissions = usePermissions();
   const dashboard = useQuery({
     queryKey: ['admin/dashboard'],
-    queryFn: ({ signal }) => api.get<Record<string, unknown> | null>('admin/dashboard', { signal }),
+    queryFn: ({ signal }) => api.get<DashboardData>('admin/dashboard', { signal }),
   });
   const shortcuts = useMemo(() => registryHotkeys(permissions).slice(0, 8), [permissions]);
-  const data = dashboard.data ?? {};
-  const figures = FIGURES.filter((f) => typeof data[f.key] === 'number' || typeof data[f.key] === 'string');
+  const data = dashboard.data;
 
   return (
     <section className="screen dashboard">
@@ -51,17 +49,11 @@ export function DashboardScreen({ route }: ScreenProps) {
         <p className="muted">{admin ? `${admin.name}، خوش آمدید.` : ''}</p>
       </header>
       <div className="stat-grid">
+        {data && <SalesCards data={data} />}
         <Figure label="اعلان‌های خوانده‌نشده" value={toPersianDigits(home.totalUnreadNotifications)} />
         {can(permissions, 'read_contact') && (
           <Figure label="پیام‌های تماس خوانده‌نشده" value={toPersianDigits(home.totalUnreadContacts)} />
         )}
-        {figures.map((f) => (
-          <Figure
-            key={f.key}
-            label={f.label}
-            value={toPersianDigits(f.money ? formatPriceInput(String(data[f.key])) : String(data[f.key]))}
-          />
-        ))}
       </div>
       {dashboard.isError && (
         <p className="note" role="status">
@@ -69,6 +61,22 @@ export function DashboardScreen({ route }: ScreenProps) {
             ? 'آمار فروش و بازدید هنوز از سرور در دسترس نیست (GET admin/dashboard).'
             : `آمار داشبورد بارگذاری نشد: ${isApiError(dashboard.error) ? dashboard.error.message : ''}`}
         </p>
+      )}
+      {data && (
+        <div className="dashboard-columns">
+          <section className="panel" data-widget="orders_by_status">
+            <h2>{titleOf('orders_by_status')}</h2>
+            <WeekOrders week={data.orders_by_status} />
+          </section>
+          <section className="panel" data-widget="site_views">
+            <h2>{titleOf('site_views')}</h2>
+            <SiteViews views={data.site_views} />
+          </section>
+          <section className="panel panel-wide" data-widget="last_orders">
+            <h2>{titleOf('last_orders')}</h2>
+            <LastOrders orders={data.last_orders} />
+          </section>
+        </div>
       )}
       <div className="dashboard-columns">
         <section className="panel">
