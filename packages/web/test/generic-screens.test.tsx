@@ -68,10 +68,12 @@ describe('generic list', () => {
     expect(screen.queryByRole('link', { name: /افزودن/ })).toBeNull();
   });
 
-  it('shows the Persian "not built yet" state naming the missing API of a declared resource', async () => {
+  it('lists a resource whose API arrived later (sellers) with no code of its own', async () => {
+    await post('admin/sellers', { full_name: 'رضا کاظمی', national_code: '0010350829' });
     renderApp({ baseURL: server.baseURL, path: '/admin/sellers', token });
-    const status = await screen.findByText('این صفحه هنوز ساخته نشده است: به API فروشندگان نیاز دارد');
-    expect(status.closest('[data-screen-kind]')).toHaveAttribute('data-screen-kind', 'not-built');
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('رضا کاظمی')).toBeInTheDocument();
+    expect(document.querySelector('[data-screen-kind="not-built"]')).toBeNull();
   });
 
   it('selects rows for a bulk action and undoes an optimistic delete', async () => {

@@ -68,7 +68,7 @@ async function writeLargeOrders(
   const varietyCount = Number(pool?.varieties ?? 0);
   const shippingIds = (pool?.shippings ?? []).map(Number);
   if (!customers || !varietyCount || !shippingIds.length) return 0;
-  const shippingArray = sql.raw(`array[${shippingIds.join(',')}]::bigint[]`);
+  const shippingArray = sql.raw(`(array[${shippingIds.join(',')}]::bigint[])`);
 
   // On failure the transaction rolls back and takes the temp tables with it.
   const rows = await writeChunks();
