@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, brands, products } from '../src/db/schema/index.ts';
+import { fundWallet } from './orders-fixtures.ts';
+import { customer, stockedVariety, waitingOrder } from './support/checkout-fixtures.ts';
 import { insertProduct } from './support/reference-api.ts';
 import { createTestApp } from './support/test-app.ts';
 
@@ -132,5 +134,31 @@ describe('list exports', () => {
   it('needs the list permission like the list itself', async () => {
     const other = (await t.adminWith(['read_product'])).headers;
     expect((await download('/admin/brands?export=csv', undefined, other)).statusCode).toBe(403);
+  });
+});
+
+describe('custom list exports', () => {
+  it('downloads the orders list with its filters, and the wallet transactions', async () => {
+    const clerk = (await t.adminWith(['read_order', 'read_transaction', 'read_product'])).headers;
+    const boss = (await t.adminWith('super_admin')).headers;
+    const item = await stockedVariety(t.app, boss, { title: 'دفتر', price: 25_000, stock: 9 });
+    const buyer = await customer(t.db);
+    const line = { productId: item.productId, varietyId: item.varietyId, quantity: 2, amount: item.price };
+    const first = await waitingOrder(t.db, { customerId: buyer.id, lines: [line] });
+    const second = await waitingOrder(t.db, { customerId: buyer.id, lines: [line] });
+
+    const waiting = readCsv(
+      (await download('/admin/orders?status=wait_for_payment&export=csv', undefined, clerk)).body,
+    );
+    expect(waiting[0]?.[0]).toBe('شناسه');
+    expect(waiting.slice(1).map((r) => Number(r[0]))).toEqual([second.order.id, first.order.id]);
+    const delivered = await download('/admin/orders?status=delivered', 'text/csv', clerk);
+    expect(readCsv(delivered.body)).toHaveLength(1);
+
+    await fundWallet(t.db, buyer.id, 70_000);
+    const ledger = await download('/admin/customers/transactions?export=xlsx', undefined, clerk);
+    expect(ledger.headers['content-type']).toBe(XLSX);
+    const { rows } = await readXlsx(ledger.rawPayload);
+    expect(rows.slice(1).some((r) => r.includes(70_000))).toBe(true);
   });
 });

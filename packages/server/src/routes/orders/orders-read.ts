@@ -5,6 +5,7 @@ import { notFound, validationFailed } from '../../http/errors.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { readListQuery } from '../../http/resource-routes.ts';
 import { validateBody } from '../../http/validate-body.ts';
+import { listExport } from '../../services/export/list.ts';
 import { orderDetail, orderDetails, shopSender } from '../../services/orders/order-detail.ts';
 import { listOrders } from '../../services/orders/orders-list.ts';
 import { orderFormData } from '../../services/orders/staff-orders.ts';
@@ -39,10 +40,18 @@ export async function ordersReadRoutes(app: FastifyInstance) {
   app.get<{ Querystring: Record<string, unknown> }>(
     '/admin/orders',
     { config: { permission: perms.read } },
-    async (request) => {
+    async (request, reply) => {
       const query = readListQuery(request.query, resource);
       const admin = request.admin;
       if (!admin) throw new Error('orders list reached without an admin');
+      // `Accept: x-xlsx` (or ?export=csv|xlsx) downloads the whole filtered list, as every list does.
+      const download = listExport(request, reply, {
+        resource,
+        query,
+        now: app.ctx.clock(),
+        list: (q) => listOrders(db, q, admin.id),
+      });
+      if (download) return download;
       const { items, total, orderStatuses } = await listOrders(db, query, admin.id);
       return ok({ orders: pagedList(request, query, items, total), order_statuses: orderStatuses });
     },

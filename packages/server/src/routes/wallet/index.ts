@@ -5,6 +5,7 @@ import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { laravelPage } from '../../http/paginate.ts';
 import { readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
 import { validateBody } from '../../http/validate-body.ts';
+import { listExport } from '../../services/export/list.ts';
 import { customersService } from '../../services/people/customers.ts';
 import { adminWalletMove } from '../../services/wallet/admin-moves.ts';
 import { listTransactions, serializeTransaction } from '../../services/wallet/transactions.ts';
@@ -56,8 +57,15 @@ export async function walletRoutes(app: FastifyInstance) {
   app.get<{ Querystring: Record<string, unknown> }>(
     '/admin/customers/transactions',
     { config: { permission: 'read_transaction' } },
-    async (request) => {
+    async (request, reply) => {
       const query = readListQuery(request.query, transactions);
+      const download = listExport(request, reply, {
+        resource: transactions,
+        query,
+        now: app.ctx.clock(),
+        list: (q) => listTransactions(db, q),
+      });
+      if (download) return download;
       const result = await listTransactions(db, query);
       const path = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
       return ok({
