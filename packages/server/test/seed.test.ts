@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
@@ -6,6 +6,7 @@ import {
   admins,
   contacts,
   notifications,
+  orders,
   permissions,
   rolePermissions,
   roles,
@@ -212,6 +213,26 @@ describe('the demo shop', () => {
     }
     expect(rows.some((n) => n.readAt)).toBe(true);
     expect(rows.some((n) => !n.readAt)).toBe(true);
+  });
+
+  it('notifies each order paid in the last 30 days at its payment, leaving some new orders unread', async () => {
+    const db = first.database.db;
+    const orderNotes = (await snapshot(db)).notifications.filter((n) => n.type === 'order');
+    const ids = [...new Set(orderNotes.map((n) => Number((n.data as { order_id: number }).order_id)))];
+    const paid = await db
+      .select({ id: orders.id, paidAt: orders.paidAt, status: orders.status })
+      .from(orders)
+      .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, new Date(NOW.getTime() - 30 * DAY))));
+    expect(ids.sort((a, b) => a - b)).toEqual(paid.map((o) => o.id).sort((a, b) => a - b));
+    const paidAt = new Map(paid.map((o) => [o.id, o.paidAt?.getTime()]));
+    for (const n of orderNotes) {
+      expect(n.createdAt.getTime()).toBe(paidAt.get(Number((n.data as { order_id: number }).order_id)));
+    }
+    const statusOf = new Map(paid.map((o) => [o.id, o.status]));
+    const unreadNew = orderNotes.filter(
+      (n) => !n.readAt && statusOf.get(Number((n.data as { order_id: number }).order_id)) === 'new',
+    );
+    expect(unreadNew.length).toBeGreaterThan(0);
   });
 
   it('multiplies the volume data at the large scale', async () => {

@@ -1,3 +1,4 @@
+import { NEW_ORDER_NOTIFICATION_PERMISSIONS, PRODUCT_UNAVAILABLE_PERMISSIONS } from '@shop-admin/core';
 import { notifications } from '../db/schema/index.ts';
 import { adminIdsWithAnyPermission } from '../services/admins.ts';
 import { ADMIN_NOTIFIABLE } from '../services/notification-rows.ts';
@@ -16,33 +17,29 @@ interface DemoEvent {
   at: Date;
 }
 
-/** The events of the last 30 days: new orders, and products that ran out of stock. */
+/**
+ * The events of the last 30 days: every order paid in that time (the shop notifies each one when it
+ * is paid), and products that ran out of stock. Without the orders step, a plausible run of numbers.
+ */
 function events(ctx: DemoContext): DemoEvent[] {
   const { random, made } = ctx;
-  const orderCount = scaled(ctx, random.int(12, 20));
   const productCount = scaled(ctx, random.int(4, 8));
-  const orderAges = Array.from({ length: orderCount }, () => random.int(5 * 60_000, 30 * DAY)).sort(
-    (a, b) => b - a,
-  );
-  // Until the orders issue adds real orders, numbers continue a plausible sequence.
-  const orderIds = made.orders.length
-    ? random
-        .shuffle(made.orders.map((o) => o.id))
-        .slice(0, orderCount)
-        .sort((a, b) => a - b)
-    : orderAges.map((_, i) => 1001 + i);
+  const since = ctx.now.getTime() - 30 * DAY;
+  const paid = made.orders.length
+    ? made.orders.filter((o) => o.paidAt.getTime() >= since && o.paidAt <= ctx.now)
+    : Array.from({ length: scaled(ctx, random.int(12, 20)) }, (_, i) => ({
+        id: 1001 + i,
+        paidAt: before(ctx, random.int(5 * 60_000, 30 * DAY)),
+      }));
   const products = made.products.length
     ? made.products
     : PRODUCT_TITLES.map((title, i) => ({ id: i + 1, title }));
-  const out: DemoEvent[] = orderAges.slice(0, orderIds.length).map((age, i) => {
-    const id = orderIds[i] ?? 1001 + i;
-    return {
-      type: 'order',
-      data: { order_id: id, description: `سلام ادمین، سفارش جدید با شناسه ${id} ثبت شد` },
-      permissions: ['read_order'],
-      at: before(ctx, age),
-    };
-  });
+  const out: DemoEvent[] = paid.map(({ id, paidAt }) => ({
+    type: 'order',
+    data: { order_id: id, description: `سلام ادمین، سفارش جدید با شناسه ${id} ثبت شد` },
+    permissions: [...NEW_ORDER_NOTIFICATION_PERMISSIONS],
+    at: paidAt,
+  }));
   for (let i = 0; i < productCount; i++) {
     const product = random.pick(products);
     out.push({
@@ -51,7 +48,7 @@ function events(ctx: DemoContext): DemoEvent[] {
         product_id: product.id,
         description: `محصول ${product.title} با شناسه ${product.id} ناموجود شده است.`,
       },
-      permissions: ['write_product', 'store_product'],
+      permissions: [...PRODUCT_UNAVAILABLE_PERMISSIONS],
       at: before(ctx, random.int(5 * 60_000, 30 * DAY)),
     });
   }

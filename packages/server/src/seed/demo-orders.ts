@@ -418,7 +418,11 @@ export const ordersStep: DemoStep = {
       }),
     );
     await refundCanceled(ctx, planned, ids);
-    ctx.made.orders.push(...ids.filter((_, i) => wasPaid(planned[i] as PlannedOrder)).map((id) => ({ id })));
+    planned.forEach((order, i) => {
+      const paidAt = timeOf(order, 'new') ?? timeOf(order, 'reserved');
+      const id = ids[i];
+      if (paidAt && id !== undefined) ctx.made.orders.push({ id, paidAt });
+    });
     let rows = ids.length + movements;
     if (ctx.scale === 'large') rows += await seedLargeOrders(ctx.db, { now: ctx.now });
     ctx.counts.orders = rows;

@@ -19,7 +19,8 @@ export interface DemoAdmin {
 export interface DemoMade {
   admins: DemoAdmin[];
   products: { id: number; title: string }[];
-  orders: { id: number }[];
+  /** Paid orders, with the moment they were paid (when the `order` notification went out). */
+  orders: { id: number; paidAt: Date }[];
 }
 
 /** What a step works with: the transaction, its own random source, the scale and the fixed "now". */
