@@ -7,7 +7,7 @@ import {
 } from '@shop-admin/core';
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
-import { CliError, usageError } from '../errors/cli-error.ts';
+import { usageError } from '../errors/cli-error.ts';
 import { outputFormat } from '../output/format.ts';
 import { renderList, renderRecord } from '../output/render.ts';
 import { listColumns, recordColumns } from '../output/views.ts';
@@ -15,16 +15,10 @@ import { getRecord, listRecords } from '../services/resources.ts';
 import { jalaliDay } from './filters.ts';
 import { jsonOption, limitOptions, readLimit } from './options.ts';
 
-/** Orders come with the orders API; until core declares them, `orders` says so (exit 9). */
+/** The orders resource core declares (its filters check --status). */
 function ordersResource(): ResourceDef {
   const resource = getResource('orders');
-  if (!resource) {
-    throw new CliError({
-      code: 'endpoint_unavailable',
-      message: 'Orders are not available yet: this version of core declares no orders resource.',
-      hint: 'They arrive with the orders API (issue 5); `shop-admin notifications` shows new-order notifications now.',
-    });
-  }
+  if (!resource) throw new Error('core declares no orders resource');
   return resource;
 }
 
@@ -76,9 +70,10 @@ export function registerOrders(program: Command, ctx: CliContext): void {
   });
 
   jsonOption(group.command('get').argument('<id>', 'order number').description('one order')).action(
-    async (id: string, options: Record<string, unknown>) => {
+    async (id: string, _options: Record<string, unknown>, command: Command) => {
       const resource = ordersResource();
-      const format = outputFormat(options, Boolean(ctx.io.stdout.isTTY));
+      // `orders` has --json/--csv too, and commander gives them to the parent: read both levels.
+      const format = outputFormat(command.optsWithGlobals(), Boolean(ctx.io.stdout.isTTY));
       const { api } = await ctx.connect();
       const record = await getRecord(api, resource, id);
       ctx.out(await renderRecord(record, recordColumns(resource), format, await ctx.displayFor(format)));

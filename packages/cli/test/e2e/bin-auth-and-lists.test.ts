@@ -248,6 +248,9 @@ describe('the built bin against a real server', () => {
     expect(lines[1]).toContain('1404/08/10');
     const none = await cli.run(['orders', '--since', '1404/08/11', '--json']);
     expect(JSON.parse(none.stdout)).toEqual([]);
+    const one = await cli.run(['orders', 'get', String(unread.id), '--json']);
+    expect(one.code).toBe(0);
+    expect(JSON.parse(one.stdout)).toMatchObject({ id: unread.id, status: 'new' });
     const bad = await cli.run(['orders', '--status', 'lost', '--json']);
     expect(bad.code).toBe(2);
     expect(errorOf(bad.stderr).code).toBe('usage');
