@@ -1,66 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import multipart from '@fastify/multipart';
-import { permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope.ts';
-import { AppError, refused } from '../../http/errors.ts';
-import { checkImage, imageUrl, MAX_IMAGE_BYTES } from '../../services/catalogue/images.ts';
-import { createLocalDiskStorage } from '../../services/catalogue/storage.ts';
-import { sendStoredImage } from './media.ts';
-
-/** The reference resources with an image field: URL segment → permission stem. */
-const KINDS = { brands: 'brand', categories: 'category', gifts: 'gift', flashes: 'flash' } as const;
-
-const FILE = /^[0-9a-f]{32}\.(jpg|png|webp|gif|avif)$/;
-
-const mediaParams = {
-  type: 'object',
-  required: ['kind', 'file'],
-  properties: {
-    kind: { type: 'string', enum: Object.keys(KINDS) },
-    file: { type: 'string', pattern: FILE.source },
-  },
-} as const;
+import { registerImageUploads } from '../image-uploads.ts';
 
 /**
- * Images of brands, categories, gifts and flash sales: `POST admin/<resource>/image` takes one file
- * (multipart, type checked from its content like product images) and answers `{image}`, the path
- * to put in the record's image field; `GET /api/media/reference/<resource>/<file>` serves it with
- * year-long cache headers. Names are random, so a path never changes content.
+ * Images of brands, categories, gifts and flash sales: `POST admin/<resource>/image`, served from
+ * `/api/media/reference/<resource>/<file>` (see registerImageUploads).
  */
 export async function referenceUploadRoutes(app: FastifyInstance) {
-  const storage = createLocalDiskStorage(join(app.ctx.config.dataDir, 'uploads'));
-  await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  await registerImageUploads(app, 'reference', {
+    brands: 'brand',
+    categories: 'category',
+    gifts: 'gift',
+    flashes: 'flash',
   });
-
-  for (const [kind, stem] of Object.entries(KINDS)) {
-    app.post(
-      `/admin/${kind}/image`,
-      { schema: { consumes: ['multipart/form-data'] }, config: { permission: permissionsOf(stem).write } },
-      async (request, reply) => {
-        if (!request.isMultipart())
-          throw new AppError(415, 'unsupported_media_type', 'تصویر را با multipart/form-data بفرستید.');
-        const part = await request.file();
-        if (!part) throw refused('no_image', 'هیچ تصویری فرستاده نشده است.', 'image');
-        const buffer = await part.toBuffer();
-        if (part.file.truncated)
-          throw new AppError(413, 'payload_too_large', 'حجم تصویر نباید بیشتر از ۵ مگابایت باشد.');
-        const image = await checkImage(buffer);
-        const key = `reference/${kind}/${randomBytes(16).toString('hex')}.${image.ext}`;
-        await storage.put(key, image.data);
-        return reply.status(201).send(ok({ image: imageUrl(key) }, 'تصویر با موفقیت بارگذاری شد'));
-      },
-    );
-  }
-
-  app.get<{ Params: { kind: string; file: string } }>(
-    '/media/reference/:kind/:file',
-    { schema: { params: mediaParams }, config: { public: true } },
-    async (request, reply) => {
-      const { kind, file } = request.params;
-      return sendStoredImage(storage, `reference/${kind}/${file}`, file, request, reply);
-    },
-  );
 }

@@ -1,69 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import multipart from '@fastify/multipart';
-import { permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope.ts';
-import { AppError, refused } from '../../http/errors.ts';
-import {
-  checkImage,
-  imageUrl,
-  MAX_IMAGE_BYTES,
-  PRODUCT_IMAGE_FILE,
-} from '../../services/catalogue/images.ts';
-import { createLocalDiskStorage } from '../../services/catalogue/storage.ts';
-import { sendStoredImage } from '../catalogue/media.ts';
-
-/** Content resources with an image: URL segment → permission stem. */
-const KINDS = { posts: 'post', sliders: 'slider' } as const;
-
-const mediaParams = {
-  type: 'object',
-  required: ['kind', 'file'],
-  properties: {
-    kind: { type: 'string', enum: Object.keys(KINDS) },
-    file: { type: 'string', pattern: PRODUCT_IMAGE_FILE.source },
-  },
-} as const;
+import { registerImageUploads } from '../image-uploads.ts';
 
 /**
- * Images of posts and slides, the same way as the catalogue's reference images: `POST
- * admin/posts/image` or `admin/sliders/image` takes one file (multipart; its type read from its
- * bytes, never SVG) and answers `{image}`, the path to put in the record's `image` field; `GET
- * /api/media/content/<kind>/<file>` serves it with year-long cache headers.
+ * Images of posts and slides: `POST admin/posts/image` or `admin/sliders/image`, served from
+ * `/api/media/content/<kind>/<file>` (see registerImageUploads).
  */
 export async function contentImageRoutes(app: FastifyInstance) {
-  const storage = createLocalDiskStorage(join(app.ctx.config.dataDir, 'uploads'));
-  await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-  });
-
-  for (const [kind, stem] of Object.entries(KINDS)) {
-    app.post(
-      `/admin/${kind}/image`,
-      { schema: { consumes: ['multipart/form-data'] }, config: { permission: permissionsOf(stem).write } },
-      async (request, reply) => {
-        if (!request.isMultipart())
-          throw new AppError(415, 'unsupported_media_type', 'تصویر را با multipart/form-data بفرستید.');
-        const part = await request.file();
-        if (!part) throw refused('no_image', 'هیچ تصویری فرستاده نشده است.', 'image');
-        const buffer = await part.toBuffer();
-        if (part.file.truncated)
-          throw new AppError(413, 'payload_too_large', 'حجم تصویر نباید بیشتر از ۵ مگابایت باشد.');
-        const image = await checkImage(buffer);
-        const key = `content/${kind}/${randomBytes(16).toString('hex')}.${image.ext}`;
-        await storage.put(key, image.data);
-        return reply.status(201).send(ok({ image: imageUrl(key) }, 'تصویر با موفقیت بارگذاری شد'));
-      },
-    );
-  }
-
-  app.get<{ Params: { kind: string; file: string } }>(
-    '/media/content/:kind/:file',
-    { schema: { params: mediaParams }, config: { public: true } },
-    async (request, reply) => {
-      const { kind, file } = request.params;
-      return sendStoredImage(storage, `content/${kind}/${file}`, file, request, reply);
-    },
-  );
+  await registerImageUploads(app, 'content', { posts: 'post', sliders: 'slider' });
 }
