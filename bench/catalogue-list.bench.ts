@@ -12,7 +12,6 @@
  * products (seedLargeProducts: one to three varieties each, stock, categories, the Persian search key).
  */
 import { cpus, loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { seedDemo } from '../packages/server/src/seed/demo.ts';
 import {
@@ -21,35 +20,18 @@ import {
 } from '../packages/server/src/seed/demo-catalogue-reference.ts';
 import { productsStep } from '../packages/server/src/seed/demo-products.ts';
 import { seedLargeProducts } from '../packages/server/src/seed/demo-products-large.ts';
-import { captureSql, percentile, type Query, rowsOf, startBench } from './catalogue-support.ts';
+import {
+  captureSql,
+  type Latency,
+  type Query,
+  rowsOf,
+  startBench,
+  summarise,
+  timed,
+} from './catalogue-support.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS) || 200;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS) || 100_000;
-
-interface Latency {
-  p50: number;
-  p99: number;
-  mean: number;
-}
-
-function summarise(samples: number[]): Latency {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    mean: sorted.reduce((a, b) => a + b, 0) / sorted.length,
-  };
-}
-
-async function timed(n: number, work: () => Promise<unknown>): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await work();
-    samples.push(performance.now() - t0);
-  }
-  return samples;
-}
 
 async function main() {
   const loadBefore = loadavg()[0] ?? 0;

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.ts';
@@ -21,6 +22,33 @@ export const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<
 
 export const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/** p50, p99 and mean of a set of timings (ms). */
+export interface Latency {
+  p50: number;
+  p99: number;
+  mean: number;
+}
+
+export function summarise(samples: number[]): Latency {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    mean: sorted.reduce((a, b) => a + b, 0) / sorted.length,
+  };
+}
+
+/** Runs `work` n times one after another and returns each run's milliseconds. */
+export async function timed(n: number, work: () => Promise<unknown>): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await work();
+    samples.push(performance.now() - t0);
+  }
+  return samples;
+}
 
 /** A migrated database with the base seed, the app on a loopback port and a super admin's token. */
 export async function startBench(name: string) {
