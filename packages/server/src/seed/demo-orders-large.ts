@@ -108,7 +108,7 @@ async function writeLargeOrders(
         st.status = 'reserved', case when st.status = 'reserved' then o.ts + interval '3 minute' end,
         case when st.status not in ('failed', 'canceled') then o.ts + interval '3 minute' end,
         case when st.status = 'delivered' then o.ts + interval '2 day' end,
-        case when st.status = 'delivered' then lpad((g * 7919)::text, 24, '0') end,
+        case when st.status = 'delivered' then lpad((g::bigint * 7919)::text, 24, '0') end,
         o.c, o.q, o.a, greatest(0, o.a + o.ship - o.disc),
         case when st.status in ('failed', 'canceled') then 0 else greatest(0, o.a + o.ship - o.disc) end, o.ts,
         o.ts + case when st.status = 'failed' then interval '15 minute' else interval '2 day' end
