@@ -81,7 +81,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_parent_status_idx').on(t.status, t.id).where(sql`${t.parentId} is null`),
-    index('orders_parent_created_idx').on(t.createdAt).where(sql`${t.parentId} is null`),
+    // Every order (children too): the list's date ranges and the reports' periods both walk it.
+    index('orders_created_idx').on(t.createdAt),
     index('orders_parent_idx').on(t.parentId),
     index('orders_customer_idx').on(t.customerId),
     index('orders_province_idx').on(t.provinceId),
