@@ -152,6 +152,13 @@ describe('custom list exports', () => {
     const waiting = readCsv(waitingRes.body);
     expect(waiting[0]?.[0]).toBe('شناسه');
     expect(waiting.slice(1).map((r) => Number(r[0]))).toEqual([second.order.id, first.order.id]);
+    // Sorted by another column, the download pages like the list instead of walking ids.
+    const sorted = await download(
+      '/admin/orders?status=wait_for_payment&sort_by=total_amount&export=csv',
+      undefined,
+      clerk,
+    );
+    expect(readCsv(sorted.body)).toHaveLength(3);
     const delivered = await download('/admin/orders?status=delivered', 'text/csv', clerk);
     expect(readCsv(delivered.body)).toHaveLength(1);
 

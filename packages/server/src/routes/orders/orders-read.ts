@@ -7,7 +7,7 @@ import { readListQuery } from '../../http/resource-routes.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { listExport } from '../../services/export/list.ts';
 import { orderDetail, orderDetails, shopSender } from '../../services/orders/order-detail.ts';
-import { listOrders } from '../../services/orders/orders-list.ts';
+import { listOrders, orderExportBatches } from '../../services/orders/orders-list.ts';
 import { orderFormData } from '../../services/orders/staff-orders.ts';
 import { idParams, pagedList } from '../catalogue/products-paging.ts';
 
@@ -50,6 +50,7 @@ export async function ordersReadRoutes(app: FastifyInstance) {
         query,
         now: app.ctx.clock(),
         list: (q) => listOrders(db, q, admin.id),
+        batches: () => orderExportBatches(db, query, admin.id) ?? undefined,
       });
       if (download) return download;
       const { items, total, orderStatuses } = await listOrders(db, query, admin.id);

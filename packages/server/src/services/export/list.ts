@@ -12,8 +12,8 @@ export interface ListExportOptions<Row> {
   now: Date;
   /** The list itself, read page by page when no `batches` are given. */
   list: (query: ListQuery) => Promise<{ items: Row[] }>;
-  /** A faster whole-list reader (keyset), when the service has one; called only for a download. */
-  batches?: () => ExportBatches<Row>;
+  /** A faster whole-list reader (keyset), when the service has one for this query (undefined: page like the list); called only for a download. */
+  batches?: () => ExportBatches<Row> | undefined;
   /** Columns other than the resource's list columns. */
   columns?: readonly ExportColumn[];
 }

@@ -14,6 +14,7 @@ import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
 import { customers, notifications, orderItems, orderStatusDeltas, orders } from '../../db/schema/index.ts';
 import { refused } from '../../http/errors.ts';
 import type { ListQuery } from '../../http/resource-routes.ts';
+import { type ExportBatches, keysetBatches } from '../export/sources.ts';
 import { ADMIN_NOTIFIABLE } from '../notification-rows.ts';
 import { readDateFilter } from '../table-service.ts';
 import { type OrderListRow, serializeOrderRow } from './order-serialize.ts';
@@ -186,24 +187,61 @@ export async function listOrders(db: Db, query: ListQuery, adminId: number): Pro
   const dated = Boolean(query.filters.start_date || query.filters.end_date);
   const sortColumn = SORTS[query.sortBy ?? (dated ? 'created_at' : 'id')] ?? orders.id;
   const direction = query.sortBy ? (query.sortDesc ? desc : asc) : desc;
-  const pageQuery = db
-    .select({ order: orders, customer: customers })
-    .from(orders)
-    .leftJoin(customers, eq(customers.id, orders.customerId))
-    .where(and(...where))
-    .orderBy(direction(sortColumn), desc(orders.id));
+  const pageQuery = orderRows(db, where).orderBy(direction(sortColumn), desc(orders.id));
   const rows =
     total === 0
       ? []
       : query.page.all
         ? await pageQuery
         : await pageQuery.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+  return { items: await serializeOrderRows(db, rows), total, orderStatuses };
+}
+
+/** Orders with their customers, for the list and its download. */
+const orderRows = (db: Db, where: SQL[]) =>
+  db
+    .select({ order: orders, customer: customers })
+    .from(orders)
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(...where));
+
+async function serializeOrderRows(
+  db: Db,
+  rows: { order: typeof orders.$inferSelect; customer: typeof customers.$inferSelect | null }[],
+): Promise<OrderListRow[]> {
   const children = await childTotals(
     db,
     rows.map((row) => row.order.id),
   );
-  const items = rows.map((row) => serializeOrderRow(row.order, row.customer, children.get(row.order.id)));
-  return { items, total, orderStatuses };
+  return rows.map((row) => serializeOrderRow(row.order, row.customer, children.get(row.order.id)));
+}
+
+/**
+ * The whole filtered list for a download, newest first, in keyset batches (`id < last`), so a
+ * million-order export costs the same per row as its first page. Null when the list is sorted by
+ * another column: the download then pages like the list.
+ */
+export function orderExportBatches(
+  db: Db,
+  query: ListQuery,
+  adminId: number,
+): ExportBatches<OrderListRow> | null {
+  if (query.sortBy && query.sortBy !== 'id') return null;
+  const where = orderListConditions(query.filters, adminId);
+  const status = toAsciiDigits(query.filters.status ?? '').trim();
+  if (status && !isOrderStatus(status)) {
+    throw refused('invalid_filter', `وضعیت «${status}» معتبر نیست.`, 'status');
+  }
+  if (status) where.push(eq(orders.status, status));
+  return keysetBatches(
+    async (after: number | null, size) => {
+      const rows = await orderRows(db, after === null ? where : [...where, lt(orders.id, after)])
+        .orderBy(desc(orders.id))
+        .limit(size);
+      return serializeOrderRows(db, rows);
+    },
+    (row) => row.id,
+  );
 }
 
 /** Delta rows past which a read folds the ledger into one row per status. */
