@@ -82,11 +82,9 @@ export function orderReportPeriods(
   }
   // The week's Saturday: back over today's weekday, then `offset` whole weeks.
   const back = jalaliWeekday(today.year, today.month, today.day) + 7 * offset;
-  let day = today;
-  for (let i = 0; i < back; i += 1) {
-    const { start } = jalaliDayRange(day.year, day.month, day.day);
-    day = toJalali(new Date(start.getTime() - 12 * 3_600_000));
-  }
+  // Noon of today, `back` days of 24 h earlier: a DST shift moves it an hour, never off its day.
+  const noon = jalaliDayRange(today.year, today.month, today.day).start.getTime() + 12 * 3_600_000;
+  let day = toJalali(new Date(noon - back * 86_400_000));
   const periods: ReportPeriod[] = [];
   for (let i = 0; i < 7; i += 1) {
     periods.push(dayPeriod(day, `${JALALI_WEEKDAY_NAMES[i] ?? ''} ${dateText(day)}`));
