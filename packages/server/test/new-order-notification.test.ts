@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema/index.ts';
 import { markOrderPaid } from '../src/services/orders/pay-order.ts';
+import { seedOrderWorld } from './orders-fixtures.ts';
 import { customer, stockedVariety, waitingOrder } from './support/checkout-fixtures.ts';
 import {
   type AdminStream,
@@ -56,6 +57,9 @@ async function unpaidOrder(stock: number, quantity = 1) {
     lines: [{ ...v, quantity, amount: v.price, title: v.title }],
   });
 }
+
+const changeStatus = (id: number, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}/status`, headers: boss.headers, payload });
 
 const storedFor = async (orderId: number) =>
   (await t.db.select().from(notifications).where(eq(notifications.type, 'order'))).filter(
@@ -147,5 +151,55 @@ describe('the new-order notification', () => {
     await t.app.ctx.push.idle();
     expect(clerkLive.pending('notification')).toEqual([]);
     expect(clerkDevice.received).toHaveLength(0);
+  });
+
+  it('is sent once when staff move a staff-created order into new, and not again as it moves on', async () => {
+    const clerk = await t.adminWith(['read_order']);
+    const clerkDevice = await device(clerk.headers);
+    const clerkLive = stream(clerk.token);
+    await clerkLive.next('ready');
+    const world = await seedOrderWorld(t.app, { mobile: '09351234567' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders',
+      headers: boss.headers,
+      payload: {
+        customer_id: world.customer.id,
+        address_id: world.address.id,
+        shipping_id: world.shipping.id,
+        varieties: [{ id: world.plain.id, quantity: 1 }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const orderId: number = created.json().data.order.id;
+    expect(await storedFor(orderId)).toEqual([]);
+
+    // A refused move (the empty wallet cannot pay) rolls back and tells nobody.
+    expect((await changeStatus(orderId, { status: 'new' })).statusCode).toBe(422);
+    expect(await storedFor(orderId)).toEqual([]);
+
+    const paid = await changeStatus(orderId, { status: 'new', no_charge: true });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const description = `سلام ادمین، سفارش جدید با شناسه ${orderId} ثبت شد`;
+    const rows = await storedFor(orderId);
+    const recipients = rows.map((row) => row.notifiableId);
+    expect(recipients).toContain(clerk.admin.id);
+    expect(recipients).toContain(boss.admin.id);
+    expect(new Set(recipients).size).toBe(recipients.length);
+    for (const row of rows) expect(row.data).toEqual({ order_id: orderId, description });
+    expect(await clerkLive.next('notification')).toMatchObject({
+      type: 'order',
+      data: { order_id: orderId, description },
+    });
+    await clerkDevice.waitFor(1);
+
+    // Moving on within the paid statuses is no new order.
+    const moved = await changeStatus(orderId, { status: 'in_progress' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await storedFor(orderId)).toHaveLength(rows.length);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.app.ctx.push.idle();
+    expect(clerkLive.pending('notification')).toEqual([]);
+    expect(clerkDevice.received).toHaveLength(1);
   });
 });

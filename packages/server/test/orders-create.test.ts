@@ -10,6 +10,7 @@ import {
   placeFixtureOrder,
   seedOrderWorld,
 } from './orders-fixtures.ts';
+import { createProduct, seedCatalogueReference } from './products-fixtures.ts';
 import { createTestApp } from './support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -261,5 +262,86 @@ describe('PUT admin/orders/{id}', () => {
     });
     expect(tracked.statusCode).toBe(200);
     expect(tracked.json().data.order.tracking_code).toBe('999');
+  });
+});
+
+describe('order snapshots', () => {
+  it('keep the address, and the variety with its colour and attributes, as they were when ordered', async () => {
+    const boss = await t.adminWith('super_admin');
+    const ref = await seedCatalogueReference(t.db);
+    const product = await createProduct(t.app, boss.headers, {
+      title: 'تیشرت نخی',
+      unit_price: 450_000,
+      status: 'available',
+      varieties: [
+        {
+          color_id: ref.colors.red.id,
+          attribute_value_ids: [ref.sizes.M.id],
+          price: 450_000,
+          sku: 'TS-R-M',
+          stock: 3,
+        },
+      ],
+    });
+    const address = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/customers/addresses',
+      headers: boss.headers,
+      payload: {
+        customer_id: world.customer.id,
+        city: world.city.id,
+        first_name: 'نگار',
+        last_name: 'کاظمی',
+        mobile: world.customer.mobile,
+        address: 'خیابان شریعتی، پلاک ۷',
+        postal_code: '1987654321',
+      },
+    });
+    expect(address.statusCode, address.body).toBe(201);
+    const addressId: number = address.json().data.address.id;
+    const order = await placeFixtureOrder(
+      t.app,
+      world,
+      [{ id: product.varieties[0]?.id ?? 0, quantity: 1 }],
+      {
+        addressId,
+      },
+    );
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/customers/addresses/${addressId}`,
+      headers: boss.headers,
+      payload: { city: world.otherCity.id, first_name: 'زهرا', address: 'خیابان چهارباغ، پلاک ۹' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.address).toMatchObject({
+      first_name: 'زهرا',
+      city: { id: world.otherCity.id },
+    });
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}`,
+      headers: boss.headers,
+    });
+    const detail = res.json().data.order;
+    expect(detail.address).toEqual(order.address);
+    expect(detail.address).toMatchObject({
+      first_name: 'نگار',
+      address: 'خیابان شریعتی، پلاک ۷',
+      postal_code: '1987654321',
+      city: { id: world.city.id, name: world.city.name },
+      province: { id: world.province.id },
+    });
+    expect(detail).toMatchObject({ receiver: 'نگار کاظمی', city_id: world.city.id });
+    expect(detail.items[0].extra).toMatchObject({
+      product_title: 'تیشرت نخی',
+      title: 'قرمز - M',
+      sku: 'TS-R-M',
+      price: 450_000,
+      color: { name: 'قرمز', code: '#e53935' },
+      attributes: [{ name: 'size', label: 'سایز', value: 'M' }],
+    });
   });
 });

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FIXTURE_NOW,
-  markPaidForTest,
-  type OrderWorld,
-  placeFixtureOrder,
-  seedOrderWorld,
-} from './orders-fixtures.ts';
+import { markOrderPaid } from '../src/services/orders/pay-order.ts';
+import { FIXTURE_NOW, type OrderWorld, placeFixtureOrder, seedOrderWorld } from './orders-fixtures.ts';
 import { createTestApp } from './support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -22,7 +17,12 @@ beforeAll(async () => {
       { id: world.plain.id, quantity: 1 },
       { id: world.sale.id, quantity: 1 },
     ]);
-    await markPaidForTest(t.app, order.id);
+    await markOrderPaid(t.app.ctx, t.db, {
+      orderId: order.id,
+      gateway: 'virtual',
+      transactionId: `print-${order.id}`,
+      now: FIXTURE_NOW,
+    });
     ids.push(order.id);
   }
 });
@@ -103,7 +103,48 @@ describe('GET admin/orders/{id} and POST admin/order/byId', () => {
     const order = res.json().data.order;
     expect(order).toMatchObject({ id: ids[0], status: 'new' });
     expect(order.order_logs.map((l: { status: string }) => l.status)).toEqual(['wait_for_payment', 'new']);
-    expect(Array.isArray(order.invoices)).toBe(true);
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        order_id: ids[0],
+        product_id: world.product.id,
+        variety_id: world.plain.id,
+        quantity: 1,
+        amount: 100_000,
+        discount_amount: 0,
+        total: 100_000,
+        status: 1,
+        extra: expect.objectContaining({ product_title: world.product.title, title: 'مشکی' }),
+      }),
+      expect.objectContaining({
+        variety_id: world.sale.id,
+        quantity: 1,
+        amount: 180_000,
+        discount_amount: 20_000,
+        total: 180_000,
+        extra: expect.objectContaining({ title: 'قهوه‌ای', price: 200_000 }),
+      }),
+    ]);
+    expect(order.removed_items).toEqual([]);
+    // Paid through the gateway: one successful invoice for the total, holding the gateway's payment.
+    expect(order.invoices).toEqual([
+      expect.objectContaining({
+        order_id: ids[0],
+        amount: 310_000,
+        type: 'gateway',
+        wallet_amount: 0,
+        status: 'success',
+        payments: [
+          expect.objectContaining({
+            gateway: 'virtual',
+            transaction_id: `print-${ids[0]}`,
+            tracking_code: `print-${ids[0]}`,
+            amount: 310_000,
+            status: 'success',
+          }),
+        ],
+      }),
+    ]);
+    expect(order).toMatchObject({ paid_amount: 310_000, totals: { paid_amount: 310_000, due_amount: 0 } });
     const byId = await t.app.inject({
       method: 'POST',
       url: '/api/admin/order/byId',

@@ -13,6 +13,7 @@ import { invoices, orderItems, orderStatusLogs, orders } from '../../db/schema/i
 import { AppError, notFound, refused } from '../../http/errors.ts';
 import { releaseCouponUsage } from '../coupons/apply.ts';
 import { depositToWallet, withdrawFromWallet } from '../wallet/ledger.ts';
+import { notifyNewOrder } from './notify-new-order.ts';
 import { auditOrder } from './order-audit.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -47,7 +48,8 @@ export interface StatusChangeResult {
  * refunded to the wallet or charged from it, delivered_at / reserved_at, a status log with the admin,
  * and the audit entry. The order row is locked first, so two staff changing it at once go one after
  * the other. Child orders are refused on their own: they move with their parent when they share its
- * status, each with its own stock, money, log and audit entry.
+ * status, each with its own stock, money, log and audit entry. A move that makes the order paid (into
+ * `new`) sends the staff the new-order notification, as a gateway payment does.
  */
 export async function changeOrderStatus(
   ctx: AppContext,
@@ -82,6 +84,8 @@ export async function changeOrderStatus(
       refunded += result.refunded;
       charged += result.charged;
     }
+    // A move that takes the payment makes a new paid order: the staff hear of it once the change commits.
+    if (plan.effects.includes('chargePayment')) await notifyNewOrder(ctx, tx, moved.updated);
     return { order: moved.updated, from, effects: plan.effects, refunded, charged };
   });
 }
