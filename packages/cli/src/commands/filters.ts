@@ -3,6 +3,7 @@ import {
   normalizePersian,
   parseJalaliDate,
   type QueryValue,
+  type ResourceDef,
   toAsciiDigits,
 } from '@shop-admin/core';
 import { type Command, Option } from 'commander';
@@ -78,5 +79,26 @@ export function filterQuery(
       query[filter.name] = number;
     }
   }
+  return query;
+}
+
+/** The flags of a resource's list: one per declared filter, and `--sort KEY`/`--desc` when it has sort keys. */
+export function addListOptions(command: Command, resource: ResourceDef): Command {
+  addFilterOptions(command, resource.filters);
+  if (resource.sortKeys.length > 0) {
+    command.addOption(new Option('--sort <key>', 'sort by').choices([...resource.sortKeys]));
+    command.option('--desc', 'sort descending');
+  }
+  return command;
+}
+
+/** The query of the list flags: the filters (see `filterQuery`), then `sort_by` and `sort_desc`. */
+export function listQuery(
+  options: Record<string, unknown>,
+  resource: ResourceDef,
+): Record<string, QueryValue> {
+  const query = filterQuery(options, resource.filters);
+  if (typeof options.sort === 'string') query.sort_by = options.sort;
+  if (options.desc) query.sort_desc = 1;
   return query;
 }

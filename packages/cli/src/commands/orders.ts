@@ -1,5 +1,6 @@
 import {
   getResource,
+  normalizeIranMobile,
   normalizePersian,
   type QueryValue,
   type ResourceDef,
@@ -12,54 +13,56 @@ import { outputFormat } from '../output/format.ts';
 import { renderList, renderRecord } from '../output/render.ts';
 import { listColumns, recordColumns } from '../output/views.ts';
 import { getRecord, listRecords } from '../services/resources.ts';
-import { jalaliDay } from './filters.ts';
+import { addListOptions, listQuery } from './filters.ts';
 import { jsonOption, limitOptions, readLimit } from './options.ts';
 
-/** The orders resource core declares (its filters check --status). */
+/** The orders resource core declares (its filters and sort keys are the command's flags). */
 function ordersResource(): ResourceDef {
   const resource = getResource('orders');
   if (!resource) throw new Error('core declares no orders resource');
   return resource;
 }
 
-/** The query of the orders flags: status checked against the declaration, Jalali days, customer. */
+/**
+ * `--customer`: a mobile (`09…`, `+98…`, any digit script) finds the orders of the customer with that
+ * mobile; other digits are a customer id; anything else is matched against the receiver's name.
+ * Tracking codes and order numbers have their own flags (`--tracking-code`, `--id`).
+ */
+export function customerQuery(text: string): Record<string, QueryValue> {
+  const mobile = normalizeIranMobile(text);
+  if (mobile) return { search: mobile };
+  const digits = toAsciiDigits(text).trim();
+  if (/^[1-9]\d*$/.test(digits)) return { customer_id: digits };
+  if (/^\d+$/.test(digits))
+    throw usageError(`--customer ${text} is neither a customer id nor a whole mobile number (09…).`);
+  const name = normalizePersian(text);
+  if (!name) throw usageError('--customer needs an id, a mobile number or a name.');
+  return { search: name };
+}
+
+/** The query of the orders flags: the declaration's filters and sort, then `--customer` on top. */
 function ordersQuery(resource: ResourceDef, options: Record<string, unknown>): Record<string, QueryValue> {
-  const query: Record<string, QueryValue> = {};
-  if (typeof options.since === 'string') query.start_date = jalaliDay(options.since, 'since');
-  if (typeof options.until === 'string') query.end_date = jalaliDay(options.until, 'until');
-  if (typeof options.status === 'string') {
-    const allowed = resource.filters
-      .find((filter) => filter.name === 'status')
-      ?.options?.map((o) => String(o.value));
-    if (allowed && !allowed.includes(options.status)) {
-      throw usageError(`--status must be one of ${allowed.join(', ')} (got ${options.status}).`);
-    }
-    query.status = options.status;
+  const query = listQuery(options, resource);
+  if (typeof options.customer !== 'string') return query;
+  for (const [key, value] of Object.entries(customerQuery(options.customer))) {
+    if (query[key] !== undefined)
+      throw usageError(`--customer and --${key.replace(/_/g, '-')} both filter ${key}; give one of them.`);
+    query[key] = value;
   }
-  if (typeof options.customer === 'string') {
-    const text = toAsciiDigits(options.customer).trim();
-    if (/^\d+$/.test(text) && !text.startsWith('09')) query.customer_id = text;
-    else query.search = normalizePersian(options.customer);
-  }
-  if (options.unread) query.unread = 1;
   return query;
 }
 
-/** `orders [--unread] [--status S] [--since D] [--until D] [--customer C]` and `orders get ID`. */
+/** `orders [filters] [--customer C] [--sort KEY] [--limit N | --all]` and `orders get ID`. */
 export function registerOrders(program: Command, ctx: CliContext): void {
-  const group = limitOptions(
-    jsonOption(
-      program
-        .command('orders')
-        .description('online orders, newest first (Jalali dates in and out)')
-        .option('--unread', "only orders whose new-order notification you haven't read")
-        .option('--status <status>', 'only orders in this status')
-        .option('--since <date>', 'placed on or after this Jalali day (e.g. 1404/08/01)')
-        .option('--until <date>', 'placed on or before this Jalali day')
-        .option('--customer <id|name|mobile>', "the customer's id, or text matched against name and mobile"),
-    ),
-  ).action(async (options: Record<string, unknown>) => {
-    const resource = ordersResource();
+  const resource = ordersResource();
+  const command = program
+    .command('orders')
+    .description('online orders, newest first (Jalali dates in and out)');
+  addListOptions(command, resource).option(
+    '--customer <id|mobile|name>',
+    "a customer id, a customer's mobile, or text matched against the receiver's name",
+  );
+  const group = limitOptions(jsonOption(command)).action(async (options: Record<string, unknown>) => {
     const format = outputFormat(options, Boolean(ctx.io.stdout.isTTY));
     const query = ordersQuery(resource, options);
     const { api } = await ctx.connect();
@@ -71,7 +74,6 @@ export function registerOrders(program: Command, ctx: CliContext): void {
 
   jsonOption(group.command('get').argument('<id>', 'order number').description('one order')).action(
     async (id: string, _options: Record<string, unknown>, command: Command) => {
-      const resource = ordersResource();
       // `orders` has --json/--csv too, and commander gives them to the parent: read both levels.
       const format = outputFormat(command.optsWithGlobals(), Boolean(ctx.io.stdout.isTTY));
       const { api } = await ctx.connect();
