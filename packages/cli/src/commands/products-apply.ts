@@ -12,7 +12,7 @@ import {
   summaryLine,
 } from '../output/bulk-report.ts';
 import { outputFormat } from '../output/format.ts';
-import { renderList } from '../output/render.ts';
+import { renderList, renderRecord } from '../output/render.ts';
 import { sendBulk } from '../services/bulk.ts';
 import { checkBulkRows, describeRowKey, readBulkFile } from '../services/bulk-file.ts';
 import { jsonOption } from './options.ts';
@@ -64,7 +64,9 @@ export function registerProductsApply(products: Command, ctx: CliContext): void 
       progress.stop();
     }
     const failures = rowFailures(result, describeRowKey(file));
-    if (format.kind === 'json') ctx.out(`${JSON.stringify(result, null, 2)}\n`);
+    // `--json summary,results` keeps those keys of the result object, as `get --json a,b` does.
+    if (format.kind === 'json')
+      ctx.out(await renderRecord({ ...result }, [], format, await ctx.displayFor(format)));
     else {
       const rows = apply ? reportRows(result) : diffRows(result);
       // No change at all: the summary on stderr says so; an empty table would only be noise.

@@ -2,21 +2,31 @@ import { BULK_EDIT_COLUMNS, getResource } from '@shop-admin/core';
 import type { Command } from 'commander';
 import { stringify } from 'csv-stringify/sync';
 import type { CliContext } from '../context.ts';
-import { usageError } from '../errors/cli-error.ts';
 import { createProgress } from '../io/progress.ts';
+import { outputFormat } from '../output/format.ts';
+import { renderList } from '../output/render.ts';
 import { exportProducts } from '../services/bulk-export.ts';
 import { addFilterOptions, filterQuery } from './filters.ts';
+import { jsonOption } from './options.ts';
 
-/** `products export [filters] [--csv|--json]`: the rows `products apply` reads, for a spreadsheet round trip. */
+/** The export's columns, for `--json a,b` (an unknown key is a usage error naming these). */
+const COLUMNS = BULK_EDIT_COLUMNS.map((key) => ({ key, label: key }));
+
+/**
+ * `products export [filters] [--csv|--json [fields]]`: the rows `products apply` reads, for a spreadsheet
+ * round trip. CSV whether or not stdout is a terminal (it is a file for apply, not a view).
+ */
 export function registerProductsExport(products: Command, ctx: CliContext): void {
   const filters = getResource('products')?.filters ?? [];
-  const command = products
-    .command('export')
-    .description('write products as the CSV `products apply` reads (edit it in a spreadsheet, then apply it)')
-    .option('--csv', 'CSV with a header row (the default)')
-    .option('--json', 'a JSON list of rows instead');
+  const command = jsonOption(
+    products
+      .command('export')
+      .description(
+        'write products as the CSV `products apply` reads (edit it in a spreadsheet, then apply it)',
+      ),
+  );
   addFilterOptions(command, filters).action(async (options: Record<string, unknown>) => {
-    if (options.json && options.csv) throw usageError('Choose one of --json and --csv.');
+    const format = outputFormat(options, false);
     const { api } = await ctx.connect();
     const progress = createProgress(ctx.io.stderr, 'reading products', 1);
     let rows: Awaited<ReturnType<typeof exportProducts>>;
@@ -27,7 +37,8 @@ export function registerProductsExport(products: Command, ctx: CliContext): void
     } finally {
       progress.stop();
     }
-    if (options.json) ctx.out(`${JSON.stringify(rows, null, 2)}\n`);
+    if (format.kind === 'json')
+      ctx.out(await renderList(rows, COLUMNS, format, await ctx.displayFor(format)));
     else ctx.out(stringify(rows, { header: true, columns: [...BULK_EDIT_COLUMNS] }));
     await ctx.info(`${rows.length} rows.`);
   });

@@ -63,15 +63,20 @@ export function registerResourceWrites(group: Command, ctx: CliContext, resource
       .argument('<id>')
       .description(`delete a record (${resource.titleSingular})`)
       .option('--yes', 'do not ask (required when stdin is not a terminal)')
-      .action(async (id: string, options: { yes?: boolean }) => {
+      .option('--json', 'print the outcome as one JSON object: {resource, id, deleted, message}')
+      .action(async (id: string, options: { yes?: boolean; json?: boolean }) => {
+        const done = async (deleted: boolean, message: string) => {
+          if (options.json) ctx.out(`${JSON.stringify({ resource: resource.name, id, deleted, message })}\n`);
+          await ctx.info(message);
+        };
         if (!options.yes) {
           if (!ctx.io.stdin.isTTY) throw usageError(`Deleting needs --yes when stdin is not a terminal.`);
           const answer = await askLine(ctx.io, `Delete ${resource.name} ${id}? [y/N] `);
-          if (!/^y(es)?$/i.test(answer)) return void (await ctx.info('Nothing deleted.'));
+          if (!/^y(es)?$/i.test(answer)) return done(false, 'Nothing deleted.');
         }
         const { api } = await ctx.connect();
         const { message } = await deleteRecord(api, resource, id);
-        await ctx.info(message || `Deleted ${resource.name} ${id}.`);
+        await done(true, message || `Deleted ${resource.name} ${id}.`);
       });
   }
 }

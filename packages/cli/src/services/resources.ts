@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  isApiError,
   normalizeLaravelPage,
   type QueryValue,
   type ResourceDef,
@@ -71,25 +72,54 @@ export async function listRecords(
 const itemOf = (data: unknown, resource: ResourceDef): Row =>
   (listOf(data, resource.responseKey.item) ?? {}) as Row;
 
+/**
+ * A 404 of a record or create request means the record is missing, or the server does not serve the
+ * resource at all: its list tells which (a served list never answers 404), so the command exits 9
+ * only in the second case.
+ */
+async function explainNotFound(api: ApiClient, resource: ResourceDef, error: unknown): Promise<unknown> {
+  if (!isApiError(error) || error.status !== 404 || !allows(resource, 'list')) return error;
+  try {
+    await api.get(resource.endpoint, { query: { page: 1, per_page: 1 } });
+    return error;
+  } catch (probe) {
+    const served = !isApiError(probe) || probe.status !== 404;
+    return served ? error : endpointUnavailable(probe, `${resource.name} (${resource.endpoint})`);
+  }
+}
+
+/** Runs a record request, turning the 404 of an endpoint the server lacks into `endpoint_unavailable`. */
+async function onRecord<T>(api: ApiClient, resource: ResourceDef, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw await explainNotFound(api, resource, error);
+  }
+}
+
+const recordPath = (resource: ResourceDef, id: string) => `${resource.endpoint}/${encodeURIComponent(id)}`;
+
 /** One record by id. */
 export async function getRecord(api: ApiClient, resource: ResourceDef, id: string): Promise<Row> {
-  return itemOf(await api.get(`${resource.endpoint}/${encodeURIComponent(id)}`), resource);
+  return itemOf(await onRecord(api, resource, () => api.get(recordPath(resource, id))), resource);
 }
 
 /** Creates a record; resolves to what the server saved and its Persian message. */
 export async function createRecord(api: ApiClient, resource: ResourceDef, values: Row) {
-  const { data, message } = await api.raw.post(resource.endpoint, values);
+  const { data, message } = await onRecord(api, resource, () => api.raw.post(resource.endpoint, values));
   return { record: itemOf(data, resource), message };
 }
 
 /** Updates the given fields of a record. */
 export async function updateRecord(api: ApiClient, resource: ResourceDef, id: string, values: Row) {
-  const { data, message } = await api.raw.put(`${resource.endpoint}/${encodeURIComponent(id)}`, values);
+  const { data, message } = await onRecord(api, resource, () =>
+    api.raw.put(recordPath(resource, id), values),
+  );
   return { record: itemOf(data, resource), message };
 }
 
 /** Deletes a record. */
 export async function deleteRecord(api: ApiClient, resource: ResourceDef, id: string) {
-  const { message } = await api.raw.delete(`${resource.endpoint}/${encodeURIComponent(id)}`);
+  const { message } = await onRecord(api, resource, () => api.raw.delete(recordPath(resource, id)));
   return { message };
 }
