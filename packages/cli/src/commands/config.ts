@@ -7,6 +7,12 @@ import { BIDI_MODES, type BidiMode } from '../output/bidi.ts';
 export function registerConfig(program: Command, ctx: CliContext): void {
   const group = program.command('config').description('the config file: settings and saved profiles');
   group
+    .command('path')
+    .description("the config file's path (it may not exist yet)")
+    .action(async () => {
+      ctx.out(`${(await ctx.config()).path}\n`);
+    });
+  group
     .command('show')
     .description('the settings and profiles (tokens hidden)')
     .action(async () => {

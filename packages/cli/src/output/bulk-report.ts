@@ -1,15 +1,18 @@
-import type { BulkEditResult, BulkRowResult } from '@shop-admin/core';
+import { type BulkEditResult, type BulkRowResult, bulkEditRowFields } from '@shop-admin/core';
 import { CliError, type FieldMessages } from '../errors/cli-error.ts';
-import type { ColumnView } from './cells.ts';
+import { type ColumnView, cellText } from './cells.ts';
 
 type Row = Record<string, unknown>;
 
-const show = (value: unknown): string =>
+const TYPES = new Map(bulkEditRowFields.map((field) => [field.name, field.type]));
+
+/** A changed value as the diff shows it: ∅ for none, lists in brackets, dates (discount_until) as Jalali. */
+const show = (field: string, value: unknown): string =>
   value === null || value === undefined
     ? '∅'
     : Array.isArray(value)
       ? `[${value.join(', ')}]`
-      : String(value);
+      : cellText(value, { key: field, label: field, type: TYPES.get(field) }, false);
 
 /** The diff, one line per changed field: what the dry run (or the apply) changes, before → after. */
 export const DIFF_COLUMNS: ColumnView[] = [
@@ -31,8 +34,8 @@ export function diffRows(result: BulkEditResult): Row[] {
       variety_id: row.variety_id,
       sku: row.sku,
       field,
-      before: show(change.before),
-      after: show(change.after),
+      before: show(field, change.before),
+      after: show(field, change.after),
     })),
   );
 }
@@ -53,7 +56,7 @@ export function reportRows(result: BulkEditResult): Row[] {
     product_id: row.product_id,
     sku: row.sku,
     changes: Object.entries(row.changes)
-      .map(([field, change]) => `${field} ${show(change.before)} → ${show(change.after)}`)
+      .map(([field, change]) => `${field} ${show(field, change.before)} → ${show(field, change.after)}`)
       .join('; '),
   }));
 }

@@ -77,6 +77,11 @@ ${cases.join('\n')}
   esac
   _describe -t commands 'shop-admin' items
 }
-compdef _shop_admin shop-admin
+# Autoloaded from $fpath: complete now; sourced: register the function.
+if [[ \${zsh_eval_context[-1]} == loadautofunc ]]; then
+  _shop_admin "$@"
+else
+  compdef _shop_admin shop-admin
+fi
 `;
 }

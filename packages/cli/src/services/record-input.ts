@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type FieldDef, type ResourceDef, toAsciiDigits, validate } from '@shop-admin/core';
+import { type FieldDef, parsePrice, type ResourceDef, toAsciiDigits, validate } from '@shop-admin/core';
 import { CliError, usageError } from '../errors/cli-error.ts';
 import { englishMessages } from '../errors/english-messages.ts';
 import type { CliIo } from '../io/cli-io.ts';
@@ -16,7 +16,22 @@ export interface RecordInput {
 const TRUE = new Set(['1', 'true', 'yes', 'on']);
 const FALSE = new Set(['0', 'false', 'no', 'off']);
 
-/** A `--set` value typed by its field: booleans, numbers (any digit script, commas allowed), lists. */
+/** Whole numbers as people type them: digits of any script and thousands separators (`۱٬۲۵۰٬۰۰۰`, `1,250,000`). */
+const WHOLE = /^[\p{Nd}\s,\u066C]+$/u;
+
+/**
+ * A numeric `--set` value: a whole number through core's `parsePrice` (any digit script, separators
+ * dropped), else a signed or decimal number (`-3`, `۲٫۵`); null when it is neither.
+ */
+function readNumber(text: string): number | null {
+  if (WHOLE.test(text)) return parsePrice(text);
+  const plain = toAsciiDigits(text)
+    .trim()
+    .replace(/\u066B/g, '.');
+  return /^[+-]?\d+(\.\d+)?$/.test(plain) ? Number(plain) : null;
+}
+
+/** A `--set` value typed by its field: booleans, numbers (any digit script, separators allowed), lists. */
 export function coerceValue(text: string, field: FieldDef | undefined): unknown {
   const ascii = toAsciiDigits(text).trim();
   switch (field?.type) {
@@ -26,14 +41,12 @@ export function coerceValue(text: string, field: FieldDef | undefined): unknown 
       return text;
     case 'number':
     case 'price':
-    case 'reference': {
-      const plain = ascii.replace(/,/g, '');
-      return plain !== '' && Number.isFinite(Number(plain)) ? Number(plain) : text;
-    }
+    case 'reference':
+      return readNumber(text) ?? text;
     case 'multiselect': {
       const numeric = field.options?.some((option) => typeof option.value === 'number');
       const items = text
-        .split(',')
+        .split(/[,\u060C]/)
         .map((item) => item.trim())
         .filter(Boolean);
       return numeric
