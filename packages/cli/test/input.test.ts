@@ -1,9 +1,11 @@
+import { PassThrough } from 'node:stream';
 import { getResource } from '@shop-admin/core';
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { addFilterOptions, filterQuery } from '../src/commands/filters.ts';
+import { customerQuery } from '../src/commands/orders.ts';
 import { CliError } from '../src/errors/cli-error.ts';
-import { checkRecord, coerceValue } from '../src/services/record-input.ts';
+import { checkRecord, coerceValue, readRecordInput } from '../src/services/record-input.ts';
 
 const admins = getResource('admins');
 const contacts = getResource('contacts');
@@ -23,11 +25,32 @@ describe('record values', () => {
   it('types --set values by their field: booleans, numbers in any digit script, lists', () => {
     expect(coerceValue('yes', { name: 'status', label: '', type: 'boolean' })).toBe(true);
     expect(coerceValue('0', { name: 'status', label: '', type: 'boolean' })).toBe(false);
-    expect(coerceValue('۱٬۲۵۰', { name: 'p', label: '', type: 'price' })).toBe('۱٬۲۵۰');
     expect(coerceValue('1,250,000', { name: 'p', label: '', type: 'price' })).toBe(1_250_000);
     expect(coerceValue('۴۲', { name: 'role', label: '', type: 'reference' })).toBe(42);
     expect(coerceValue('a, b', { name: 'permissions', label: '', type: 'multiselect' })).toEqual(['a', 'b']);
+    expect(coerceValue('a، b', { name: 'permissions', label: '', type: 'multiselect' })).toEqual(['a', 'b']);
     expect(coerceValue('۰۹۱۲', { name: 'mobile', label: '', type: 'mobile' })).toBe('۰۹۱۲');
+  });
+
+  it('reads numeric --set values with Persian or Arabic digits and thousands separators', () => {
+    const price = { name: 'p', label: '', type: 'price' } as const;
+    const number = { name: 'n', label: '', type: 'number' } as const;
+    expect(coerceValue('۱٬۲۵۰٬۰۰۰', price)).toBe(1_250_000);
+    expect(coerceValue('١٬٢٥٠', price)).toBe(1250);
+    expect(coerceValue('۱,۲۵۰ ۰۰۰', price)).toBe(1_250_000);
+    expect(coerceValue('۱۲٬۰۰۰', number)).toBe(12_000);
+    expect(coerceValue('۲٫۵', number)).toBe(2.5);
+    expect(coerceValue('-۳', number)).toBe(-3);
+    // Not a number: left as typed, so core's rules refuse it with the field's message.
+    expect(coerceValue('۱۲abc', price)).toBe('۱۲abc');
+    expect(coerceValue('99999999999999999', price)).toBe('99999999999999999');
+  });
+
+  it('types --set by the field the declaration gives it (a product price, its title text)', async () => {
+    const fields = getResource('products')?.fields ?? [];
+    const io = { stdin: new PassThrough(), stdout: new PassThrough(), stderr: new PassThrough(), env: {} };
+    const values = await readRecordInput({ set: ['unit_price=۱٬۲۵۰٬۰۰۰', 'title=کیف ۱٬۲'] }, fields, io);
+    expect(values).toEqual({ unit_price: 1_250_000, title: 'کیف ۱٬۲' });
   });
 
   it("checks a create with core's rules: every failing field, in English and in Persian", () => {
@@ -72,5 +95,15 @@ describe('filter flags', () => {
       status: '0',
     });
     expect(thrown(() => filterQuery({ since: '1404/13/01' }, contacts.filters)).code).toBe('usage');
+  });
+});
+
+describe('orders --customer', () => {
+  it("reads a mobile as the customer's mobile, other digits as a customer id, text as a receiver name", () => {
+    expect(customerQuery('۰۹۱۲ ۱۲۳ ۴۵۶۷')).toEqual({ search: '09121234567' });
+    expect(customerQuery('+989121234567')).toEqual({ search: '09121234567' });
+    expect(customerQuery('۴۲')).toEqual({ customer_id: '42' });
+    expect(customerQuery('مريم  كاظمی')).toEqual({ search: 'مریم کاظمی' });
+    expect(thrown(() => customerQuery('0912')).code).toBe('usage');
   });
 });

@@ -1,14 +1,18 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { type ApiClient, ApiError, adminResources, getResource } from '@shop-admin/core';
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../src/context.ts';
 import { CliError } from '../src/errors/cli-error.ts';
+import { toCliError } from '../src/errors/from-api.ts';
 import { errorJson, errorText } from '../src/errors/report.ts';
 import { buildProgram } from '../src/program.ts';
-import { bashCompletion } from '../src/services/completion.ts';
+import { run } from '../src/run.ts';
+import { bashCompletion, zshCompletion } from '../src/services/completion.ts';
+import { allows, deleteRecord, getRecord } from '../src/services/resources.ts';
 
 const program = () =>
   buildProgram(
@@ -99,5 +103,128 @@ describe('the command tree', () => {
     expect(complete('shop-admin', '--profile', 'x', 'contacts', 'list', '--s')).toBe(
       '--search --status --since --sort',
     );
+  });
+
+  it("writes a zsh script whose cases list each level's subcommands and flags, colons escaped", () => {
+    const script = zshCompletion(program());
+    expect(script.split('\n')[0]).toBe('#compdef shop-admin');
+    const items = (path: string) => {
+      const line = script.split('\n').find((l) => l.startsWith(`    '${path}') items=(`));
+      return [...(line ?? '').matchAll(/'((?:[^'\\:]|\\.)+):/g)].map((m) => m[1]);
+    };
+    expect(items(' contacts')).toEqual(['list', 'get', 'delete', '--help']);
+    expect(items(' orders')).toEqual(
+      expect.arrayContaining(['get', '--tracking-code', '--customer', '--sort']),
+    );
+    expect(script).toContain("'config:the config file\\: settings and saved profiles'");
+    // Autoloaded from $fpath it completes at once; sourced, it registers itself.
+    expect(script).toMatch(
+      /loadautofunc \]\]; then\n {2}_shop_admin "\$@"\nelse\n {2}compdef _shop_admin shop-admin\nfi\n$/,
+    );
+  });
+
+  it.skipIf(spawnSync('zsh', ['--version']).status !== 0)('completes in zsh, sourced and autoloaded', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'shop-admin-zsh-'));
+    mkdirSync(join(folder, 'fpath'));
+    writeFileSync(join(folder, 'fpath', '_shop-admin'), zshCompletion(program()));
+    // _describe and compdef come from compinit; stand-ins print what zsh would offer.
+    const stubs = `compdef() { print -r -- "compdef $*" }; _describe() { print -rl -- "\${(@P)argv[-1]%%:*}" }`;
+    const zsh = (body: string) =>
+      execFileSync('zsh', ['-f', '-c', `${stubs}; ${body}`], { encoding: 'utf8' })
+        .trim()
+        .split('\n');
+    const file = join(folder, 'fpath', '_shop-admin');
+    expect(zsh(`source ${file}`)).toEqual(['compdef _shop_admin shop-admin']);
+    expect(zsh(`source ${file}; words=(shop-admin --profile x contacts ''); CURRENT=5; _shop_admin`)).toEqual(
+      ['compdef _shop_admin shop-admin', 'list', 'get', 'delete', '--help'],
+    );
+    const autoloaded = zsh(
+      `fpath=(${folder}/fpath $fpath); autoload -Uz _shop-admin; words=(shop-admin orders --status new ''); CURRENT=5; _shop-admin`,
+    );
+    expect(autoloaded).toEqual(expect.arrayContaining(['get', '--customer', '--tracking-code', '--desc']));
+    expect(autoloaded).not.toContain('compdef _shop_admin shop-admin');
+  });
+
+  it("gives orders the orders declaration's filters and sort as flags, beside --customer and the list flags", () => {
+    const orders = program().commands.find((command) => command.name() === 'orders');
+    const flags = orders?.options.map((option) => option.long) ?? [];
+    const declared = getResource('orders')?.filters.flatMap((filter) =>
+      filter.type === 'jalali-date-range' ? ['--since', '--until'] : [`--${filter.name.replace(/_/g, '-')}`],
+    );
+    expect(flags).toEqual(expect.arrayContaining([...(declared ?? []), '--sort', '--desc']));
+    expect(flags).toEqual(expect.arrayContaining(['--customer', '--limit', '--all', '--json', '--csv']));
+    expect(orders?.options.find((option) => option.long === '--sort')?.argChoices).toEqual([
+      'id',
+      'created_at',
+      'total_amount',
+      'status',
+    ]);
+  });
+
+  it('takes --json on delete', () => {
+    const contacts = program().commands.find((command) => command.name() === 'contacts');
+    const remove = contacts?.commands.find((command) => command.name() === 'delete');
+    expect(remove?.options.map((option) => option.long)).toEqual(['--yes', '--json']);
+  });
+});
+
+describe('the README', () => {
+  const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
+
+  it("lists exactly core's resources, each with the operations its declaration allows", () => {
+    const listed = [...readme.matchAll(/^\| `([a-z_]+)` \| [^|]+ \| ([a-z ]+?)(?: \(.*\))? \|$/gm)].map(
+      (m) => [m[1], m[2]],
+    );
+    const ops = ['list', 'get', 'create', 'update', 'delete'] as const;
+    expect(listed).toEqual(adminResources.map((r) => [r.name, ops.filter((op) => allows(r, op)).join(' ')]));
+  });
+
+  it('quotes the token in its examples (a `|` would start a pipe)', () => {
+    expect(readme).not.toMatch(/SHOP_ADMIN_TOKEN=\d/);
+    expect(readme).toContain("SHOP_ADMIN_TOKEN='12|secret'");
+  });
+});
+
+describe('config path', () => {
+  it('prints where the config file is', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-admin-config-path-'));
+    const stdout = new PassThrough();
+    let text = '';
+    stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    const io = {
+      stdout,
+      stderr: new PassThrough(),
+      stdin: new PassThrough(),
+      env: { SHOP_ADMIN_CONFIG_DIR: dir },
+    };
+    expect(await run(['config', 'path'], io)).toBe(0);
+    expect(text).toBe(`${join(dir, 'config.json')}\n`);
+  });
+});
+
+describe('a 404 on a record', () => {
+  const brands = getResource('brands');
+  if (!brands) throw new Error('core declares brands');
+  const notFound = () => new ApiError({ status: 404, code: 'not_found', message: 'یافت نشد' });
+  /** An API whose record requests 404, and whose list answers (served) or 404s too (not served). */
+  const api = (served: boolean) =>
+    ({
+      get: async (path: string) => {
+        if (path === brands.endpoint && served) return { brands: { data: [], total: 0 } };
+        throw notFound();
+      },
+      raw: { delete: async () => Promise.reject(notFound()) },
+    }) as unknown as ApiClient;
+  const failure = (work: Promise<unknown>) => work.then(() => null, toCliError);
+
+  it('is a missing record (exit 5) when the list is served', async () => {
+    expect((await failure(getRecord(api(true), brands, '7')))?.exitCode).toBe(5);
+    expect((await failure(deleteRecord(api(true), brands, '7')))?.code).toBe('not_found');
+  });
+
+  it('is a resource this server does not serve (exit 9) when the list 404s too', async () => {
+    const error = await failure(getRecord(api(false), brands, '7'));
+    expect(error).toMatchObject({ code: 'endpoint_unavailable', exitCode: 9 });
+    expect((await failure(deleteRecord(api(false), brands, '7')))?.exitCode).toBe(9);
   });
 });

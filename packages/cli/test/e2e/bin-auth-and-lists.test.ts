@@ -256,6 +256,53 @@ describe('the built bin against a real server', () => {
     expect(errorOf(bad.stderr).code).toBe('usage');
   });
 
+  it('orders --customer reads a mobile, an id or a receiver name; tracking codes go by --tracking-code', async () => {
+    const world = await seedOrderWorld(server.app, { mobile: '09351112233', name: ['حسین', 'یزدانی'] });
+    const [paid, waiting] = [
+      await placeFixtureOrder(server.app, world, [{ id: world.plain.id, quantity: 1 }]),
+      await placeFixtureOrder(server.app, world, [{ id: world.sale.id, quantity: 1 }]),
+    ];
+    await markOrderPaid(server.app.ctx, server.app.ctx.db, {
+      orderId: paid.id,
+      gateway: 'virtual',
+      transactionId: `cli-test-${paid.id}`,
+      now: FIXTURE_NOW,
+    });
+    const code = '۳۱۴۱۵۹۲۶۵۳۵۸۹۷۹';
+    const staff = await server.adminWith('super_admin');
+    const tracked = await server.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${waiting.id}`,
+      headers: staff.headers,
+      payload: { tracking_code: '314159265358979' },
+    });
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    const ids = async (...args: string[]) => {
+      const result = await cli.run(['orders', ...args, '--json', 'id']);
+      expect(result.code, result.stderr).toBe(0);
+      return (JSON.parse(result.stdout) as { id: number }[]).map((row) => row.id);
+    };
+    const both = [waiting.id, paid.id];
+    expect(await ids('--customer', '۰۹۳۵ ۱۱۱ ۲۲۳۳')).toEqual(both);
+    expect(await ids('--customer', '+989351112233')).toEqual(both);
+    expect(await ids('--customer', String(world.customer.id))).toEqual(both);
+    expect(await ids('--customer', 'حسين')).toEqual(both);
+    expect(await ids('--tracking-code', code)).toEqual([waiting.id]);
+    // A tracking code is digits, so --customer reads it as a customer id: no customer has it.
+    expect(await ids('--customer', code)).toEqual([]);
+    expect(await ids('--customer', '09351112233', '--status', 'new')).toEqual([paid.id]);
+    expect(await ids('--customer', '09351112233', '--limit', '1')).toEqual([waiting.id]);
+    expect(await ids('--customer', '09351112233', '--all', '--sort', 'id')).toEqual([paid.id, waiting.id]);
+    expect(await ids('--product-id', String(world.product.id), '--first-name', 'حسین')).toEqual(both);
+    expect((await ids('--all')).length).toBeGreaterThan(2);
+
+    const twice = await cli.run(['orders', '--customer', '12', '--customer-id', '13', '--json']);
+    expect(twice.code).toBe(2);
+    expect(errorOf(twice.stderr).message).toMatch(/--customer and --customer-id/);
+    expect((await cli.run(['orders', '--customer', '0935', '--json'])).code).toBe(2);
+    expect((await cli.run(['orders', '--limit', '2', '--all', '--json'])).code).toBe(2);
+  });
+
   it('finds screens, actions and records as the palette does, with the command line for each', async () => {
     const result = await cli.run(['find', 'سارا', '--json']);
     expect(result.code).toBe(0);
@@ -306,11 +353,19 @@ describe('the built bin against a real server', () => {
   it('deletes only with --yes when stdin is not a terminal', async () => {
     const list = JSON.parse((await cli.run(['contacts', 'list', '--json', 'id'])).stdout) as { id: number }[];
     const id = String(list[0]?.id);
-    const refused = await cli.run(['contacts', 'delete', id]);
+    const refused = await cli.run(['contacts', 'delete', id, '--json']);
     expect(refused.code).toBe(2);
+    expect(errorOf(refused.stderr).code).toBe('usage');
     expect((await cli.run(['contacts', 'get', id])).code).toBe(0);
-    expect((await cli.run(['contacts', 'delete', id, '--yes'])).code).toBe(0);
+    const deleted = await cli.run(['contacts', 'delete', id, '--yes', '--json']);
+    expect(deleted.code, deleted.stderr).toBe(0);
+    expect(JSON.parse(deleted.stdout)).toMatchObject({ resource: 'contacts', id, deleted: true });
+    expect(JSON.parse(deleted.stdout).message).toMatch(/[\u0600-\u06FF]/);
     expect((await cli.run(['contacts', 'get', id])).code).toBe(5);
+    const again = await cli.run(['contacts', 'delete', id, '--yes', '--json']);
+    expect(again.code).toBe(5);
+    expect(again.stdout).toBe('');
+    expect(errorOf(again.stderr).code).toBe('not_found');
   });
 
   it('marks every notification read with notifications read-all', async () => {

@@ -261,4 +261,89 @@ describe('products export and apply', () => {
     expect(Object.keys(error.fields)).toEqual(['rows.1.stock_adjust']);
     expect((await product(single)).varieties[0]?.balance).toBe(5);
   });
+
+  it('dry-runs purchase price, discount, its type and end, and categories: the diff names each', async () => {
+    const made = await cli.run(['categories', 'create', '--set', 'title=کیف و کفش', '--json', 'id']);
+    expect(made.code, made.stderr).toBe(0);
+    const category = JSON.parse(made.stdout).id as number;
+    const file = join(cli.configDir, 'pricing.csv');
+    writeFileSync(
+      file,
+      'id,purchase_price,discount,discount_type,discount_until,categories_add\n' +
+        `${single},۹۰۰٬۰۰۰,10,percentage,1404/10/01 12:00,${category}\n`,
+    );
+    const dry = await cli.run(['products', 'apply', file]);
+    expect(dry.code, dry.stderr).toBe(0);
+    const diff = dry.stdout
+      .trimEnd()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split('\t'));
+    expect(diff).toEqual([
+      ['1', String(single), '', '', 'purchase_price', '∅', '900000'],
+      ['1', String(single), '', '', 'discount_type', '∅', 'percentage'],
+      ['1', String(single), '', '', 'discount', '∅', '10'],
+      // Jalali in Tehran time, as every date the CLI prints.
+      ['1', String(single), '', '', 'discount_until', '∅', '1404/10/01 12:00'],
+      ['1', String(single), '', '', 'categories', '[]', `[${category}]`],
+    ]);
+    expect(dry.stderr).toContain('Dry run, nothing written');
+  });
+
+  it('prints the per-row report of an apply as TSV when piped and as a table on a terminal', async () => {
+    const file = join(cli.configDir, 'pricing.csv');
+    const piped = await cli.run(['products', 'apply', file, '--yes']);
+    expect(piped.code, piped.stderr).toBe(0);
+    const [header, ...rows] = piped.stdout.trimEnd().split('\n');
+    expect(header).toBe('row\tstatus\tproduct_id\tsku\tchanges');
+    expect(rows).toHaveLength(1);
+    const [row, status, productId, , changes] = rows[0]?.split('\t') ?? [];
+    expect([row, status, productId]).toEqual(['1', 'changed', String(single)]);
+    expect(changes?.split('; ')).toEqual(
+      expect.arrayContaining([
+        'purchase_price ∅ → 900000',
+        'discount ∅ → 10',
+        'discount_until ∅ → 1404/10/01 12:00',
+      ]),
+    );
+    expect(piped.stderr).toContain('Applied in one transaction');
+
+    // The same file again, on a terminal: the replayed report as a table with Persian headers.
+    const shown = await cli.runInTerminal(['products', 'apply', file, '--yes', '--bidi', 'off']);
+    expect(shown.code).toBe(0);
+    const lines = shown.stdout.split(/\r?\n/).filter((line) => line.includes('│'));
+    expect(lines[0]).toMatch(/ردیف.*نتیجه.*محصول.*کد انبار.*تغییرها/);
+    expect(lines[1]).toMatch(new RegExp(`│ +1 │ changed +│ +${single} │`));
+    expect(lines[1]).toContain('discount ∅ → 10');
+    expect(shown.stdout).toContain('Already applied by an earlier run of this same file');
+  });
+
+  it('takes --json field lists on export and apply, and Persian separators in --set prices', async () => {
+    const exported = await cli.run(['products', 'export', '--json', 'id,unit_price']);
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(JSON.parse(exported.stdout)).toContainEqual({ id: String(single), unit_price: '1300000' });
+    const unknown = await cli.run(['products', 'export', '--json', 'id,price']);
+    expect(unknown.code).toBe(2);
+    const summary = await cli.run([
+      'products',
+      'apply',
+      join(cli.configDir, 'pricing.csv'),
+      '--json',
+      'summary',
+    ]);
+    expect(JSON.parse(summary.stdout)).toEqual({ summary: { rows: 1, changed: 0, unchanged: 1, failed: 0 } });
+
+    const updated = await cli.run([
+      'products',
+      'update',
+      String(single),
+      '--set',
+      'unit_price=۱٬۴۵۰٬۰۰۰',
+      '--json',
+      'unit_price',
+    ]);
+    expect(updated.code, updated.stderr).toBe(0);
+    expect(JSON.parse(updated.stdout)).toEqual({ unit_price: 1_450_000 });
+    expect((await product(single)).unit_price).toBe(1_450_000);
+  });
 });
