@@ -1,8 +1,7 @@
-import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, brands, products } from '../src/db/schema/index.ts';
+import { readCsv, readXlsx, XLSX_TYPE as XLSX } from './exports-read.ts';
 import { fundWallet } from './orders-fixtures.ts';
 import { customer, stockedVariety, waitingOrder } from './support/checkout-fixtures.ts';
 import { insertProduct } from './support/reference-api.ts';
@@ -10,7 +9,6 @@ import { createTestApp } from './support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let staff: Record<string, string>;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,21 +34,6 @@ afterAll(async () => t?.close());
 
 const download = (url: string, accept?: string, headers = staff) =>
   t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...headers, ...(accept ? { accept } : {}) } });
-
-const readCsv = (body: string): string[][] => {
-  expect(body.startsWith('\ufeff')).toBe(true);
-  return parse(body.slice(1), { relax_column_count: false });
-};
-
-async function readXlsx(body: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as never);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { sheet, rows };
-}
 
 describe('list exports', () => {
   it('downloads a generic list as CSV with Persian headers, Jalali Tehran dates and quoted text', async () => {
@@ -167,5 +150,33 @@ describe('custom list exports', () => {
     expect(ledger.headers['content-type']).toBe(XLSX);
     const { rows } = await readXlsx(ledger.rawPayload);
     expect(rows.slice(1).some((r) => r.includes(70_000))).toBe(true);
+  });
+});
+
+describe('content list exports', () => {
+  it('downloads the FAQs as CSV and Excel, row for row as the JSON list shows them', async () => {
+    const editor = (await t.adminWith(['read_faq', 'write_faq'])).headers;
+    for (const question of ['ارسال، چند روز "طول" می‌کشد؟', 'مرجوعی چطور است؟']) {
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/f_a_qs',
+        headers: editor,
+        payload: { question, answer: '<p>پاسخ کوتاه</p>', status: true },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    const list = (await download('/admin/f_a_qs?all=1', undefined, editor)).json().data.faqs;
+    const expected = list.map((f: { id: number; question: string; order: number }) => [
+      f.id,
+      f.question,
+      f.order,
+      'بله',
+    ]);
+    expect(expected).toHaveLength(2);
+    const header = ['شناسه', 'پرسش', 'ترتیب', 'وضعیت'];
+    const csv = readCsv((await download('/admin/f_a_qs?export=csv', undefined, editor)).body);
+    expect(csv).toEqual([header, ...expected.map((row: unknown[]) => row.map(String))]);
+    const xlsx = await readXlsx((await download('/admin/f_a_qs', 'x-xlsx', editor)).rawPayload);
+    expect(xlsx.rows).toEqual([header, ...expected]);
   });
 });
