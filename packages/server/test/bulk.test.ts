@@ -1,3 +1,4 @@
+import { formatJalali } from '@shop-admin/core';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -106,6 +107,28 @@ describe('POST admin/products/bulk', () => {
     });
     expect(result.results[3]).toMatchObject({ status: 'unchanged', changes: {} });
     expect(await snapshot()).toBe(before);
+  });
+
+  it('takes a discount end equal to the second as unchanged (an export read back), and a later second as a change', async () => {
+    await t.db
+      .update(products)
+      .set({ discountUntil: new Date('2031-03-20T20:30:15.678Z') })
+      .where(eq(products.id, mug.id));
+    const asExported = formatJalali('2031-03-20T20:30:15.678Z', 'YYYY/MM/DD HH:mm:ss', { digits: 'latin' });
+    const res = await bulk({
+      dry_run: true,
+      rows: [
+        { id: mug.id, discount_until: asExported },
+        { id: mug.id, discount_until: asExported.replace(/15$/, '16') },
+      ],
+    });
+    const { bulk: result } = res.json().data;
+    expect(result.results[0]).toMatchObject({ status: 'unchanged', changes: {} });
+    expect(result.results[1].changes.discount_until).toEqual({
+      before: '2031-03-20T20:30:15.678Z',
+      after: '2031-03-20T20:30:16.000Z',
+    });
+    await t.db.update(products).set({ discountUntil: null }).where(eq(products.id, mug.id));
   });
 
   it('applies every row in one go, logging stock movements and linking categories', async () => {

@@ -48,6 +48,12 @@ export interface BulkPlan {
 const FORBIDDEN = 'شما مجوز لازم را ندارید.';
 const SELLING = new Set(['available', 'available_offline']);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** A file gives times to the second (an export's `1404/09/12 00:54:42`); a stored time with milliseconds
+ * that matches it to the second is not a change, so export → apply of an untouched file changes nothing. */
+const sameSecond = (a: unknown, b: unknown) =>
+  typeof a === 'string' &&
+  typeof b === 'string' &&
+  Math.floor(Date.parse(a) / 1000) === Math.floor(Date.parse(b) / 1000);
 
 type Target = { productId: number; varietyId: number | null; sku: string | null };
 
@@ -179,6 +185,7 @@ export async function planBulk(
     const owner = v ?? p;
     for (const field of ['discount_type', 'discount', 'discount_until'] as const) {
       if (row[field] === undefined) continue;
+      if (field === 'discount_until' && sameSecond(owner[field], row[field])) continue;
       change(field, owner[field], row[field]);
       (owner as Record<string, unknown>)[field] = row[field];
     }
