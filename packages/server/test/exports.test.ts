@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, brands, products } from '../src/db/schema/index.ts';
+import {
+  auditLogs,
+  brands,
+  postCategories,
+  postComments,
+  posts,
+  products,
+  sliders,
+} from '../src/db/schema/index.ts';
 import { readCsv, readXlsx, XLSX_TYPE as XLSX } from './exports-read.ts';
 import { fundWallet } from './orders-fixtures.ts';
 import { customer, stockedVariety, waitingOrder } from './support/checkout-fixtures.ts';
@@ -178,5 +186,48 @@ describe('content list exports', () => {
     expect(csv).toEqual([header, ...expected.map((row: unknown[]) => row.map(String))]);
     const xlsx = await readXlsx((await download('/admin/f_a_qs', 'x-xlsx', editor)).rawPayload);
     expect(xlsx.rows).toEqual([header, ...expected]);
+  });
+});
+
+describe('per-record views', () => {
+  it("download through their list's filter: a post's comments, a slider group, a record's history", async () => {
+    const boss = (await t.adminWith('super_admin')).headers;
+    const [category] = await t.db.insert(postCategories).values({ name: 'اخبار', slug: 'news' }).returning();
+    const [post, other] = await t.db
+      .insert(posts)
+      .values(
+        ['یک', 'دو'].map((title, i) => ({
+          postCategoryId: category?.id ?? 0,
+          title,
+          slug: `post-${i}`,
+          body: '<p>متن</p>',
+        })),
+      )
+      .returning();
+    await t.db.insert(postComments).values([
+      { postId: post?.id ?? 0, name: 'مینا', body: 'عالی بود' },
+      { postId: post?.id ?? 0, name: 'رضا', body: 'ممنون' },
+      { postId: other?.id ?? 0, name: 'سارا', body: 'دیگری' },
+    ]);
+    const comments = readCsv(
+      (await download(`/admin/comments?post_id=${post?.id}&export=csv`, undefined, boss)).body,
+    );
+    expect(comments[0]?.slice(1, 4)).toEqual(['مطلب', 'نام', 'متن']);
+    expect(
+      comments
+        .slice(1)
+        .map((row) => `${row[1]}: ${row[3]}`)
+        .sort(),
+    ).toEqual(['یک: عالی بود', 'یک: ممنون']);
+
+    await t.db.insert(sliders).values([
+      { title: 'بالا', group: 'header', image: '/a.jpg' },
+      { title: 'پایین', group: 'footer', image: '/b.jpg' },
+    ]);
+    const header = await readXlsx((await download('/admin/sliders?group=header', 'x-xlsx', boss)).rawPayload);
+    expect(header.rows.slice(1).map((row) => row.includes('بالا'))).toEqual([true]);
+
+    const history = readCsv((await download('/admin/logs?entity=brands&entity_id=7&export=csv')).body);
+    expect(history.slice(1).map((row) => row[3])).toEqual(['7']);
   });
 });

@@ -12,7 +12,10 @@ export const reportColumns = (report: ReportDef): ExportColumn[] =>
 /**
  * The download branch of a report route: when CSV or Excel is asked for, `rows()` runs once over the
  * whole result (all pages) and is streamed; otherwise null. Report rows are aggregates (one per day,
- * product, customer or wallet), so the result is read once and written in batches.
+ * product, customer or wallet, never one per order), so the result is read once and written in
+ * batches. The ranked reports sort by a sum or an unindexed balance: keyset batches would re-run the
+ * whole aggregation for every batch, and a cursor would hold a connection (PGlite's only one) for as
+ * long as the client takes to read.
  */
 export async function reportExport<Row>(
   request: FastifyRequest,
