@@ -9,6 +9,7 @@ import {
   orderRow,
   placeFixtureOrder,
   seedOrderWorld,
+  walletOf,
 } from './orders-fixtures.ts';
 import { createTestApp } from './support/test-app.ts';
 
@@ -102,6 +103,76 @@ describe('items of a paid order', () => {
     expect((await setActive(sale.id, true)).statusCode).toBe(200);
     expect(await balanceOf(t.db, world.sale.id)).toBe(stock);
     expect((await orderRow(t.db, order.id)).itemsAmount).toBe(280_000);
+  });
+});
+
+describe('money of a paid order after an edit', () => {
+  it('refunds what the customer overpaid to the wallet (removed line, fewer units, larger discount), never twice', async () => {
+    const order = await placeFixtureOrder(t.app, world, [
+      { id: world.plain.id, quantity: 2 },
+      { id: world.sale.id, quantity: 1 },
+    ]);
+    await markPaidForTest(t.app, order.id);
+    const paid = (await orderRow(t.db, order.id)).paidAmount;
+    const wallet = await walletOf(t.db, world.customer.id);
+    const lines = await itemsOf(order.id);
+    const sale = lines.find((line) => line.varietyId === world.sale.id);
+    const plain = lines.find((line) => line.varietyId === world.plain.id);
+    if (!sale || !plain) throw new Error('lines missing');
+
+    expect((await setActive(sale.id, false)).statusCode).toBe(200);
+    expect(await walletOf(t.db, world.customer.id)).toBe(wallet + 180_000);
+    expect((await orderRow(t.db, order.id)).paidAmount).toBe(paid - 180_000);
+
+    expect((await setQuantity(plain.id, 1)).statusCode).toBe(200);
+    expect(await walletOf(t.db, world.customer.id)).toBe(wallet + 280_000);
+
+    const discounted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${order.id}`,
+      headers: staff.headers,
+      payload: { discount_amount: 20_000 },
+    });
+    expect(discounted.statusCode, discounted.body).toBe(200);
+    expect(await walletOf(t.db, world.customer.id)).toBe(wallet + 300_000);
+    const settled = await orderRow(t.db, order.id);
+    expect(settled.paidAmount).toBe(settled.totalAmount);
+    expect(settled.totalAmount).toBe(100_000 + 30_000 - 20_000);
+
+    // Adding back costs more than was paid: the rest is owed, nothing is taken from the wallet.
+    const restored = await setActive(sale.id, true);
+    expect(restored.json().data.order.totals.due_amount).toBe(180_000);
+    expect(await walletOf(t.db, world.customer.id)).toBe(wallet + 300_000);
+
+    // Cancelling returns what is still held, not what was refunded already.
+    const canceled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${order.id}/status`,
+      headers: staff.headers,
+      payload: { status: 'canceled' },
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(await walletOf(t.db, world.customer.id)).toBe(wallet + paid);
+    const audit = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, 'order_items'), eq(auditLogs.entityId, String(sale.id))));
+    expect(audit.map((row) => (row.after as { refunded_to_wallet?: number }).refunded_to_wallet)).toContain(
+      180_000,
+    );
+  });
+
+  it('refunds nothing for an unpaid order', async () => {
+    const order = await placeFixtureOrder(t.app, world, [
+      { id: world.plain.id, quantity: 1 },
+      { id: world.sale.id, quantity: 1 },
+    ]);
+    const wallet = await walletOf(t.db, world.customer.id);
+    const sale = (await itemsOf(order.id)).find((line) => line.varietyId === world.sale.id);
+    if (!sale) throw new Error('line missing');
+    expect((await setActive(sale.id, false)).statusCode).toBe(200);
+    expect(await walletOf(t.db, world.customer.id)).toBe(wallet);
+    expect((await orderRow(t.db, order.id)).paidAmount).toBe(0);
   });
 });
 

@@ -6,6 +6,7 @@ import { orderItems, orders } from '../../db/schema/index.ts';
 import { AppError, notFound, refused } from '../../http/errors.ts';
 import { auditOrder } from './order-audit.ts';
 import { priceLines } from './order-lines.ts';
+import { settleOverpayment } from './order-settle.ts';
 import { refreshOrderTotals } from './order-totals.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -97,7 +98,11 @@ async function finish(
   action: string,
   actor: ItemEditActor,
 ) {
-  const updated = await refreshOrderTotals(tx, order.id, actor.now);
+  const totals = await refreshOrderTotals(tx, order.id, actor.now);
+  const { order: updated, refunded } = await settleOverpayment(tx, totals, {
+    adminId: actor.adminId,
+    now: actor.now,
+  });
   await auditOrder(tx, {
     entity: 'order_items',
     entityId: item.id,
@@ -107,8 +112,9 @@ async function finish(
       item: { quantity: item.quantity, status: item.status, amount: item.amount },
       order_total: updated.totalAmount,
       paid_amount: updated.paidAmount,
-      // A paid order whose total changed owes (positive) or is owed (negative) the difference.
+      // What a paid order still owes (positive) after the edit; what it was owed went to the wallet.
       price_difference: updated.totalAmount - updated.paidAmount,
+      refunded_to_wallet: refunded,
     },
   });
   return updated;

@@ -7,6 +7,7 @@ import { notFound, refused } from '../../http/errors.ts';
 import { quoteShipping } from '../shipping/quote.ts';
 import { orderAddressOf } from './order-address.ts';
 import { auditOrder } from './order-audit.ts';
+import { settleOverpayment } from './order-settle.ts';
 import { refreshOrderTotals } from './order-totals.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -101,8 +102,8 @@ export interface OrderUpdateInput {
  * Updates an order: a new address re-copies the snapshot (and re-quotes shipping for its city), a new
  * shipping method is re-quoted, the discount is checked against the order's amount, and the totals are
  * recomputed. Address, shipping and discount change only while the parcel has not left; the note and
- * the post office's tracking code change any time. A paid order whose total moves keeps what was paid:
- * the difference shows as `due_amount` and is recorded in the audit log.
+ * the post office's tracking code change any time. A paid order that now costs less refunds the
+ * difference to the customer's wallet; one that costs more shows the rest as `due_amount`.
  */
 export async function updateOrder(
   db: Db,
@@ -172,13 +173,18 @@ export async function updateOrder(
     if (input.description !== undefined) changes.description = input.description;
     if (input.tracking_code !== undefined) changes.trackingCode = input.tracking_code || null;
     await tx.update(orders).set(changes).where(eq(orders.id, order.id));
-    const updated = await refreshOrderTotals(tx, order.id, actor.now);
+    const totals = await refreshOrderTotals(tx, order.id, actor.now);
+    const { order: updated, refunded } = await settleOverpayment(tx, totals, actor);
     await auditOrder(tx, {
       entity: 'orders',
       entityId: order.id,
       action: 'update',
       before: pick(order),
-      after: { ...pick(updated), price_difference: updated.totalAmount - updated.paidAmount },
+      after: {
+        ...pick(updated),
+        price_difference: updated.totalAmount - updated.paidAmount,
+        refunded_to_wallet: refunded,
+      },
     });
     return updated;
   });
