@@ -63,6 +63,16 @@ describe('.htaccess', () => {
     expect((await api.get('/admin/htaccess')).body.data.htaccess.content).toBe(before);
   });
 
+  it("speaks Shopit's shape too: GET answers the text as data, POST {data} saves it", async () => {
+    const saved = await api.post('/admin/htaccess', { data: GOOD });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.htaccess.content).toBe(GOOD);
+    expect((await api.get('/admin/htaccess')).body.data.data).toBe(GOOD);
+    const missing = await api.post('/admin/htaccess', {});
+    expect(missing.status).toBe(422);
+    expect((await api.get('/admin/htaccess')).body.data.data).toBe(GOOD);
+  });
+
   it('refuses staff without the htaccess permission', async () => {
     const other = apiAs(t, (await t.adminWith(['read_setting'])).headers);
     expect((await other.get('/admin/htaccess')).status).toBe(403);

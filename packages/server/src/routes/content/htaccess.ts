@@ -7,22 +7,28 @@ import { htaccessService } from '../../services/content/htaccess.ts';
 
 /**
  * The storefront's .htaccess (permission `htaccess`): `GET admin/htaccess`, `PUT admin/htaccess`
- * `{content}` (64 KB at most, the replaced text kept), `POST admin/htaccess/undo`.
+ * `{content}` (64 KB at most, the replaced text kept), `POST admin/htaccess/undo`. Shopit's own shape
+ * is served too: the GET answer carries the text as `data`, and `POST admin/htaccess {data}` saves.
  */
 export async function htaccessRoutes(app: FastifyInstance) {
   const htaccess = htaccessService(app.ctx.db);
   const config = { permission: 'htaccess' };
   const adminId = (request: { admin?: AuthAdmin | null }) => (request.admin as AuthAdmin).id;
-  app.get('/admin/htaccess', { config }, async () => ok({ htaccess: await htaccess.get() }));
+  app.get('/admin/htaccess', { config }, async () => {
+    const current = await htaccess.get();
+    return ok({ htaccess: current, data: current.content });
+  });
+  const save = async (body: unknown, request: { admin?: AuthAdmin | null }) =>
+    ok({ htaccess: await htaccess.save(body, adminId(request), app.ctx.clock()) }, 'فایل htaccess ذخیره شد');
   app.put(
     '/admin/htaccess',
     { config: { ...config, docsBody: fieldsToJsonSchema(htaccessFields) } },
-    async (request) =>
-      ok(
-        { htaccess: await htaccess.save(request.body, adminId(request), app.ctx.clock()) },
-        'فایل htaccess ذخیره شد',
-      ),
+    async (request) => save(request.body, request),
   );
+  app.post('/admin/htaccess', { config }, async (request) => {
+    const body = request.body as { data?: unknown } | null;
+    return save({ content: body && typeof body === 'object' ? body.data : undefined }, request);
+  });
   app.post('/admin/htaccess/undo', { config }, async (request) =>
     ok(
       { htaccess: await htaccess.undo(adminId(request), app.ctx.clock()) },
