@@ -132,6 +132,18 @@ describe('audit log', () => {
     expect(bad.statusCode).toBe(422);
   });
 
+  it("answers Shopit's activity-log names: logs/models and the model, causedById, event_name filters", async () => {
+    expect((await call('GET', '/admin/logs/models', writer.headers)).statusCode).toBe(403);
+    const models = (await call('GET', '/admin/logs/models', reader)).json().data;
+    expect(models.models).toEqual(expect.arrayContaining(['admins', 'brands']));
+    expect(models.causedModels).toEqual(['admins']);
+    const shopit = (
+      await call('GET', `/admin/logs?model=brands&event_name=create&causedById=${writer.admin.id}`, reader)
+    ).json().data.logs;
+    expect(shopit.total).toBe(1);
+    expect(shopit.data[0]).toMatchObject({ entity: 'brands', action: 'create' });
+  });
+
   it("lists one record's history, and the dashboard's latest rows", async () => {
     const history = await call('GET', `/admin/logs/brands/${brandId}`, reader);
     expect(history.statusCode).toBe(200);

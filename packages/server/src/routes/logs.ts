@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { laravelPage } from '../http/paginate.ts';
 import { readListQuery, registerResourceRoutes } from '../http/resource-routes.ts';
-import { auditLogService } from '../services/audit/logs.ts';
+import { auditLogService, auditModels } from '../services/audit/logs.ts';
 
 const historyParams = {
   type: 'object',
@@ -16,13 +16,16 @@ const historyParams = {
 
 /**
  * The admin audit log (permission read_log): `GET admin/logs` with filters (admin, entity, entity_id,
- * action, Jalali date range; CSV/Excel downloads), `GET admin/logs/{id}`, and one record's history at
- * `GET admin/logs/{entity}/{id}`.
+ * action, Jalali date range; CSV/Excel downloads), `GET admin/logs/{id}`, one record's history at
+ * `GET admin/logs/{entity}/{id}`, and the logged entities at `GET admin/logs/models` (Shopit's).
  */
 export async function logsRoutes(app: FastifyInstance) {
   const resource = getResource('logs');
   if (!resource) throw new Error('core declares no logs resource');
   const service = auditLogService(app.ctx.db);
+  app.get('/admin/logs/models', { config: { permission: 'read_log' } }, async () =>
+    ok(await auditModels(app.ctx.db)),
+  );
   registerResourceRoutes(app, resource, service, { only: ['list', 'show'] });
 
   app.get<{ Params: { entity: string; id: string }; Querystring: Record<string, unknown> }>(

@@ -51,14 +51,20 @@ const serialize = (row: Selected): AuditLogRow => ({
 const positiveId = (value: string | undefined): number | null =>
   value && /^\d{1,15}$/.test(value) ? Number(value) : null;
 
-/** Filters: admin (id), entity, entity_id, action, start_date/end_date (Jalali days, Tehran time). */
+/**
+ * Filters: admin (id), entity, entity_id, action, start_date/end_date (Jalali days, Tehran time); and
+ * Shopit's activity-log names for the same: causedById, model, subject_id, event_name.
+ */
 export function auditConditions(filters: Record<string, string>): SQL[] {
   const conditions: SQL[] = [];
-  const adminId = positiveId(filters.admin ?? filters.admin_id);
+  const adminId = positiveId(filters.admin ?? filters.admin_id ?? filters.causedById);
   if (adminId !== null) conditions.push(eq(auditLogs.adminId, adminId));
-  if (filters.entity) conditions.push(eq(auditLogs.entity, filters.entity));
-  if (filters.entity_id) conditions.push(eq(auditLogs.entityId, filters.entity_id));
-  if (filters.action) conditions.push(eq(auditLogs.action, filters.action));
+  const entity = filters.entity || filters.model;
+  const entityId = filters.entity_id || filters.subject_id;
+  const action = filters.action || filters.event_name;
+  if (entity) conditions.push(eq(auditLogs.entity, entity));
+  if (entityId) conditions.push(eq(auditLogs.entityId, entityId));
+  if (action) conditions.push(eq(auditLogs.action, action));
   for (const edge of ['start', 'end'] as const) {
     const text = filters[`${edge}_date`];
     if (!text) continue;
@@ -113,4 +119,13 @@ export function auditLogService(db: Db): ResourceService<AuditLogRow> {
 export async function latestAuditLogs(db: Db, limit = 6): Promise<AuditLogRow[]> {
   const rows = await base(db).orderBy(desc(auditLogs.id)).limit(limit);
   return rows.map(serialize);
+}
+
+/** The entities the log holds, and who causes entries (Shopit's `logs/models`: `{models, causedModels}`). */
+export async function auditModels(db: Db): Promise<{ models: string[]; causedModels: string[] }> {
+  const rows = await db
+    .selectDistinct({ entity: auditLogs.entity })
+    .from(auditLogs)
+    .orderBy(auditLogs.entity);
+  return { models: rows.map((row) => row.entity), causedModels: ['admins'] };
 }
