@@ -8,6 +8,7 @@ import { registerOrders } from './commands/orders.ts';
 import { registerResourceCommands } from './commands/resource.ts';
 import { registerTui } from './commands/tui.ts';
 import type { CliContext, GlobalOptions } from './context.ts';
+import { BIDI_MODES, type BidiMode, shouldReorder, toVisual } from './output/bidi.ts';
 import { VERSION } from './version.ts';
 
 const EPILOG = `
@@ -30,7 +31,7 @@ export function buildProgram(ctx: CliContext): Command {
     .showSuggestionAfterError()
     .exitOverride()
     .configureOutput({
-      writeOut: (text) => void ctx.io.stdout.write(text),
+      writeOut: (text) => void ctx.io.stdout.write(helpReorder(program, ctx) ? toVisual(text) : text),
       writeErr: (text) => void ctx.io.stderr.write(text),
       // Errors are reported once, by `run` (as JSON with --json).
       outputError: () => {},
@@ -47,4 +48,15 @@ export function buildProgram(ctx: CliContext): Command {
   registerConfig(program, ctx);
   registerCompletion(program, ctx);
   return program;
+}
+
+/**
+ * Help on a terminal shows the Persian titles in display order, as tables do: by --bidi when it came
+ * before --help, else SHOP_ADMIN_BIDI, else the terminal (help is printed before any config is read).
+ */
+function helpReorder(program: Command, ctx: CliContext): boolean {
+  if (!ctx.io.stdout.isTTY) return false;
+  const asked = program.opts<GlobalOptions>().bidi ?? ctx.io.env.SHOP_ADMIN_BIDI ?? 'auto';
+  const mode: BidiMode = (BIDI_MODES as readonly string[]).includes(asked) ? (asked as BidiMode) : 'auto';
+  return shouldReorder(mode, ctx.io.env);
 }

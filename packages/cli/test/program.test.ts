@@ -202,6 +202,26 @@ describe('config path', () => {
   });
 });
 
+describe('help', () => {
+  const helpOf = async (argv: string[], tty: boolean, env: Record<string, string> = {}) => {
+    const stdout = Object.assign(new PassThrough(), { isTTY: tty, columns: 120 });
+    let text = '';
+    stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    const io = { stdout, stderr: new PassThrough(), stdin: new PassThrough(), env };
+    expect(await run(argv, io)).toBe(0);
+    return text;
+  };
+
+  it('puts Persian titles in display order on a terminal without bidi, and leaves them when told or piped', async () => {
+    const line = (text: string) => text.split('\n').find((l) => l.trimStart().startsWith('brands')) ?? '';
+    expect(line(await helpOf(['--help'], true))).toContain('اهدنرب (list|get|create|update|delete)');
+    expect(line(await helpOf(['--bidi', 'off', '--help'], true))).toContain('برندها (list|get');
+    expect(line(await helpOf(['--help'], true, { SHOP_ADMIN_BIDI: 'off' }))).toContain('برندها (list|get');
+    expect(line(await helpOf(['--help'], true, { VTE_VERSION: '7600' }))).toContain('برندها (list|get');
+    expect(line(await helpOf(['--help'], false))).toContain('برندها (list|get');
+  });
+});
+
 describe('a 404 on a record', () => {
   const brands = getResource('brands');
   if (!brands) throw new Error('core declares brands');
