@@ -50,8 +50,12 @@ export async function timed(n: number, work: () => Promise<unknown>): Promise<nu
   return samples;
 }
 
-/** A migrated database with the base seed, the app on a loopback port and a super admin's token. */
-export async function startBench(name: string) {
+/**
+ * A fresh migrated database with the base seed and a super admin's token (last used now, so measured
+ * requests do not write it): a temporary PGlite folder, or a new database on DATABASE_URL's server.
+ * `drop` removes both again (close the database first).
+ */
+export async function freshDatabase(name: string) {
   const dataDir = mkdtempSync(join(tmpdir(), `shop-admin-${name}-`));
   const baseUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -79,7 +83,27 @@ export async function startBench(name: string) {
     sql`INSERT INTO personal_access_tokens (tokenable_id, token, last_used_at)
         VALUES (${Number(superAdmin?.id)}, ${hashTokenSecret(secret)}, now()) RETURNING id`,
   );
-  const token = `${inserted?.id}|${secret}`;
+  return {
+    database,
+    dataDir,
+    databaseUrl,
+    token: `${inserted?.id}|${secret}`,
+    async drop() {
+      if (baseUrl) {
+        const admin = new pg.Client({ connectionString: baseUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh database (`freshDatabase`), the app on a loopback port and a super admin's token. */
+export async function startBench(name: string) {
+  const fresh = await freshDatabase(name);
+  const { database, dataDir, databaseUrl, token } = fresh;
   const config: ServerConfig = { ...loadConfig({}), dataDir, databaseUrl, bodyLimit: 1024 * 1024 };
   return {
     database,
@@ -92,13 +116,7 @@ export async function startBench(name: string) {
     },
     async close() {
       await database.close();
-      if (baseUrl) {
-        const admin = new pg.Client({ connectionString: baseUrl });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin.end();
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await fresh.drop();
     },
   };
 }

@@ -5,57 +5,23 @@
  * the server on a loopback port, or a baseline straight on the driver.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig, type ServerConfig } from '../packages/server/src/config.ts';
 import { openDatabase } from '../packages/server/src/db/client.ts';
-import { seedBase } from '../packages/server/src/seed/base.ts';
-import { hashTokenSecret, newTokenSecret } from '../packages/server/src/services/tokens.ts';
-
-export type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
-export const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { type Db, freshDatabase, rowsOf } from './catalogue-support.ts';
 
 export interface Place {
   dataDir: string;
   databaseUrl?: string;
 }
 
-/** A fresh migrated database with the base seed; `seed` fills it; closed again for the children. */
+/** A fresh database (`freshDatabase`); `seed` fills it; closed again for the children. */
 export async function prepare(name: string, seed: (db: Db) => Promise<void>) {
-  const dataDir = mkdtempSync(join(tmpdir(), `shop-admin-${name}-`));
-  const baseUrl = process.env.DATABASE_URL;
-  const dbName = `shop_bench_${name}_${process.pid}`;
-  let databaseUrl: string | undefined;
-  if (baseUrl) {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
-  const database = await openDatabase({ dataDir, databaseUrl });
-  await database.migrate();
-  await seedBase(database.db, { username: 'bench', password: 'bench-password-1' });
-  const [superAdmin] = await rowsOf<{ id: number | string }>(
-    database.db,
-    sql`SELECT a.id FROM admins a JOIN roles r ON r.id = a.role_id WHERE r.name = 'super_admin' ORDER BY a.id LIMIT 1`,
-  );
-  const secret = newTokenSecret();
-  const [token] = await rowsOf<{ id: number | string }>(
-    database.db,
-    sql`INSERT INTO personal_access_tokens (tokenable_id, token) VALUES (${Number(superAdmin?.id)},
-        ${hashTokenSecret(secret)}) RETURNING id`,
-  );
+  const fresh = await freshDatabase(name);
+  const { database, dataDir, databaseUrl } = fresh;
   await seed(database.db);
   await database.db.execute(sql`analyze`);
   await database.close();
@@ -63,16 +29,8 @@ export async function prepare(name: string, seed: (db: Db) => Promise<void>) {
   return {
     place,
     kind: databaseUrl ? 'postgres' : 'pglite',
-    token: `${token?.id}|${secret}`,
-    async cleanup() {
-      if (baseUrl) {
-        const admin = new pg.Client({ connectionString: baseUrl });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin.end();
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    token: fresh.token,
+    cleanup: fresh.drop,
   };
 }
 

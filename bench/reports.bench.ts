@@ -13,8 +13,8 @@ import { orderReportPeriods, type ReportPeriodType } from '@shop-admin/core';
 import { sql } from 'drizzle-orm';
 import { seedDemo } from '../packages/server/src/seed/demo.ts';
 import { seedLargeOrders } from '../packages/server/src/seed/demo-orders-large.ts';
-import { percentile } from './catalogue-support.ts';
-import { type Measured, measure, prepare, rowsOf } from './reports-export-support.ts';
+import { percentile, rowsOf } from './catalogue-support.ts';
+import { type Measured, measure, prepare } from './reports-export-support.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS) || 1_000_000;
 const REPEAT = Number(process.env.BENCH_REPEAT) || 20;
