@@ -21,13 +21,11 @@ import {
 import { productsStep } from '../packages/server/src/seed/demo-products.ts';
 import { seedLargeProducts } from '../packages/server/src/seed/demo-products-large.ts';
 import {
-  captureSql,
-  type Latency,
+  measureHttpAgainstSql,
+  printHttpAgainstSql,
   type Query,
   rowsOf,
   startBench,
-  summarise,
-  timed,
 } from './catalogue-support.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS) || 200;
@@ -71,58 +69,21 @@ async function main() {
       path: `/api/admin/products?search=${encodeURIComponent('هدفون بی‌سیم')}&sort_by=unit_price&sort_desc=1`,
     },
   ];
-  const rows: { label: string; total: number; statements: number; http: Latency; db: Latency }[] = [];
-  for (const query of queries) {
-    let total = 0;
-    for (let i = 0; i < 20; i++) total = await get(query.path);
-    const statements = await captureSql(client, () => get(query.path));
-    if (process.env.BENCH_SHOW_SQL) {
-      console.log(`\n${query.label}:`);
-      for (const args of statements)
-        console.log(
-          `  ${String((args[0] as { text?: string }).text ?? args[0])
-            .replace(/\s+/g, ' ')
-            .slice(0, 300)}`,
-        );
-      const page = statements.find((args) =>
-        /order by/i.test(String((args[0] as { text?: string }).text ?? args[0])),
-      );
-      if (page) {
-        const text = String((page[0] as { text?: string }).text ?? page[0]);
-        const params = ((page[0] as { values?: unknown[] }).values ?? page[1]) as unknown[];
-        const plan = (await client.query(`explain analyze ${text}`, params)) as {
-          rows: Record<string, string>[];
-        };
-        console.log(plan.rows.map((r) => `    ${Object.values(r)[0]}`).join('\n'));
-      }
-    }
-    const http = summarise(await timed(REQUESTS, () => get(query.path)));
-    const direct = summarise(
-      await timed(REQUESTS, async () => {
-        for (const args of statements) await client.query(...args);
-      }),
-    );
-    rows.push({ label: query.label, total, statements: statements.length, http, db: direct });
-  }
+  const rows = await measureHttpAgainstSql(client, queries, {
+    get,
+    warmUp: 20,
+    requests: REQUESTS,
+    explainPage: true,
+  });
   await app.close();
   await bench.close();
 
-  const f = (n: number) => n.toFixed(1);
   console.log(
     `\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${bench.database.kind}; ` +
       `${counts?.products} products, ${counts?.varieties} varieties (seeded in ${seedSeconds.toFixed(0)} s); ` +
       `${REQUESTS} sequential requests per query; load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after\n`,
   );
-  console.log(
-    '| query | matches | SQL statements | HTTP p50 ms | HTTP p99 ms | SQL p50 ms | SQL p99 ms | HTTP/SQL p50 |',
-  );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const row of rows) {
-    console.log(
-      `| ${row.label} | ${row.total} | ${row.statements} | ${f(row.http.p50)} | ${f(row.http.p99)} | ` +
-        `${f(row.db.p50)} | ${f(row.db.p99)} | ${(row.http.p50 / row.db.p50).toFixed(2)} |`,
-    );
-  }
+  printHttpAgainstSql(rows);
 }
 
 await main();

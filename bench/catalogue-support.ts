@@ -139,3 +139,75 @@ export async function captureSql(
   }
   return captured;
 }
+
+const statementText = (args: unknown[]): string => String((args[0] as { text?: string }).text ?? args[0]);
+
+/** One list query measured over HTTP and as its captured SQL replayed on the driver. */
+export interface HttpAgainstSql {
+  label: string;
+  total: number;
+  statements: number;
+  http: Latency;
+  db: Latency;
+}
+
+/**
+ * Each query: `warmUp` requests, then the statements one request sends (captured at the driver),
+ * then `requests` sequential requests timed against those statements replayed straight on the driver.
+ * `get` answers a path's match count. BENCH_SHOW_SQL=1 prints the captured statements and, with
+ * `explainPage`, the plan of the page query (the one with `order by`).
+ */
+export async function measureHttpAgainstSql(
+  client: { query: Query },
+  queries: { label: string; path: string }[],
+  options: {
+    get: (path: string) => Promise<number>;
+    warmUp: number;
+    requests: number;
+    explainPage?: boolean;
+  },
+): Promise<HttpAgainstSql[]> {
+  const { get, warmUp, requests } = options;
+  const rows: HttpAgainstSql[] = [];
+  for (const query of queries) {
+    let total = 0;
+    for (let i = 0; i < warmUp; i++) total = await get(query.path);
+    const statements = await captureSql(client, () => get(query.path));
+    if (process.env.BENCH_SHOW_SQL) {
+      console.log(`\n${query.label}:`);
+      for (const args of statements)
+        console.log(`  ${statementText(args).replace(/\s+/g, ' ').slice(0, 300)}`);
+      const page = options.explainPage && statements.find((args) => /order by/i.test(statementText(args)));
+      if (page) {
+        const params = ((page[0] as { values?: unknown[] }).values ?? page[1]) as unknown[];
+        const plan = (await client.query(`explain analyze ${statementText(page)}`, params)) as {
+          rows: Record<string, string>[];
+        };
+        console.log(plan.rows.map((r) => `    ${Object.values(r)[0]}`).join('\n'));
+      }
+    }
+    const http = summarise(await timed(requests, () => get(query.path)));
+    const direct = summarise(
+      await timed(requests, async () => {
+        for (const args of statements) await client.query(...args);
+      }),
+    );
+    rows.push({ label: query.label, total, statements: statements.length, http, db: direct });
+  }
+  return rows;
+}
+
+/** The Markdown table of `measureHttpAgainstSql`'s rows (bench/README.md records these). */
+export function printHttpAgainstSql(rows: HttpAgainstSql[]): void {
+  const f = (n: number) => n.toFixed(1);
+  console.log(
+    '| query | matches | SQL statements | HTTP p50 ms | HTTP p99 ms | SQL p50 ms | SQL p99 ms | HTTP/SQL p50 |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows) {
+    console.log(
+      `| ${row.label} | ${row.total} | ${row.statements} | ${f(row.http.p50)} | ${f(row.http.p99)} | ` +
+        `${f(row.db.p50)} | ${f(row.db.p99)} | ${(row.http.p50 / row.db.p50).toFixed(2)} |`,
+    );
+  }
+}

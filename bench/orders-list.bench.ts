@@ -18,13 +18,11 @@ import { sql } from 'drizzle-orm';
 import { seedDemo } from '../packages/server/src/seed/demo.ts';
 import { seedLargeOrders } from '../packages/server/src/seed/demo-orders-large.ts';
 import {
-  captureSql,
-  type Latency,
+  measureHttpAgainstSql,
+  printHttpAgainstSql,
   type Query,
   rowsOf,
   startBench,
-  summarise,
-  timed,
 } from './catalogue-support.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS) || 1_000_000;
@@ -73,45 +71,16 @@ async function main() {
       path: `/api/admin/orders?search=${encodeURIComponent('محمد')}&${range}`,
     },
   ];
-  const rows: { label: string; total: number; statements: number; http: Latency; db: Latency }[] = [];
-  for (const query of queries) {
-    let total = 0;
-    for (let i = 0; i < 10; i++) total = await get(query.path);
-    const statements = await captureSql(client, () => get(query.path));
-    if (process.env.BENCH_SHOW_SQL) {
-      console.log(`\n${query.label}:`);
-      for (const args of statements) {
-        const text = String((args[0] as { text?: string }).text ?? args[0]);
-        console.log(`  ${text.replace(/\s+/g, ' ').slice(0, 300)}`);
-      }
-    }
-    const http = summarise(await timed(REQUESTS, () => get(query.path)));
-    const direct = summarise(
-      await timed(REQUESTS, async () => {
-        for (const args of statements) await client.query(...args);
-      }),
-    );
-    rows.push({ label: query.label, total, statements: statements.length, http, db: direct });
-  }
+  const rows = await measureHttpAgainstSql(client, queries, { get, warmUp: 10, requests: REQUESTS });
   await app.close();
   await bench.close();
 
-  const f = (n: number) => n.toFixed(1);
   console.log(
     `\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${bench.database.kind}; ` +
       `${counts?.orders} orders (seeded in ${seedSeconds.toFixed(0)} s); ${REQUESTS} sequential requests per ` +
       `query; load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after\n`,
   );
-  console.log(
-    '| query | matches | SQL statements | HTTP p50 ms | HTTP p99 ms | SQL p50 ms | SQL p99 ms | HTTP/SQL p50 |',
-  );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const row of rows) {
-    console.log(
-      `| ${row.label} | ${row.total} | ${row.statements} | ${f(row.http.p50)} | ${f(row.http.p99)} | ` +
-        `${f(row.db.p50)} | ${f(row.db.p99)} | ${(row.http.p50 / row.db.p50).toFixed(2)} |`,
-    );
-  }
+  printHttpAgainstSql(rows);
 }
 
 await main();
