@@ -2,11 +2,10 @@ import { CHECKOUT_MESSAGES, isSuccessOrderStatus, orderStatusLabel } from '@shop
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { invoices, orderStatusLogs, orders } from '../../db/schema/index.ts';
+import { invoices, orders } from '../../db/schema/index.ts';
 import { notFound, refused } from '../../http/errors.ts';
-import { releaseCouponUsage } from '../coupons/apply.ts';
 import {
-  auditStatus,
+  failUnpaidOrder,
   type InvoiceRow,
   type MarkOrderPaidResult,
   markOrderPaid,
@@ -86,28 +85,6 @@ export async function failVirtualInvoice(
         'order_id',
       );
     }
-    const detail = CHECKOUT_MESSAGES.canceledByCustomer;
-    const [failed] = await tx
-      .update(orders)
-      .set({ status: 'failed', statusDetail: detail, updatedAt: now })
-      .where(eq(orders.id, order.id))
-      .returning();
-    const [closed] = await tx
-      .update(invoices)
-      .set({ status: 'failed', statusDetail: detail, updatedAt: now })
-      .where(eq(invoices.id, invoice.id))
-      .returning();
-    await tx.insert(orderStatusLogs).values({
-      orderId: order.id,
-      fromStatus: order.status,
-      status: 'failed',
-      description: detail,
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (!failed || !closed) throw new Error(`order ${order.id} vanished while failing`);
-    if (order.couponId !== null) await releaseCouponUsage(tx, { orderId: order.id });
-    await auditStatus(tx, order, failed);
-    return { order: failed, invoice: closed };
+    return failUnpaidOrder(tx, { order, invoice, detail: CHECKOUT_MESSAGES.canceledByCustomer, now });
   });
 }

@@ -261,6 +261,40 @@ export function auditStatus(db: Db, before: OrderRow, after: OrderRow): Promise<
   });
 }
 
+/**
+ * An order that was never paid fails: the order and its invoice take status 'failed' with `detail` as
+ * their status_detail, the move is logged with it, the coupon use the order counted is given back (as
+ * a staff move out of wait_for_payment does) and the status change is audited.
+ */
+export async function failUnpaidOrder(
+  tx: Db,
+  args: { order: OrderRow; invoice: InvoiceRow; detail: string; now: Date },
+): Promise<{ order: OrderRow; invoice: InvoiceRow }> {
+  const { order, invoice, detail, now } = args;
+  const [failedOrder] = await tx
+    .update(orders)
+    .set({ status: 'failed', statusDetail: detail, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  const [failedInvoice] = await tx
+    .update(invoices)
+    .set({ status: 'failed', statusDetail: detail, updatedAt: now })
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  await tx.insert(orderStatusLogs).values({
+    orderId: order.id,
+    fromStatus: order.status,
+    status: 'failed',
+    description: detail,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!failedOrder || !failedInvoice) throw new Error(`order ${order.id} vanished while failing`);
+  if (order.couponId !== null) await releaseCouponUsage(tx, { orderId: order.id });
+  await auditStatus(tx, order, failedOrder);
+  return { order: failedOrder, invoice: failedInvoice };
+}
+
 /** The Persian 422 for paying an order that is not waiting for payment. */
 function notPayable(order: OrderRow): AppError {
   if (isSuccessOrderStatus(order.status)) {
@@ -362,16 +396,7 @@ async function refundShortPayment(
   } else {
     detail = `پرداخت انجام نشد: ${reason}.`;
   }
-  const [failedOrder] = await tx
-    .update(orders)
-    .set({ status: 'failed', statusDetail: detail, updatedAt: now })
-    .where(eq(orders.id, order.id))
-    .returning();
-  const [failedInvoice] = await tx
-    .update(invoices)
-    .set({ status: 'failed', statusDetail: detail, updatedAt: now })
-    .where(eq(invoices.id, invoice.id))
-    .returning();
+  const failed = await failUnpaidOrder(tx, { order, invoice, detail, now });
   // The gateway did take the money: the payment row says so; the wallet deposit says where it went.
   const payment = await insertPayment(
     tx,
@@ -380,17 +405,5 @@ async function refundShortPayment(
     gatewayAmount,
     gatewayAmount > 0 ? 'success' : 'failed',
   );
-  await tx.insert(orderStatusLogs).values({
-    orderId: order.id,
-    fromStatus: order.status,
-    status: 'failed',
-    description: detail,
-    createdAt: now,
-    updatedAt: now,
-  });
-  if (!failedOrder || !failedInvoice) throw new Error(`order ${order.id} vanished while being refunded`);
-  // A never-paid order gives its coupon use back (as a staff move out of wait_for_payment does).
-  if (order.couponId !== null) await releaseCouponUsage(tx, { orderId: order.id });
-  await auditStatus(tx, order, failedOrder);
-  return { outcome: 'refunded', order: failedOrder, invoice: failedInvoice, payment, message: detail };
+  return { outcome: 'refunded', ...failed, payment, message: detail };
 }
