@@ -55,6 +55,17 @@ const statusOf = (o: PlannedOrder): OrderStatus => o.steps[o.steps.length - 1]?.
 const timeOf = (o: PlannedOrder, status: OrderStatus) => o.steps.find((s) => s.status === status)?.at ?? null;
 /** Paid orders took stock and money; the canceled ones among them gave both back. */
 const wasPaid = (o: PlannedOrder) => o.steps.some((s) => s.status === 'new' || s.status === 'reserved');
+/** When the order was paid (it became new, or reserved on payment), or null. */
+const paidAtOf = (o: PlannedOrder) => timeOf(o, 'new') ?? timeOf(o, 'reserved');
+/** A line's unit price after the variety's own discount. */
+const unitAmount = (v: PoolVariety) => v.price - v.unitDiscount;
+/** The order's totals by core's rule, from its lines, shipping and discount. */
+const totalsOf = (o: PlannedOrder) =>
+  orderTotals(
+    o.lines.map((l) => ({ amount: unitAmount(l.variety), quantity: l.quantity, status: 1 })),
+    o.shippingAmount,
+    o.discount,
+  );
 
 /** The moments orders were placed: more in the evening and on Thursdays and Fridays, growing over time. */
 function orderTimes(ctx: DemoContext, random: Random): Date[] {
@@ -176,7 +187,7 @@ function planOrders(ctx: DemoContext, random: Random, pool: OrderPool): PlannedO
     const customer = random.pick(pool.customers);
     const address = random.pick(customer.addresses);
     const shipping = random.pick(pool.shippings);
-    const items = lines.reduce((sum, l) => sum + (l.variety.price - l.variety.unitDiscount) * l.quantity, 0);
+    const items = lines.reduce((sum, l) => sum + unitAmount(l.variety) * l.quantity, 0);
     const free = shipping.freeThreshold !== null && items >= shipping.freeThreshold;
     planned.push({
       placedAt,
@@ -206,16 +217,8 @@ async function writeOrders(ctx: DemoContext, planned: PlannedOrder[]): Promise<n
       .values(
         batch.map((o) => {
           const status = statusOf(o);
-          const totals = orderTotals(
-            o.lines.map((l) => ({
-              amount: l.variety.price - l.variety.unitDiscount,
-              quantity: l.quantity,
-              status: 1,
-            })),
-            o.shippingAmount,
-            o.discount,
-          );
-          const paidAt = timeOf(o, 'new') ?? timeOf(o, 'reserved');
+          const totals = totalsOf(o);
+          const paidAt = paidAtOf(o);
           const deliveredAt = timeOf(o, 'delivered');
           return {
             customerId: o.customer.id,
@@ -260,7 +263,7 @@ async function writeOrders(ctx: DemoContext, planned: PlannedOrder[]): Promise<n
       productId: l.variety.productId,
       varietyId: l.variety.id,
       quantity: l.quantity,
-      amount: l.variety.price - l.variety.unitDiscount,
+      amount: unitAmount(l.variety),
       discountAmount: l.variety.unitDiscount,
       extra: l.variety.extra,
       createdAt: o.placedAt,
@@ -304,15 +307,7 @@ async function writeOrders(ctx: DemoContext, planned: PlannedOrder[]): Promise<n
       .values(
         batch.map(({ o, id }) => {
           const status = statusOf(o);
-          const total = orderTotals(
-            o.lines.map((l) => ({
-              amount: l.variety.price - l.variety.unitDiscount,
-              quantity: l.quantity,
-              status: 1,
-            })),
-            o.shippingAmount,
-            o.discount,
-          ).total_amount;
+          const total = totalsOf(o).total_amount;
           return {
             orderId: id,
             amount: total,
@@ -331,15 +326,7 @@ async function writeOrders(ctx: DemoContext, planned: PlannedOrder[]): Promise<n
     // Some unpaid customers reached the gateway and failed there; the others never came back.
     if (!paid && !(statusOf(o) === 'failed' && random.chance(0.4))) return [];
     const at = o.steps[0]?.at ?? o.placedAt;
-    const amount = orderTotals(
-      o.lines.map((l) => ({
-        amount: l.variety.price - l.variety.unitDiscount,
-        quantity: l.quantity,
-        status: 1,
-      })),
-      o.shippingAmount,
-      o.discount,
-    ).total_amount;
+    const amount = totalsOf(o).total_amount;
     return [
       {
         invoiceId: invoiceIds[i] as number,
@@ -363,15 +350,7 @@ async function refundCanceled(ctx: DemoContext, planned: PlannedOrder[], ids: nu
     const canceledAt = timeOf(o, 'canceled');
     if (!canceledAt || !wasPaid(o)) continue;
     const id = ids[i] as number;
-    const amount = orderTotals(
-      o.lines.map((l) => ({
-        amount: l.variety.price - l.variety.unitDiscount,
-        quantity: l.quantity,
-        status: 1,
-      })),
-      o.shippingAmount,
-      o.discount,
-    ).total_amount;
+    const amount = totalsOf(o).total_amount;
     if (amount < 1) continue;
     await depositToWallet(ctx.db, {
       customerId: o.customer.id,
@@ -400,7 +379,7 @@ export const ordersStep: DemoStep = {
     const movements = await writeOrderStock(
       ctx.db,
       planned.flatMap((o, i) => {
-        const paidAt = timeOf(o, 'new') ?? timeOf(o, 'reserved');
+        const paidAt = paidAtOf(o);
         if (!paidAt) return [];
         return [
           {
@@ -419,7 +398,7 @@ export const ordersStep: DemoStep = {
     );
     await refundCanceled(ctx, planned, ids);
     planned.forEach((order, i) => {
-      const paidAt = timeOf(order, 'new') ?? timeOf(order, 'reserved');
+      const paidAt = paidAtOf(order);
       const id = ids[i];
       if (paidAt && id !== undefined) ctx.made.orders.push({ id, paidAt });
     });
