@@ -8,7 +8,6 @@ import {
   cities,
   colors,
   customers,
-  type OrderAddressSnapshot,
   products,
   provinces,
   shippings,
@@ -17,19 +16,14 @@ import {
   varietyAttributeValues,
 } from '../db/schema/index.ts';
 import { discountAmount, varietyTitle } from '../services/catalogue/products-serialize.ts';
+import { type OrderAddressColumns, orderAddressColumns } from '../services/orders/order-address.ts';
 import { randomPerson } from './demo-names.ts';
 import { DAY, type DemoContext } from './demo-step.ts';
 
-/** A customer who can order: one of their live addresses, copied as the order's snapshot. */
+/** A customer who can order: their live addresses, as the columns an order copies. */
 export interface PoolCustomer {
   id: number;
-  addresses: {
-    addressId: number;
-    snapshot: OrderAddressSnapshot;
-    provinceId: number;
-    cityId: number;
-    receiver: string;
-  }[];
+  addresses: OrderAddressColumns[];
 }
 
 /** A variety that can be sold, priced as the storefront would, with its snapshot. */
@@ -134,22 +128,7 @@ async function readCustomers(db: Db): Promise<PoolCustomer[]> {
       customer = { id: address.customerId, addresses: [] };
       byCustomer.set(address.customerId, customer);
     }
-    customer.addresses.push({
-      addressId: address.id,
-      snapshot: {
-        first_name: address.firstName,
-        last_name: address.lastName,
-        mobile: address.mobile,
-        province: { id: province.id, name: province.name },
-        city: { id: city.id, name: city.name },
-        postal_code: address.postalCode,
-        address: address.address,
-        telephone: address.telephone,
-      },
-      provinceId: province.id,
-      cityId: city.id,
-      receiver: normalizePersian(`${address.firstName} ${address.lastName}`),
-    });
+    customer.addresses.push(orderAddressColumns({ address, city, province }));
   }
   return [...byCustomer.values()];
 }

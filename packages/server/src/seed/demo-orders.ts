@@ -222,11 +222,7 @@ async function writeOrders(ctx: DemoContext, planned: PlannedOrder[]): Promise<n
           const deliveredAt = timeOf(o, 'delivered');
           return {
             customerId: o.customer.id,
-            addressId: o.address.addressId,
-            address: o.address.snapshot,
-            provinceId: o.address.provinceId,
-            cityId: o.address.cityId,
-            receiver: o.address.receiver,
+            ...o.address,
             shippingId: o.shipping.id,
             shippingAmount: o.shippingAmount,
             discountAmount: o.discount,

@@ -33,6 +33,15 @@ export async function orderAddressOf(
     )
     .limit(1);
   if (!row) throw refused('address_not_found', 'آدرس انتخاب‌شده متعلق به این مشتری نیست.', 'address_id');
+  return orderAddressColumns(row);
+}
+
+/** An address row with its city and province, as the columns an order copies. */
+export function orderAddressColumns(row: {
+  address: typeof addresses.$inferSelect;
+  city: typeof cities.$inferSelect;
+  province: typeof provinces.$inferSelect;
+}): OrderAddressColumns {
   const { address, city, province } = row;
   return {
     addressId: address.id,
