@@ -36,6 +36,25 @@ export function randomPerson(random: Random): { name: string; handle: string } {
   return { name: `${first.fa} ${last.fa}`, handle: `${first.en}.${last.en}` };
 }
 
+const FEMALE_FIRST_NAMES = new Set([
+  'مریم',
+  'زهرا',
+  'فاطمه',
+  'سارا',
+  'نرگس',
+  'الهام',
+  'مینا',
+  'نیلوفر',
+  'شیما',
+  'پریسا',
+  'لیلا',
+  'سمیرا',
+]);
+
+/** The gender a Persian first name of `randomPerson` suggests. */
+export const genderOfFirstName = (first: string): 'female' | 'male' =>
+  FEMALE_FIRST_NAMES.has(first) ? 'female' : 'male';
+
 /** An Iranian mobile number (09xxxxxxxxx) not yet in `taken`; it is added to `taken`. */
 export function randomMobile(random: Random, taken: Set<string>): string {
   for (;;) {

@@ -17,7 +17,7 @@ import {
 } from '../db/schema/index.ts';
 import { discountAmount, varietyTitle } from '../services/catalogue/products-serialize.ts';
 import { type OrderAddressColumns, orderAddressColumns } from '../services/orders/order-address.ts';
-import { randomPerson } from './demo-names.ts';
+import { genderOfFirstName, randomPerson } from './demo-names.ts';
 import { DAY, type DemoContext } from './demo-step.ts';
 
 /** A customer who can order: their live addresses, as the columns an order copies. */
@@ -53,20 +53,6 @@ export interface OrderPool {
 
 // biome-ignore format: a list
 const STREETS = ['خیابان آزادی', 'خیابان ولیعصر', 'بلوار کشاورز', 'خیابان امام', 'بلوار فردوسی', 'خیابان بهار', 'خیابان شریعتی', 'بلوار جمهوری'];
-const FEMALE = new Set([
-  'مریم',
-  'زهرا',
-  'فاطمه',
-  'سارا',
-  'نرگس',
-  'الهام',
-  'مینا',
-  'نیلوفر',
-  'شیما',
-  'پریسا',
-  'لیلا',
-  'سمیرا',
-]);
 
 /**
  * Customers with addresses for the orders when no earlier step made any (the customers step of this
@@ -90,7 +76,7 @@ async function fallbackCustomers(ctx: DemoContext): Promise<void> {
         firstName: p.first,
         lastName: p.last,
         mobile: p.mobile,
-        gender: random.chance(0.15) ? null : FEMALE.has(p.first) ? 'female' : 'male',
+        gender: random.chance(0.15) ? null : genderOfFirstName(p.first),
         search: normalizePersian(`${p.name} ${p.mobile}`),
         createdAt: p.createdAt,
         updatedAt: p.createdAt,

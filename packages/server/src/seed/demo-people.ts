@@ -3,24 +3,10 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { addresses, cities, customerRoles, customers, sellers, withdraws } from '../db/schema/index.ts';
 import { customerSearchText } from '../services/people/customer-by-mobile.ts';
 import { depositToWallet, withdrawFromWallet } from '../services/wallet/ledger.ts';
-import { randomEmail, randomMobile, randomPerson } from './demo-names.ts';
+import { genderOfFirstName, randomEmail, randomMobile, randomPerson } from './demo-names.ts';
 import { before, DAY, type DemoContext, type DemoStep, HOUR, insertInBatches, scaled } from './demo-step.ts';
 import type { Random } from './random.ts';
 
-const FEMALE = new Set([
-  'مریم',
-  'زهرا',
-  'فاطمه',
-  'سارا',
-  'نرگس',
-  'الهام',
-  'مینا',
-  'نیلوفر',
-  'شیما',
-  'پریسا',
-  'لیلا',
-  'سمیرا',
-]);
 const STREETS = [
   'خیابان آزادی',
   'خیابان ولیعصر',
@@ -130,7 +116,7 @@ async function seedCustomers(ctx: DemoContext, roles: { vip: number; wholesale: 
       mobile,
       email: random.chance(0.4) ? randomEmail(random, person.handle) : null,
       nationalCode: random.chance(0.6) ? demoNationalCode(random) : null,
-      gender: random.chance(0.1) ? null : FEMALE.has(first) ? 'female' : 'male',
+      gender: random.chance(0.1) ? null : genderOfFirstName(first),
       birthDate: random.chance(0.5) ? birthDate(random) : null,
       cardNumber: random.chance(0.3) ? demoCardNumber(random) : null,
       newsletter: random.chance(0.3),
