@@ -1,10 +1,8 @@
 import { normalizePersian } from '@shop-admin/core';
-import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   addresses,
-  attributes,
-  attributeValues,
   cities,
   colors,
   customers,
@@ -13,10 +11,11 @@ import {
   shippings,
   stores,
   varieties,
-  varietyAttributeValues,
 } from '../db/schema/index.ts';
-import { discountAmount, varietyTitle } from '../services/catalogue/products-serialize.ts';
+import { discountAmount } from '../services/catalogue/products-serialize.ts';
+import { varietyAttributes } from '../services/catalogue/varieties-read.ts';
 import { type OrderAddressColumns, orderAddressColumns } from '../services/orders/order-address.ts';
+import { varietySnapshot } from '../services/orders/order-lines.ts';
 import { genderOfFirstName, randomPerson } from './demo-names.ts';
 import { DAY, type DemoContext } from './demo-step.ts';
 
@@ -129,34 +128,11 @@ async function readVarieties(db: Db, random: DemoContext['random']): Promise<Poo
     .leftJoin(stores, eq(stores.varietyId, varieties.id))
     .where(and(isNull(varieties.deletedAt), isNotNull(products.approvedAt), ne(products.status, 'draft')))
     .orderBy(asc(varieties.id));
-  const ids = rows.map((r) => r.variety.id);
-  const attrs = ids.length
-    ? await db
-        .select({
-          varietyId: varietyAttributeValues.varietyId,
-          attributeId: attributes.id,
-          name: attributes.name,
-          label: attributes.label,
-          valueId: attributeValues.id,
-          value: attributeValues.value,
-        })
-        .from(varietyAttributeValues)
-        .innerJoin(attributes, eq(attributes.id, varietyAttributeValues.attributeId))
-        .innerJoin(attributeValues, eq(attributeValues.id, varietyAttributeValues.attributeValueId))
-        .where(inArray(varietyAttributeValues.varietyId, ids))
-    : [];
+  const attributes = await varietyAttributes(
+    db,
+    rows.map((r) => r.variety.id),
+  );
   return rows.map(({ variety, product, color, balance }) => {
-    const own = attrs
-      .filter((a) => a.varietyId === variety.id)
-      .map((a) => ({
-        attribute_id: a.attributeId,
-        name: a.name,
-        label: a.label,
-        value_id: a.valueId,
-        value: a.value,
-      }));
-    const colour = color ? { id: color.id, name: color.name, code: color.code } : null;
-    const name = varietyTitle(variety.name, { color: colour, attributes: own });
     // Product discounts come and go: about half of the lines of a discounted product had one.
     const unitDiscount = random.chance(0.5)
       ? discountAmount(variety.price, product.discountType, product.discount)
@@ -168,16 +144,13 @@ async function readVarieties(db: Db, random: DemoContext['random']): Promise<Poo
       price: variety.price,
       unitDiscount,
       balance: balance ?? 0,
-      extra: {
-        product_title: product.title,
-        title: name,
-        sku: variety.sku ?? product.sku,
-        barcode: variety.barcode ?? product.barcode,
-        price: variety.price,
-        discount_model: unitDiscount ? 'product' : null,
-        color: colour ? { name: colour.name, code: colour.code } : null,
-        attributes: own.map((a) => ({ name: a.name, label: a.label, value: a.value })),
-      },
+      extra: varietySnapshot({
+        product,
+        variety,
+        color,
+        attributes: attributes.get(variety.id) ?? [],
+        discountModel: unitDiscount ? 'product' : null,
+      }).extra,
     };
   });
 }

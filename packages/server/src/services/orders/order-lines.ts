@@ -3,7 +3,12 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { colors, products, stores, varieties } from '../../db/schema/index.ts';
 import { refused, validationFailed } from '../../http/errors.ts';
-import { finalPrice, varietyTitle } from '../catalogue/products-serialize.ts';
+import {
+  type FinalPrice,
+  finalPrice,
+  type VarietyAttributeJson,
+  varietyTitle,
+} from '../catalogue/products-serialize.ts';
 import { varietyAttributes } from '../catalogue/varieties-read.ts';
 
 /** A variety and how many of it, as an order asks for it. */
@@ -38,6 +43,35 @@ export function mergeWanted(lines: readonly WantedLine[]): WantedLine[] {
   const merged = new Map<number, number>();
   for (const line of lines) merged.set(line.id, (merged.get(line.id) ?? 0) + line.quantity);
   return [...merged].map(([id, quantity]) => ({ id, quantity }));
+}
+
+/**
+ * A variety as an order line copies it: its title (its name, else colour and attribute values) and
+ * the snapshot kept in `order_items.extra` (product title, SKU, barcode, list price, colour, attributes).
+ */
+export function varietySnapshot(args: {
+  product: typeof products.$inferSelect;
+  variety: typeof varieties.$inferSelect;
+  color: typeof colors.$inferSelect | null;
+  attributes: VarietyAttributeJson[];
+  discountModel: FinalPrice['discount_model'];
+}): { varietyName: string; extra: Record<string, unknown> } {
+  const { product, variety, attributes } = args;
+  const color = args.color ? { id: args.color.id, name: args.color.name, code: args.color.code } : null;
+  const varietyName = varietyTitle(variety.name, { color, attributes });
+  return {
+    varietyName,
+    extra: {
+      product_title: product.title,
+      title: varietyName,
+      sku: variety.sku ?? product.sku,
+      barcode: variety.barcode ?? product.barcode,
+      price: variety.price,
+      discount_model: args.discountModel,
+      color: color ? { name: color.name, code: color.code } : null,
+      attributes: attributes.map((a) => ({ name: a.name, label: a.label, value: a.value })),
+    },
+  };
 }
 
 /**
@@ -77,9 +111,14 @@ export async function priceLines(
       throw refused('variety_not_found', `تنوع محصول با شناسه ${number} یافت نشد.`, field);
     }
     const { variety, product } = row;
-    const attrs = attributes.get(variety.id) ?? [];
-    const color = row.color ? { id: row.color.id, name: row.color.name, code: row.color.code } : null;
-    const varietyName = varietyTitle(variety.name, { color, attributes: attrs });
+    const price = finalPrice(variety.price, variety, product, now);
+    const { varietyName, extra } = varietySnapshot({
+      product,
+      variety,
+      color: row.color,
+      attributes: attributes.get(variety.id) ?? [],
+      discountModel: price.discount_model,
+    });
     const title = varietyName ? `${product.title} (${varietyName})` : product.title;
     if (NOT_FOR_SALE.has(product.status)) {
       throw refused('not_for_sale', `«${title}» قابل فروش نیست.`, field);
@@ -96,7 +135,6 @@ export async function priceLines(
         field,
       );
     }
-    const price = finalPrice(variety.price, variety, product, now);
     return {
       varietyId: variety.id,
       productId: product.id,
@@ -106,16 +144,7 @@ export async function priceLines(
       title,
       balance,
       weight: (variety.weight ?? product.weight ?? 0) * line.quantity,
-      extra: {
-        product_title: product.title,
-        title: varietyName,
-        sku: variety.sku ?? product.sku,
-        barcode: variety.barcode ?? product.barcode,
-        price: variety.price,
-        discount_model: price.discount_model,
-        color: color ? { name: color.name, code: color.code } : null,
-        attributes: attrs.map((a) => ({ name: a.name, label: a.label, value: a.value })),
-      },
+      extra,
     };
   });
 }
