@@ -24,6 +24,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+const postOrder = (payload: Record<string, unknown>, headers = staff.headers) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/orders', headers, payload });
+
 describe('placeOrder', () => {
   it('prices lines from the current price and discount, snapshots the variety and address, and totals', async () => {
     const order = await placeFixtureOrder(t.app, world, [
@@ -132,19 +135,14 @@ describe('placeOrder', () => {
 
 describe('POST admin/orders (staff-created)', () => {
   it('creates a wait_for_payment order with the staff discount, logs who made it and audits it', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/orders',
-      headers: staff.headers,
-      payload: {
-        customer_id: world.customer.id,
-        address_id: world.address.id,
-        shipping_id: world.shipping.id,
-        discount_amount: '۵۰۰۰',
-        description: 'سفارش تلفنی',
-        varieties: [{ id: world.plain.id, quantity: '۲' }],
-        reserved: true,
-      },
+    const res = await postOrder({
+      customer_id: world.customer.id,
+      address_id: world.address.id,
+      shipping_id: world.shipping.id,
+      discount_amount: '۵۰۰۰',
+      description: 'سفارش تلفنی',
+      varieties: [{ id: world.plain.id, quantity: '۲' }],
+      reserved: true,
     });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json().data.order;
@@ -166,11 +164,9 @@ describe('POST admin/orders (staff-created)', () => {
   });
 
   it('answers 422 with Persian field errors for a bad body', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/orders',
-      headers: staff.headers,
-      payload: { customer_id: world.customer.id, varieties: [{ id: world.plain.id, quantity: 0 }] },
+    const res = await postOrder({
+      customer_id: world.customer.id,
+      varieties: [{ id: world.plain.id, quantity: 0 }],
     });
     expect(res.statusCode).toBe(422);
     const errors = res.json().errors;
@@ -180,17 +176,12 @@ describe('POST admin/orders (staff-created)', () => {
   });
 
   it('refuses a discount larger than the order', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/orders',
-      headers: staff.headers,
-      payload: {
-        customer_id: world.customer.id,
-        address_id: world.address.id,
-        shipping_id: world.shipping.id,
-        discount_amount: 1_000_000,
-        varieties: [{ id: world.plain.id, quantity: 1 }],
-      },
+    const res = await postOrder({
+      customer_id: world.customer.id,
+      address_id: world.address.id,
+      shipping_id: world.shipping.id,
+      discount_amount: 1_000_000,
+      varieties: [{ id: world.plain.id, quantity: 1 }],
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.discount_amount).toBeTruthy();
@@ -198,12 +189,7 @@ describe('POST admin/orders (staff-created)', () => {
 
   it('needs write_order', async () => {
     const reader = await t.adminWith(['read_order']);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/orders',
-      headers: reader.headers,
-      payload: {},
-    });
+    const res = await postOrder({}, reader.headers);
     expect(res.statusCode).toBe(403);
   });
 
