@@ -53,6 +53,13 @@ async function orderIn(status: OrderStatus) {
 
 const changeStatus = (id: number, body: Record<string, unknown>, headers = staff.headers) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}/status`, headers, payload: body });
+const changeStatuses = (ids: number[], status: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/orders/status/changes',
+    headers: staff.headers,
+    payload: { ids, status },
+  });
 
 describe('PUT admin/orders/{id}/status: every pair', () => {
   for (const from of ORDER_STATUS_VALUES) {
@@ -241,12 +248,7 @@ describe('POST admin/orders/status/changes', () => {
     const a = await orderIn('new');
     const b = await orderIn('in_progress');
     const c = await orderIn('canceled');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/orders/status/changes',
-      headers: staff.headers,
-      payload: { ids: [a.id, b.id, c.id], status: 'delivered' },
-    });
+    const res = await changeStatuses([a.id, b.id, c.id], 'delivered');
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data.changed).toBe(2);
@@ -262,19 +264,9 @@ describe('POST admin/orders/status/changes', () => {
 
   it('answers 422 when nothing could change, and refuses statuses outside new/in_progress/delivered', async () => {
     const c = await orderIn('canceled');
-    const none = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/orders/status/changes',
-      headers: staff.headers,
-      payload: { ids: [c.id], status: 'in_progress' },
-    });
+    const none = await changeStatuses([c.id], 'in_progress');
     expect(none.statusCode).toBe(422);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/orders/status/changes',
-      headers: staff.headers,
-      payload: { ids: [c.id], status: 'canceled' },
-    });
+    const wrong = await changeStatuses([c.id], 'canceled');
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.status).toBeTruthy();
   });
