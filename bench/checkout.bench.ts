@@ -17,7 +17,7 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app.ts';
-import { percentile, rowsOf, startBench } from './catalogue-support.ts';
+import { percentile, rowsOf, startBench, summarise } from './catalogue-support.ts';
 
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS) || 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 10;
@@ -92,12 +92,7 @@ async function main() {
   let placeMs: number[] = [];
   let payMs: number[] = [];
   const phases = () => {
-    const p50 = (list: number[]) =>
-      percentile(
-        [...list].sort((a, b) => a - b),
-        50,
-      );
-    const result = { place: p50(placeMs), pay: p50(payMs) };
+    const result = { place: summarise(placeMs).p50, pay: summarise(payMs).p50 };
     placeMs = [];
     payMs = [];
     return result;

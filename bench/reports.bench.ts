@@ -13,17 +13,14 @@ import { orderReportPeriods, type ReportPeriodType } from '@shop-admin/core';
 import { sql } from 'drizzle-orm';
 import { seedDemo } from '../packages/server/src/seed/demo.ts';
 import { seedLargeOrders } from '../packages/server/src/seed/demo-orders-large.ts';
-import { percentile, rowsOf } from './catalogue-support.ts';
+import { rowsOf, summarise } from './catalogue-support.ts';
 import { type Measured, measure, prepare } from './reports-export-support.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS) || 1_000_000;
 const REPEAT = Number(process.env.BENCH_REPEAT) || 20;
 const DAY = 86_400_000;
 
-const p50 = (m: Measured) => {
-  const samples = ((m.detail as { samples?: number[] }).samples ?? []).slice().sort((a, b) => a - b);
-  return percentile(samples, 50);
-};
+const p50 = (m: Measured) => summarise((m.detail as { samples?: number[] }).samples ?? []).p50;
 
 async function main() {
   const load = loadavg()[0] ?? 0;
