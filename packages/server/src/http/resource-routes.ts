@@ -1,5 +1,6 @@
 import { type FieldDef, permissionsOf, type ResourceDef } from '@shop-admin/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
 import type { AuthAdmin } from '../services/admins.ts';
 import { recordAudit } from '../services/audit/record.ts';
 import { listExport } from '../services/export/list.ts';
@@ -25,13 +26,25 @@ export interface ActionContext {
   now: Date;
 }
 
+/**
+ * One generic write: the actor, and the transaction the route opened for the write and its audit row.
+ * Every read and write of the action goes through `db` (never the root handle: on PGlite its one
+ * connection is held by this transaction, so a statement on the root would wait forever); work that
+ * must follow the commit (live events, push) is handed to `afterCommit` and dropped on a rollback.
+ */
+export interface TxContext extends ActionContext {
+  db: Db;
+  afterCommit(work: () => unknown): void;
+}
+
 /** The persistence side of a resource; route plumbing (permissions, validation, envelopes) is shared. */
 export interface ResourceService<Row> {
   list(query: ListQuery): Promise<{ items: Row[]; total: number }>;
-  get(id: number): Promise<Row | null>;
-  create(values: Record<string, unknown>, ctx: ActionContext): Promise<Row>;
-  update(id: number, values: Record<string, unknown>, ctx: ActionContext): Promise<Row>;
-  remove(id: number, ctx: ActionContext): Promise<void>;
+  /** One row; given a write's transaction, read through it under the lock the write takes (the row, FOR UPDATE). */
+  get(id: number, tx?: Db): Promise<Row | null>;
+  create(values: Record<string, unknown>, ctx: TxContext): Promise<Row>;
+  update(id: number, values: Record<string, unknown>, ctx: TxContext): Promise<Row>;
+  remove(id: number, ctx: TxContext): Promise<void>;
   /** The whole filtered list in batches for a download; without it the list is read page by page. */
   exportBatches?(query: ListQuery): ExportBatches<Row>;
 }
@@ -64,9 +77,31 @@ const rowId = (row: unknown): number | string => {
   return typeof id === 'number' || typeof id === 'string' ? id : '';
 };
 
-function actor(request: FastifyRequest, now: Date): ActionContext {
-  if (!request.admin) throw new Error('resource route reached without an admin');
-  return { admin: request.admin, now };
+/**
+ * Runs one audited write in one transaction: `work` gets the transaction (through which it writes and
+ * records its audit row, so both commit or neither does); its `afterCommit` work runs once committed.
+ * A failure there is logged, not answered: the write itself has happened.
+ */
+export async function inWriteTransaction<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  work: (ctx: TxContext) => Promise<T>,
+): Promise<T> {
+  const { admin } = request;
+  if (!admin) throw new Error('a write route reached without an admin');
+  const now = app.ctx.clock();
+  const committed: (() => unknown)[] = [];
+  const result = await app.ctx.db.transaction((tx) =>
+    work({ admin, now, db: tx as unknown as Db, afterCommit: (then) => void committed.push(then) }),
+  );
+  for (const then of committed) {
+    try {
+      await then();
+    } catch (error) {
+      request.log.error({ err: error }, 'work after a committed write failed');
+    }
+  }
+  return result;
 }
 
 /**
@@ -85,9 +120,9 @@ export function registerResourceRoutes<Row>(
   const { list: listKey, item: itemKey } = resource.responseKey;
   const enabled = (action: 'list' | 'show' | 'create' | 'update' | 'delete') =>
     !options.only || options.only.includes(action);
-  const findOr404 = async (id: number) => (await service.get(id)) ?? Promise.reject(notFound());
-  // Every generic write is audited here, once, after the service's write (services own their
-  // transactions; a custom write service calls recordAudit inside its own transaction instead).
+  const findOr404 = async (id: number, tx?: Db) => (await service.get(id, tx)) ?? Promise.reject(notFound());
+  // Every generic write is audited here, once, in the write's own transaction (`before` is read in it,
+  // locked); a custom write service calls recordAudit inside its own transaction instead.
   const entity = resource.name;
   const exportBatches = service.exportBatches?.bind(service);
 
@@ -123,8 +158,11 @@ export function registerResourceRoutes<Row>(
     const docsBody = fieldsToJsonSchema(writableFields(resource, 'create'));
     app.post(base, { config: { permission: perms.write, docsBody } }, async (request, reply) => {
       const values = validateBody(request.body, writableFields(resource, 'create'));
-      const row = await service.create(values, actor(request, app.ctx.clock()));
-      await recordAudit(app.ctx.db, { entity, entityId: rowId(row), action: 'create', after: row });
+      const row = await inWriteTransaction(app, request, async (ctx) => {
+        const created = await service.create(values, ctx);
+        await recordAudit(ctx.db, { entity, entityId: rowId(created), action: 'create', after: created });
+        return created;
+      });
       return reply.status(201).send(ok({ [itemKey]: row }, `${resource.titleSingular} با موفقیت ثبت شد`));
     });
   }
@@ -140,10 +178,13 @@ export function registerResourceRoutes<Row>(
       },
       async (request) => {
         const id = Number(request.params.id);
-        const before = await findOr404(id);
-        const values = validateBody(request.body, writableFields(resource, 'update'), { partial: true });
-        const row = await service.update(id, values, actor(request, app.ctx.clock()));
-        await recordAudit(app.ctx.db, { entity, entityId: id, action: 'update', before, after: row });
+        const row = await inWriteTransaction(app, request, async (ctx) => {
+          const before = await findOr404(id, ctx.db);
+          const values = validateBody(request.body, writableFields(resource, 'update'), { partial: true });
+          const after = await service.update(id, values, ctx);
+          await recordAudit(ctx.db, { entity, entityId: id, action: 'update', before, after });
+          return after;
+        });
         return ok({ [itemKey]: row }, `${resource.titleSingular} با موفقیت ویرایش شد`);
       },
     );
@@ -154,9 +195,11 @@ export function registerResourceRoutes<Row>(
       { schema: { params: idParams }, config: { permission: perms.delete } },
       async (request) => {
         const id = Number(request.params.id);
-        const before = await findOr404(id);
-        await service.remove(id, actor(request, app.ctx.clock()));
-        await recordAudit(app.ctx.db, { entity, entityId: id, action: 'delete', before });
+        await inWriteTransaction(app, request, async (ctx) => {
+          const before = await findOr404(id, ctx.db);
+          await service.remove(id, ctx);
+          await recordAudit(ctx.db, { entity, entityId: id, action: 'delete', before });
+        });
         return ok(null, `${resource.titleSingular} با موفقیت حذف شد`);
       },
     );

@@ -1,12 +1,18 @@
 import { getResource } from '@shop-admin/core';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
 import { accessTokens, admins, roles } from '../db/schema/index.ts';
 import { AppError, notFound, refused } from '../http/errors.ts';
-import { type ActionContext, type ResourceService, registerResourceRoutes } from '../http/resource-routes.ts';
+import {
+  type ActionContext,
+  type ResourceService,
+  registerResourceRoutes,
+  type TxContext,
+} from '../http/resource-routes.ts';
 import { ADMIN_UNIQUE_LABELS, SUPER_ADMIN, serializeAdmin } from '../services/admins.ts';
 import { hashPassword } from '../services/passwords.ts';
-import { listConditions, uniqueViolation } from '../services/table-service.ts';
+import { listConditions, lockRow, uniqueViolation } from '../services/table-service.ts';
 
 type AdminJson = ReturnType<typeof serializeAdmin>;
 
@@ -18,8 +24,9 @@ export async function adminsRoutes(app: FastifyInstance) {
   const resource = getResource('admins');
   if (!resource) throw new Error('core declares no admins resource');
 
-  const get = async (id: number): Promise<AdminJson | null> => {
-    const [row] = await db
+  const get = async (id: number, tx?: Db): Promise<AdminJson | null> => {
+    if (tx) await lockRow(tx, admins, admins.id, id);
+    const [row] = await (tx ?? db)
       .select({ admin: admins, role: roles })
       .from(admins)
       .leftJoin(roles, eq(roles.id, admins.roleId))
@@ -27,8 +34,8 @@ export async function adminsRoutes(app: FastifyInstance) {
     return row ? serializeAdmin(row.admin, row.role) : null;
   };
 
-  const roleFor = async (roleId: unknown, ctx: ActionContext) => {
-    const [role] = await db
+  const roleFor = async (roleId: unknown, ctx: TxContext) => {
+    const [role] = await ctx.db
       .select()
       .from(roles)
       .where(eq(roles.id, Number(roleId)))
@@ -40,8 +47,8 @@ export async function adminsRoutes(app: FastifyInstance) {
     return role;
   };
 
-  const guardTarget = async (id: number, ctx: ActionContext) => {
-    const target = await get(id);
+  const guardTarget = async (id: number, ctx: TxContext) => {
+    const target = await get(id, ctx.db);
     if (!target) throw notFound();
     if (target.role?.name === SUPER_ADMIN && !isSuper(ctx)) {
       throw new AppError(403, 'forbidden', 'فقط مدیر کل می‌تواند مدیر کل را تغییر دهد یا حذف کند.');
@@ -92,7 +99,7 @@ export async function adminsRoutes(app: FastifyInstance) {
       // Hash first: one insert, so a failure never leaves an admin without a password.
       const password = await hashPassword(String(values.password));
       const [row] = await write(() =>
-        db
+        ctx.db
           .insert(admins)
           .values({
             name: String(values.name),
@@ -105,7 +112,7 @@ export async function adminsRoutes(app: FastifyInstance) {
           .returning({ id: admins.id }),
       );
       if (!row) throw new Error('admin insert returned nothing');
-      return (await get(row.id)) as AdminJson;
+      return (await get(row.id, ctx.db)) as AdminJson;
     },
     async update(id, values, ctx) {
       await guardTarget(id, ctx);
@@ -119,13 +126,13 @@ export async function adminsRoutes(app: FastifyInstance) {
         }
         set.roleId = (await roleFor(values.role, ctx)).id;
       }
-      await write(() => db.update(admins).set(set).where(eq(admins.id, id)));
-      return (await get(id)) as AdminJson;
+      await write(() => ctx.db.update(admins).set(set).where(eq(admins.id, id)));
+      return (await get(id, ctx.db)) as AdminJson;
     },
     async remove(id, ctx) {
       await guardTarget(id, ctx);
       if (id === ctx.admin.id) throw refused('self_delete', 'حساب خودتان را نمی‌توانید حذف کنید.');
-      await db.transaction(async (tx) => {
+      await ctx.db.transaction(async (tx) => {
         await tx.delete(accessTokens).where(eq(accessTokens.adminId, id));
         await tx.delete(admins).where(and(eq(admins.id, id), ne(admins.id, ctx.admin.id)));
       });

@@ -5,7 +5,12 @@ import type { Db } from '../db/client.ts';
 import { admins, permissions, rolePermissions, roles } from '../db/schema/index.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError, refused } from '../http/errors.ts';
-import { type ActionContext, type ResourceService, registerResourceRoutes } from '../http/resource-routes.ts';
+import {
+  type ActionContext,
+  type ResourceService,
+  registerResourceRoutes,
+  type TxContext,
+} from '../http/resource-routes.ts';
 import { SUPER_ADMIN, serializeRole } from '../services/admins.ts';
 import { listConditions, uniqueViolation } from '../services/table-service.ts';
 
@@ -48,10 +53,11 @@ export async function rolesRoutes(app: FastifyInstance) {
   const resource = getResource('roles');
   if (!resource) throw new Error('core declares no roles resource');
 
-  const get = async (id: number) => {
-    const [role] = await db.select().from(roles).where(eq(roles.id, id));
+  const get = async (id: number, tx?: Db) => {
+    const select = (tx ?? db).select().from(roles).where(eq(roles.id, id));
+    const [role] = tx ? await select.for('update') : await select;
     if (!role) return null;
-    const perms = await db
+    const perms = await (tx ?? db)
       .select({ permission: permissions })
       .from(rolePermissions)
       .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
@@ -75,14 +81,14 @@ export async function rolesRoutes(app: FastifyInstance) {
   const save = async (
     id: number | null,
     values: Record<string, unknown>,
-    ctx: ActionContext,
+    ctx: TxContext,
   ): Promise<RoleJson> => {
     if (values.name === SUPER_ADMIN) guardSuper({ name: SUPER_ADMIN }, ctx);
     const perms = Object.hasOwn(values, 'permissions')
-      ? await resolvePermissions(db, values.permissions)
+      ? await resolvePermissions(ctx.db, values.permissions)
       : null;
     try {
-      const roleId = await db.transaction(async (tx) => {
+      const roleId = await ctx.db.transaction(async (tx) => {
         const fields = {
           ...(values.name !== undefined ? { name: String(values.name) } : {}),
           ...(values.label !== undefined ? { label: values.label as string | null } : {}),
@@ -105,7 +111,7 @@ export async function rolesRoutes(app: FastifyInstance) {
         }
         return row.id;
       });
-      return (await get(roleId)) as RoleJson;
+      return (await get(roleId, ctx.db)) as RoleJson;
     } catch (error) {
       const duplicate = uniqueViolation(error, { name: 'نام' });
       if (duplicate) throw refused('duplicate', 'این نقش موجود است', 'name');
@@ -139,12 +145,13 @@ export async function rolesRoutes(app: FastifyInstance) {
     get,
     create: (values, ctx) => save(null, values, ctx),
     async update(id, values, ctx) {
-      const current = await get(id);
+      const current = await get(id, ctx.db);
       if (current) guardSuper(current, ctx);
       return save(id, values, ctx);
     },
     async remove(id, ctx) {
-      const current = await get(id);
+      const { db } = ctx;
+      const current = await get(id, db);
       if (current) guardSuper(current, ctx);
       // One statement: an admin given the role meanwhile keeps it (the foreign key would set it to null).
       const deleted = await db

@@ -78,8 +78,9 @@ const SORTS = { id: contacts.id, status: contacts.status, created_at: contacts.c
 export function contactsService(ctx: AppContext, log?: FastifyBaseLogger) {
   const { db } = ctx;
 
-  const find = async (id: number): Promise<ContactRow | null> => {
-    const [row] = await db.select().from(contacts).where(eq(contacts.id, id)).limit(1);
+  const find = async (id: number, tx?: Db): Promise<ContactRow | null> => {
+    const select = (tx ?? db).select().from(contacts).where(eq(contacts.id, id)).limit(1);
+    const [row] = tx ? await select.for('update') : await select;
     return row ?? null;
   };
   const update = async (
@@ -125,8 +126,8 @@ export function contactsService(ctx: AppContext, log?: FastifyBaseLogger) {
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(contacts).where(where);
       return { items: rows.map(serializeContact), total };
     },
-    async get(id) {
-      const row = await find(id);
+    async get(id, tx) {
+      const row = await find(id, tx);
       return row ? serializeContact(row) : null;
     },
     create() {
@@ -135,12 +136,12 @@ export function contactsService(ctx: AppContext, log?: FastifyBaseLogger) {
     update() {
       throw new Error('contacts are changed by read and answer');
     },
-    async remove(id) {
-      const [row] = await db
+    async remove(id, action) {
+      const [row] = await action.db
         .delete(contacts)
         .where(eq(contacts.id, id))
         .returning({ status: contacts.status });
-      if (row?.status === 0) await announceUnreadContacts(ctx, log);
+      if (row?.status === 0) action.afterCommit(() => announceUnreadContacts(ctx, log));
     },
   };
 

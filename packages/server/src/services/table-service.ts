@@ -25,8 +25,11 @@ export interface TableServiceOptions<Row> {
   /** Persian labels of unique fields, for a clear 422 when a value is taken. */
   uniqueLabels?: Record<string, string>;
   serialize: (row: Record<string, unknown>) => Row;
-  /** Refuses a delete that would break something (returns a Persian reason), before the database does. */
-  beforeDelete?: (id: number) => Promise<string | null>;
+  /**
+   * Refuses a delete that would break something (returns a Persian reason), before the database does;
+   * reads through the delete's transaction.
+   */
+  beforeDelete?: (id: number, db: Db) => Promise<string | null>;
 }
 
 /** Reads a date filter: a Jalali date (1404/08/01, any digits), an ISO date, or a Unix timestamp. */
@@ -97,8 +100,9 @@ export function tableService<Row>(db: Db, options: TableServiceOptions<Row>): Re
       throw uniqueViolation(error, options.uniqueLabels) ?? error;
     }
   };
-  const get = async (rowId: number): Promise<Row | null> => {
-    const [row] = await db.select().from(table).where(eq(id, rowId)).limit(1);
+  const get = async (rowId: number, tx?: Db): Promise<Row | null> => {
+    const select = (tx ?? db).select().from(table).where(eq(id, rowId)).limit(1);
+    const [row] = tx ? await select.for('update') : await select;
     return row ? options.serialize(row as Record<string, unknown>) : null;
   };
   return {
@@ -126,7 +130,7 @@ export function tableService<Row>(db: Db, options: TableServiceOptions<Row>): Re
     get,
     async create(values, ctx) {
       const [row] = await writing(() =>
-        db
+        ctx.db
           .insert(table)
           .values({ ...toColumns(values), ...stamps(table, options, ctx.now, true) } as never)
           .returning(),
@@ -137,20 +141,20 @@ export function tableService<Row>(db: Db, options: TableServiceOptions<Row>): Re
       const set = { ...toColumns(values), ...stamps(table, options, ctx.now, false) };
       if (Object.keys(set).length)
         await writing(() =>
-          db
+          ctx.db
             .update(table)
             .set(set as never)
             .where(eq(id, rowId)),
         );
-      const row = await get(rowId);
+      const row = await get(rowId, ctx.db);
       if (!row) throw new AppError(404, 'not_found', 'مورد خواسته شده یافت نشد');
       return row;
     },
-    async remove(rowId) {
-      const reason = await options.beforeDelete?.(rowId);
+    async remove(rowId, ctx) {
+      const reason = await options.beforeDelete?.(rowId, ctx.db);
       if (reason) throw refused('in_use', reason);
       try {
-        await db.delete(table).where(eq(id, rowId));
+        await ctx.db.delete(table).where(eq(id, rowId));
       } catch (error) {
         if (isForeignKeyViolation(error))
           throw refused('in_use', 'این مورد در جای دیگری به کار رفته و حذف نمی‌شود.');
@@ -171,4 +175,12 @@ function stamps(table: PgTable, options: TableServiceOptions<unknown>, now: Date
 function keyOf(table: PgTable, column: AnyPgColumn): string {
   for (const [key, value] of Object.entries(getTableColumns(table))) if (value === column) return key;
   throw new Error(`column ${column.name} is not in this table`);
+}
+
+/**
+ * Locks one row FOR UPDATE in a write's transaction: a `get` handed the transaction reads the row this
+ * way first, so the route's `before` is what the write changes.
+ */
+export async function lockRow(tx: Db, table: PgTable, id: AnyPgColumn, rowId: number): Promise<void> {
+  await tx.select({ id }).from(table).where(eq(id, rowId)).for('update');
 }

@@ -1,7 +1,7 @@
 import { permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
-import { registerResourceRoutes } from '../../http/resource-routes.ts';
+import { inWriteTransaction, registerResourceRoutes } from '../../http/resource-routes.ts';
 import { recordAudit } from '../../services/audit/record.ts';
 import {
   docsBodyOf,
@@ -11,7 +11,7 @@ import {
   unwrapBody,
 } from '../../services/catalogue/products-input.ts';
 import { varietiesService } from '../../services/catalogue/varieties.ts';
-import { actionOf, idParams } from './products-paging.ts';
+import { idParams } from './products-paging.ts';
 
 /**
  * Varieties (admin/varieties): list, show and soft delete through the generic resource routes; create
@@ -29,12 +29,15 @@ export async function productVarietiesRoutes(app: FastifyInstance) {
     { config: { permission: perms.write, docsBody: docsBodyOf(inputFields('varieties', 'create')) } },
     async (request, reply) => {
       const values = readInput(unwrapBody(request.body, 'variety'), inputFields('varieties', 'create'));
-      const variety = await service.create(values, actionOf(request, app.ctx.clock()));
-      await recordAudit(app.ctx.db, {
-        entity: 'varieties',
-        entityId: variety.id,
-        action: 'create',
-        after: variety,
+      const variety = await inWriteTransaction(app, request, async (ctx) => {
+        const created = await service.create(values, ctx);
+        await recordAudit(ctx.db, {
+          entity: 'varieties',
+          entityId: created.id,
+          action: 'create',
+          after: created,
+        });
+        return created;
       });
       return reply.status(201).send(ok({ variety }, 'تنوع محصول با موفقیت ثبت شد'));
     },
@@ -54,14 +57,11 @@ export async function productVarietiesRoutes(app: FastifyInstance) {
         partial: true,
       });
       const id = Number(request.params.id);
-      const before = await service.get(id);
-      const variety = await service.update(id, values, actionOf(request, app.ctx.clock()));
-      await recordAudit(app.ctx.db, {
-        entity: 'varieties',
-        entityId: id,
-        action: 'update',
-        before,
-        after: variety,
+      const variety = await inWriteTransaction(app, request, async (ctx) => {
+        const before = await service.get(id, ctx.db);
+        const after = await service.update(id, values, ctx);
+        await recordAudit(ctx.db, { entity: 'varieties', entityId: id, action: 'update', before, after });
+        return after;
       });
       return ok({ variety }, 'تنوع محصول با موفقیت ویرایش شد');
     },

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { laravelPage } from '../../http/paginate.ts';
-import type { ResourceService } from '../../http/resource-routes.ts';
-import { type ActionContext, readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
+import { type ResourceService, readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
 import { couponsService } from '../../services/coupons/coupons.ts';
 import { listExport } from '../../services/export/list.ts';
 import { declared } from '../catalogue/reference.ts';
@@ -35,12 +34,6 @@ export async function couponRoutes(app: FastifyInstance) {
       return ok({ coupons: laravelPage(items, total, query.page, { path, query: request.query }), totals });
     },
   );
-  const crud: ResourceService<Record<string, unknown>> = {
-    list: service.list,
-    get: service.get,
-    create: (values, ctx: ActionContext) => service.create(values, ctx),
-    update: (id, values, ctx: ActionContext) => service.update(id, values, ctx),
-    remove: (id) => service.remove(id),
-  };
+  const crud: ResourceService<Record<string, unknown>> = service;
   registerResourceRoutes(app, resource, crud, { only: ['show', 'create', 'update', 'delete'] });
 }

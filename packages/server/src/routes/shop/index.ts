@@ -2,11 +2,7 @@ import { miniOrderFields } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
-import {
-  type ActionContext,
-  type ResourceService,
-  registerResourceRoutes,
-} from '../../http/resource-routes.ts';
+import { type ResourceService, registerResourceRoutes } from '../../http/resource-routes.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { miniOrdersReader } from '../../services/shop/mini-orders-read.ts';
 import { miniOrdersWriter, type NewMiniOrder } from '../../services/shop/mini-orders-write.ts';
@@ -35,10 +31,10 @@ export async function shopRoutes(app: FastifyInstance) {
 
   const service: ResourceService<Record<string, unknown>> = {
     list: (query) => reader.list(query),
-    get: (id) => reader.get(id),
+    get: (id, tx) => reader.get(id, tx),
     create: () => Promise.reject(new Error('in-person sales are created by POST mini_orders')),
     update: () => Promise.reject(new Error('in-person sales are not edited')),
-    remove: (id: number, ctx: ActionContext) => writer.remove(id, ctx.admin, ctx.now),
+    remove: (id, ctx) => writer.remove(id, ctx.admin, ctx.now, ctx.db),
   };
   registerResourceRoutes(app, declared('mini_orders'), service, { only: ['list', 'show', 'delete'] });
 

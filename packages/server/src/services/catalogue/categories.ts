@@ -12,8 +12,8 @@ import {
   specifications,
 } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
-import type { ActionContext, ListQuery, ResourceService } from '../../http/resource-routes.ts';
-import { listConditions, uniqueViolation } from '../table-service.ts';
+import type { ActionContext, ListQuery, ResourceService, TxContext } from '../../http/resource-routes.ts';
+import { listConditions, lockRow, uniqueViolation } from '../table-service.ts';
 import {
   buildTree,
   levelsOf,
@@ -146,11 +146,11 @@ export function categoriesService(db: Db) {
     }
   };
 
-  const pivotIds = async (id: number) => {
+  const pivotIds = async (id: number, tx: Db) => {
     const out: Record<string, number[]> = {};
     for (const pivot of PIVOTS) {
       const column = pivot.table[pivot.column as keyof typeof pivot.table] as never;
-      const rows = await db
+      const rows = await tx
         .select({ id: column })
         .from(pivot.table)
         .where(eq(pivot.table.categoryId, id))
@@ -160,17 +160,19 @@ export function categoriesService(db: Db) {
     return out;
   };
 
-  const detail = async (id: number) => {
-    const row = await find(db, id);
+  const detail = async (id: number, tx?: Db) => {
+    const via = tx ?? db;
+    if (tx) await lockRow(tx, categories, categories.id, id);
+    const row = await find(via, id);
     if (!row) return null;
-    const all = await db
+    const all = await via
       .select({ id: categories.id, parentId: categories.parentId, title: categories.title })
       .from(categories);
     const byId = new Map(all.map((node) => [node.id, node]));
     const path: { id: number; title: string }[] = [];
     for (let node = byId.get(id); node; node = node.parentId === null ? undefined : byId.get(node.parentId))
       path.unshift({ id: node.id, title: node.title });
-    const [products] = await db
+    const [products] = await via
       .select({ n: count() })
       .from(categoryProduct)
       .where(eq(categoryProduct.categoryId, id));
@@ -179,13 +181,13 @@ export function categoriesService(db: Db) {
       path,
       children_count: all.filter((node) => node.parentId === id).length,
       products_count: products?.n ?? 0,
-      ...(await pivotIds(id)),
+      ...(await pivotIds(id, via)),
     };
   };
 
-  const write = async (id: number | null, values: Record<string, unknown>, ctx: ActionContext) => {
+  const write = async (id: number | null, values: Record<string, unknown>, ctx: TxContext) => {
     try {
-      return await db.transaction(async (tx) => {
+      return await ctx.db.transaction(async (tx) => {
         const stored = id === null ? null : await find(tx, id);
         if (id !== null && !stored) throw notFound();
         const set: Record<string, unknown> = { ...pick(values, COLUMNS), updatedAt: ctx.now };
@@ -289,12 +291,13 @@ export function categoriesService(db: Db) {
     },
     get: detail,
     async create(values, ctx) {
-      return detail(await write(null, values, ctx));
+      return detail(await write(null, values, ctx), ctx.db);
     },
     async update(id, values, ctx) {
-      return detail(await write(id, values, ctx));
+      return detail(await write(id, values, ctx), ctx.db);
     },
-    async remove(id) {
+    async remove(id, ctx) {
+      const { db } = ctx;
       const [children] = await db.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
       if ((children?.n ?? 0) > 0)
         throw refused(

@@ -110,9 +110,9 @@ export function flashesService(db: Db, clock: () => Date): ResourceService<Row> 
     return and(...conditions);
   };
 
-  const productsOf = async (flashIds: number[]) => {
+  const productsOf = async (flashIds: number[], tx: Db = db) => {
     const rows = flashIds.length
-      ? await db
+      ? await tx
           .select({
             flashId: flashProducts.flashId,
             id: products.id,
@@ -133,14 +133,20 @@ export function flashesService(db: Db, clock: () => Date): ResourceService<Row> 
     return out;
   };
 
-  const get = async (id: number) => {
-    const [row] = await db.select().from(flashes).where(eq(flashes.id, id));
+  const get = async (id: number, tx?: Db) => {
+    const select = (tx ?? db).select().from(flashes).where(eq(flashes.id, id));
+    const [row] = tx ? await select.for('update') : await select;
     if (!row) return null;
-    const items = (await productsOf([id])).get(id) ?? [];
+    const items = (await productsOf([id], tx)).get(id) ?? [];
     return { ...serializeFlash(row, clock()), products: items, products_count: items.length } as Row;
   };
 
-  const write = async (id: number | null, values: Record<string, unknown>, now: Date): Promise<number> =>
+  const write = async (
+    db: Db,
+    id: number | null,
+    values: Record<string, unknown>,
+    now: Date,
+  ): Promise<number> =>
     db.transaction(async (tx) => {
       const [stored] =
         id === null ? [] : await tx.select().from(flashes).where(eq(flashes.id, id)).for('update');
@@ -309,13 +315,13 @@ export function flashesService(db: Db, clock: () => Date): ResourceService<Row> 
     },
     get,
     async create(values, ctx) {
-      return (await get(await write(null, values, ctx.now))) as Row;
+      return (await get(await write(ctx.db, null, values, ctx.now), ctx.db)) as Row;
     },
     async update(id, values, ctx) {
-      return (await get(await write(id, values, ctx.now))) as Row;
+      return (await get(await write(ctx.db, id, values, ctx.now), ctx.db)) as Row;
     },
-    async remove(id) {
-      await db.delete(flashes).where(eq(flashes.id, id));
+    async remove(id, ctx) {
+      await ctx.db.delete(flashes).where(eq(flashes.id, id));
     },
   };
 }

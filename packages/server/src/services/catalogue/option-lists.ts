@@ -60,19 +60,24 @@ function optionListService(db: Db, config: OptionListConfig): ResourceService<Ro
     createdAt: config.createdAt,
     serialize: config.serialize,
   });
-  const withValues = async (rows: Row[]): Promise<Row[]> => {
+  const withValues = async (rows: Row[], tx: Db = db): Promise<Row[]> => {
     const byOwner = await valuesByOwner(
-      db,
+      tx,
       config.values,
       rows.map((row) => row.id),
     );
     return rows.map((row) => ({ ...row, values: byOwner.get(row.id) ?? ([] as OptionValue[]) }));
   };
-  const get = async (id: number) => {
-    const row = await base.get(id);
-    return row ? ((await withValues([row]))[0] ?? null) : null;
+  const get = async (id: number, tx?: Db) => {
+    const row = await base.get(id, tx);
+    return row ? ((await withValues([row], tx))[0] ?? null) : null;
   };
-  const write = async (id: number | null, values: Record<string, unknown>, now: Date): Promise<number> => {
+  const write = async (
+    db: Db,
+    id: number | null,
+    values: Record<string, unknown>,
+    now: Date,
+  ): Promise<number> => {
     const added = ((values.values as unknown[] | null) ?? []).map((value) => String(value).trim());
     const twice = duplicatesOf(added);
     if (twice.length) throw validationFailed({ values: [`مقدار «${twice.join('، ')}» تکراری است.`] });
@@ -120,12 +125,12 @@ function optionListService(db: Db, config: OptionListConfig): ResourceService<Ro
     },
     get,
     async create(values, ctx) {
-      const id = await write(null, values, ctx.now);
-      return (await get(id)) as Row;
+      const id = await write(ctx.db, null, values, ctx.now);
+      return (await get(id, ctx.db)) as Row;
     },
     async update(id, values, ctx) {
-      await write(id, values, ctx.now);
-      return (await get(id)) as Row;
+      await write(ctx.db, id, values, ctx.now);
+      return (await get(id, ctx.db)) as Row;
     },
     remove: base.remove,
   };
@@ -256,7 +261,7 @@ export function specificationsService(db: Db) {
       ...service,
       async create(values, ctx) {
         // A new specification goes to the end of the manual order.
-        const [last] = await db.select({ n: max(specifications.order) }).from(specifications);
+        const [last] = await ctx.db.select({ n: max(specifications.order) }).from(specifications);
         const order = last?.n === null || last?.n === undefined ? 0 : Number(last.n) + 1;
         return service.create({ ...values, order }, ctx);
       },

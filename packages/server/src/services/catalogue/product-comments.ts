@@ -5,7 +5,7 @@ import { admins, productComments, products } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
 import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
 import type { AuthAdmin } from '../admins.ts';
-import { listConditions } from '../table-service.ts';
+import { listConditions, lockRow } from '../table-service.ts';
 import { idFilter } from './reference-common.ts';
 
 type CommentRow = typeof productComments.$inferSelect;
@@ -75,9 +75,9 @@ export function productCommentsService(db: Db) {
     );
   };
 
-  const answersOf = async (ids: number[]) => {
+  const answersOf = async (ids: number[], tx: Db = db) => {
     const rows = ids.length
-      ? await db
+      ? await tx
           .select({ comment: productComments, adminName: admins.name })
           .from(productComments)
           .leftJoin(admins, eq(admins.id, productComments.adminId))
@@ -95,14 +95,15 @@ export function productCommentsService(db: Db) {
     return out;
   };
 
-  const get = async (id: number) => {
-    const [row] = await db
+  const get = async (id: number, tx?: Db) => {
+    if (tx) await lockRow(tx, productComments, productComments.id, id);
+    const [row] = await (tx ?? db)
       .select({ comment: productComments, title: products.title })
       .from(productComments)
       .innerJoin(products, eq(products.id, productComments.productId))
       .where(eq(productComments.id, id));
     if (!row) return null;
-    const answers = (await answersOf([id])).get(id) ?? [];
+    const answers = (await answersOf([id], tx)).get(id) ?? [];
     return {
       ...serializeComment(row.comment, row.title),
       product: { id: row.comment.productId, title: row.title },
@@ -156,8 +157,8 @@ export function productCommentsService(db: Db) {
     update() {
       throw new Error('comments change through their status and answers');
     },
-    async remove(id) {
-      await db.delete(productComments).where(eq(productComments.id, id));
+    async remove(id, ctx) {
+      await ctx.db.delete(productComments).where(eq(productComments.id, id));
     },
   };
 

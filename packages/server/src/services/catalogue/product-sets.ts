@@ -53,10 +53,10 @@ export function productSetsService(db: Db): ResourceService<Row> {
       updated_at: row.updatedAt,
     }),
   });
-  const get = async (id: number) => {
-    const row = await base.get(id);
+  const get = async (id: number, tx?: Db) => {
+    const row = await base.get(id, tx);
     if (!row) return null;
-    const members = await db
+    const members = await (tx ?? db)
       .select({ id: products.id, title: products.title, status: products.status })
       .from(productSetProducts)
       .innerJoin(products, eq(products.id, productSetProducts.productId))
@@ -64,7 +64,7 @@ export function productSetsService(db: Db): ResourceService<Row> {
       .orderBy(asc(productSetProducts.order));
     return { ...row, products: members, products_count: members.length };
   };
-  const write = async (id: number | null, values: Record<string, unknown>, now: Date) => {
+  const write = async (db: Db, id: number | null, values: Record<string, unknown>, now: Date) => {
     const ids = Object.hasOwn(values, 'products') ? readIds(values.products, 'products', 'محصولات') : null;
     try {
       return await db.transaction(async (tx) => {
@@ -115,11 +115,11 @@ export function productSetsService(db: Db): ResourceService<Row> {
     },
     get,
     async create(values, ctx) {
-      return (await get(await write(null, values, ctx.now))) as Row;
+      return (await get(await write(ctx.db, null, values, ctx.now), ctx.db)) as Row;
     },
     async update(id, values, ctx) {
-      if (!(await base.get(id))) throw notFound();
-      return (await get(await write(id, values, ctx.now))) as Row;
+      if (!(await base.get(id, ctx.db))) throw notFound();
+      return (await get(await write(ctx.db, id, values, ctx.now), ctx.db)) as Row;
     },
     remove: base.remove,
   };

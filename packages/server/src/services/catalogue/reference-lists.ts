@@ -24,8 +24,9 @@ function adapt<T>(
   service: ResourceService<T>,
   options: {
     booleanFilters?: readonly string[];
-    prepare?: (values: Row, id: number | null) => Promise<Row> | Row;
-    decorate?: (items: T[]) => Promise<T[]>;
+    /** Reads through the write's transaction `db`. */
+    prepare?: (values: Row, id: number | null, db: Db) => Promise<Row> | Row;
+    decorate?: (items: T[], db?: Db) => Promise<T[]>;
   },
 ): ResourceService<T> {
   const prepare = options.prepare ?? ((values: Row) => values);
@@ -35,21 +36,21 @@ function adapt<T>(
       const result = await service.list(withBooleanFilters(query, options.booleanFilters ?? []));
       return options.decorate ? { ...result, items: await options.decorate(result.items) } : result;
     },
-    async get(id) {
-      const row = await service.get(id);
+    async get(id, tx) {
+      const row = await service.get(id, tx);
       if (!row || !options.decorate) return row;
-      const [decorated] = await options.decorate([row]);
+      const [decorated] = await options.decorate([row], tx);
       return decorated ?? row;
     },
     async create(values, ctx) {
-      const row = await service.create(await prepare(values, null), ctx);
+      const row = await service.create(await prepare(values, null, ctx.db), ctx);
       if (!options.decorate) return row;
-      return (await options.decorate([row]))[0] ?? row;
+      return (await options.decorate([row], ctx.db))[0] ?? row;
     },
     async update(id, values, ctx) {
-      const row = await service.update(id, await prepare(values, id), ctx);
+      const row = await service.update(id, await prepare(values, id, ctx.db), ctx);
       if (!options.decorate) return row;
-      return (await options.decorate([row]))[0] ?? row;
+      return (await options.decorate([row], ctx.db))[0] ?? row;
     },
   };
 }
@@ -57,8 +58,8 @@ function adapt<T>(
 const stamps = (row: Row) => ({ created_at: row.createdAt, updated_at: row.updatedAt });
 
 /** A Persian refusal when rows still point at the record, before the database's foreign key speaks. */
-function refuseWhenUsed(db: Db, column: AnyPgColumn, what: string, where = 'محصول') {
-  return async (id: number): Promise<string | null> => {
+function refuseWhenUsed(column: AnyPgColumn, what: string, where = 'محصول') {
+  return async (id: number, db: Db): Promise<string | null> => {
     const [row] = await db.select({ n: count() }).from(column.table).where(eq(column, id));
     const n = row?.n ?? 0;
     return n > 0 ? `${what} در ${toPersianDigits(n)} ${where} به کار رفته و حذف نمی‌شود.` : null;
@@ -84,7 +85,7 @@ export function brandsService(db: Db) {
       createdAt: brands.createdAt,
       updatedAt: brands.updatedAt,
       uniqueLabels: { name: 'نام برند' },
-      beforeDelete: refuseWhenUsed(db, products.brandId, 'این برند'),
+      beforeDelete: refuseWhenUsed(products.brandId, 'این برند'),
       serialize: (row) => ({
         id: row.id,
         name: row.name,
@@ -112,7 +113,7 @@ export function unitsService(db: Db) {
       createdAt: units.createdAt,
       updatedAt: units.updatedAt,
       uniqueLabels: { name: 'نام واحد' },
-      beforeDelete: refuseWhenUsed(db, products.unitId, 'این واحد'),
+      beforeDelete: refuseWhenUsed(products.unitId, 'این واحد'),
       serialize: (row) => ({
         id: row.id,
         name: row.name,
@@ -148,7 +149,7 @@ export function colorsService(db: Db) {
       createdAt: colors.createdAt,
       updatedAt: colors.updatedAt,
       uniqueLabels: { name: 'نام رنگ', code: 'کد رنگ' },
-      beforeDelete: refuseWhenUsed(db, varieties.colorId, 'این رنگ', 'تنوع محصول'),
+      beforeDelete: refuseWhenUsed(varieties.colorId, 'این رنگ', 'تنوع محصول'),
       serialize: (row) => ({
         id: row.id,
         name: row.name,
@@ -205,10 +206,10 @@ export function giftsService(db: Db) {
     }),
     {
       booleanFilters: ['status'],
-      async prepare(values, id) {
+      async prepare(values, id, tx) {
         let stored: { startDate: Date; endDate: Date } | undefined;
         if (id !== null) {
-          const [row] = await db.select().from(gifts).where(eq(gifts.id, id)).limit(1);
+          const [row] = await tx.select().from(gifts).where(eq(gifts.id, id)).limit(1);
           if (!row) throw notFound();
           stored = row;
         }
@@ -257,9 +258,9 @@ export function recommendationGroupsService(db: Db) {
     }),
     {
       booleanFilters: ['show_in_home', 'show_in_filter'],
-      async decorate(items) {
+      async decorate(items, tx = db) {
         if (!items.length) return items;
-        const counts = await db
+        const counts = await tx
           .select({ groupId: recommendations.groupId, n: count() })
           .from(recommendations)
           .where(

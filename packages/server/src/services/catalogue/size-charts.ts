@@ -59,17 +59,17 @@ export function sizeChartsService(db: Db): ResourceService<Row> {
       updated_at: row.updatedAt,
     }),
   });
-  const withTypeNames = async (rows: Row[]): Promise<Row[]> => {
+  const withTypeNames = async (rows: Row[], tx: Db = db): Promise<Row[]> => {
     const typeIds = [
       ...new Set(rows.map((row) => row.type_id).filter((id): id is number => typeof id === 'number')),
     ];
     const types = typeIds.length
-      ? await db.select().from(sizeChartTypes).where(inArray(sizeChartTypes.id, typeIds))
+      ? await tx.select().from(sizeChartTypes).where(inArray(sizeChartTypes.id, typeIds))
       : [];
     const names = new Map(types.map((type) => [type.id, type.name]));
     return rows.map((row) => ({ ...row, type_name: names.get(row.type_id as number) ?? null }));
   };
-  const check = async (values: Record<string, unknown>) => {
+  const check = async (values: Record<string, unknown>, tx: Db) => {
     const errors: Record<string, string[]> = {};
     if (Object.hasOwn(values, 'chart')) {
       const problems = chartErrors((values.chart as string[][] | null) ?? []);
@@ -77,12 +77,12 @@ export function sizeChartsService(db: Db): ResourceService<Row> {
     }
     const typeId = values.type_id as number | null | undefined;
     if (typeId) {
-      const [type] = await db.select().from(sizeChartTypes).where(eq(sizeChartTypes.id, typeId));
+      const [type] = await tx.select().from(sizeChartTypes).where(eq(sizeChartTypes.id, typeId));
       if (!type) errors.type_id = [`نوع جدول سایز با شناسه ${fa(typeId)} وجود ندارد.`];
     }
     if (Object.keys(errors).length) throw validationFailed(errors);
   };
-  const decorate = async (row: Row) => (await withTypeNames([row]))[0] as Row;
+  const decorate = async (row: Row, tx?: Db) => (await withTypeNames([row], tx))[0] as Row;
   return {
     async list(query) {
       const typeId = idFilter(query, 'type_id');
@@ -90,17 +90,17 @@ export function sizeChartsService(db: Db): ResourceService<Row> {
       const result = await base.list({ ...query, filters });
       return { ...result, items: await withTypeNames(result.items) };
     },
-    async get(id) {
-      const row = await base.get(id);
-      return row ? decorate(row) : null;
+    async get(id, tx) {
+      const row = await base.get(id, tx);
+      return row ? decorate(row, tx) : null;
     },
     async create(values, ctx) {
-      await check(values);
-      return decorate(await base.create(values, ctx));
+      await check(values, ctx.db);
+      return decorate(await base.create(values, ctx), ctx.db);
     },
     async update(id, values, ctx) {
-      await check(values);
-      return decorate(await base.update(id, values, ctx));
+      await check(values, ctx.db);
+      return decorate(await base.update(id, values, ctx), ctx.db);
     },
     remove: base.remove,
   };
@@ -118,9 +118,9 @@ export function sizeChartTypesService(db: Db): ResourceService<Row> {
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   });
-  const valuesOf = async (ids: number[]) => {
+  const valuesOf = async (ids: number[], tx: Db = db) => {
     const rows = ids.length
-      ? await db
+      ? await tx
           .select()
           .from(sizeChartTypeValues)
           .where(inArray(sizeChartTypeValues.typeId, ids))
@@ -144,11 +144,12 @@ export function sizeChartTypesService(db: Db): ResourceService<Row> {
     createdAt: sizeChartTypes.createdAt,
     serialize: (row) => row as Row,
   });
-  const get = async (id: number) => {
-    const [row] = await db.select().from(sizeChartTypes).where(eq(sizeChartTypes.id, id));
-    return row ? serialize(row, (await valuesOf([id])).get(id) ?? []) : null;
+  const get = async (id: number, tx?: Db) => {
+    const select = (tx ?? db).select().from(sizeChartTypes).where(eq(sizeChartTypes.id, id));
+    const [row] = tx ? await select.for('update') : await select;
+    return row ? serialize(row, (await valuesOf([id], tx)).get(id) ?? []) : null;
   };
-  const write = async (id: number | null, values: Record<string, unknown>, now: Date) => {
+  const write = async (db: Db, id: number | null, values: Record<string, unknown>, now: Date) => {
     const names = Object.hasOwn(values, 'values')
       ? ((values.values as unknown[] | null) ?? []).map((name) => String(name).trim())
       : null;
@@ -226,14 +227,14 @@ export function sizeChartTypesService(db: Db): ResourceService<Row> {
     },
     get,
     async create(values, ctx) {
-      const id = await write(null, values, ctx.now);
-      return (await get(id)) as Row;
+      const id = await write(ctx.db, null, values, ctx.now);
+      return (await get(id, ctx.db)) as Row;
     },
     async update(id, values, ctx) {
-      const found = await get(id);
+      const found = await get(id, ctx.db);
       if (!found) throw notFound();
-      await write(id, values, ctx.now);
-      return (await get(id)) as Row;
+      await write(ctx.db, id, values, ctx.now);
+      return (await get(id, ctx.db)) as Row;
     },
     remove: base.remove,
   };

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { colors, products, stores, varieties, varietyAttributeValues } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
-import type { ActionContext, ListQuery, ResourceService } from '../../http/resource-routes.ts';
+import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
 import { varietySearchCondition } from './products-query.ts';
 import { refreshProductSearch } from './products-rules.ts';
 import { serializeVariety, type VarietyJson } from './products-serialize.ts';
@@ -48,14 +48,14 @@ export function varietiesService(ctx: AppContext): ResourceService<VarietyWithPr
       .for('update');
     if (!product) throw validationFailed({ product_id: ['محصول انتخاب‌شده وجود ندارد.'] });
   };
-  const transaction = <T>(work: (tx: Db) => Promise<T>) =>
+  const transaction = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
     db
       .transaction((tx) => work(tx as unknown as Db))
       .catch((error: unknown) => {
         throw catalogueUniqueViolation(error) ?? error;
       });
-  const found = async (id: number) => {
-    const row = await varietyById(db, id, ctx.clock());
+  const found = async (tx: Db, id: number) => {
+    const row = await varietyById(tx, id, ctx.clock());
     if (!row) throw notFound();
     return row;
   };
@@ -120,11 +120,21 @@ export function varietiesService(ctx: AppContext): ResourceService<VarietyWithPr
       return { items, total: counted?.n ?? 0 };
     },
 
-    get: (id) => varietyById(db, id, ctx.clock()),
+    /** Given a write's transaction, under the lock the writes take: the variety's product row. */
+    async get(id, tx) {
+      if (tx) {
+        const [row] = await tx
+          .select({ productId: varieties.productId })
+          .from(varieties)
+          .where(eq(varieties.id, id));
+        if (row) await lockProduct(tx, row.productId);
+      }
+      return varietyById(tx ?? db, id, ctx.clock());
+    },
 
-    async create(values, action: ActionContext) {
+    async create(values, action) {
       const productId = values.product_id as number;
-      const id = await transaction(async (tx) => {
+      const id = await transaction(action.db, async (tx) => {
         await lockProduct(tx, productId);
         const plain =
           values.color_id == null && !(values.attribute_value_ids as number[] | undefined)?.length;
@@ -151,11 +161,11 @@ export function varietiesService(ctx: AppContext): ResourceService<VarietyWithPr
         await refreshProductSearch(tx, productId);
         return created;
       });
-      return found(id);
+      return found(action.db, id);
     },
 
-    async update(id, values, action: ActionContext) {
-      await transaction(async (tx) => {
+    async update(id, values, action) {
+      await transaction(action.db, async (tx) => {
         const [current] = await tx
           .select()
           .from(varieties)
@@ -216,12 +226,12 @@ export function varietiesService(ctx: AppContext): ResourceService<VarietyWithPr
         if (Object.hasOwn(v, 'sku') || Object.hasOwn(v, 'barcode'))
           await refreshProductSearch(tx, current.productId);
       });
-      return found(id);
+      return found(action.db, id);
     },
 
     /** Soft delete; a product keeps at least one variety, and losing its only stocked one runs the stock-out rule. */
-    async remove(id, action: ActionContext) {
-      await transaction(async (tx) => {
+    async remove(id, action) {
+      await transaction(action.db, async (tx) => {
         const [current] = await tx
           .select()
           .from(varieties)

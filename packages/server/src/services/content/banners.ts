@@ -97,9 +97,9 @@ export function positionsService(db: Db): ResourceService<PositionJson> {
     uniqueLabels: { key: 'کلید' },
     serialize: serializePosition,
   });
-  const counts = async (items: PositionJson[]) => {
+  const counts = async (items: PositionJson[], tx: Db = db) => {
     if (!items.length) return items;
-    const rows = await db
+    const rows = await tx
       .select({ id: advertisements.positionId, n: count() })
       .from(advertisements)
       .where(
@@ -119,15 +119,15 @@ export function positionsService(db: Db): ResourceService<PositionJson> {
       const result = await base.list(withBooleanFilters(query, ['status']));
       return { ...result, items: await counts(result.items) };
     },
-    async get(id) {
-      const row = await base.get(id);
+    async get(id, tx) {
+      const row = await base.get(id, tx);
       if (!row) return null;
-      const banners = await db
+      const banners = await (tx ?? db)
         .select()
         .from(advertisements)
         .where(eq(advertisements.positionId, id))
         .orderBy(desc(advertisements.possibility), asc(advertisements.id));
-      const [counted] = await counts([row]);
+      const [counted] = await counts([row], tx);
       return {
         ...(counted ?? row),
         advertisements: banners.map((b) => serializeBanner(b, row.label as string)),
@@ -136,7 +136,7 @@ export function positionsService(db: Db): ResourceService<PositionJson> {
     create: base.create,
     update: base.update,
     async remove(id, ctx) {
-      const [banners] = await db
+      const [banners] = await ctx.db
         .select({ n: count() })
         .from(advertisements)
         .where(eq(advertisements.positionId, id));
@@ -165,8 +165,9 @@ export function bannersService(db: Db) {
     );
   const show = async (tx: Db, row: BannerRow) =>
     serializeBanner(row, (await labels(tx, [row.positionId])).get(row.positionId));
-  const find = async (tx: Db, id: number) => {
-    const [row] = await tx.select().from(advertisements).where(eq(advertisements.id, id)).limit(1);
+  const find = async (tx: Db, id: number, lock = false) => {
+    const select = tx.select().from(advertisements).where(eq(advertisements.id, id)).limit(1);
+    const [row] = lock ? await select.for('update') : await select;
     return row ?? null;
   };
   const position = async (tx: Db, id: number): Promise<PositionRow | null> => {
@@ -210,12 +211,12 @@ export function bannersService(db: Db) {
       const names = await labels(db, [...new Set(rows.map((row) => row.positionId))]);
       return { items: rows.map((row) => serializeBanner(row, names.get(row.positionId))), total };
     },
-    async get(id) {
-      const row = await find(db, id);
-      return row ? show(db, row) : null;
+    async get(id, tx) {
+      const row = await find(tx ?? db, id, Boolean(tx));
+      return row ? show(tx ?? db, row) : null;
     },
     async create(values, ctx) {
-      return db.transaction(async (tx) => {
+      return ctx.db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const positionId = values.position_id as number;
         if (!(await position(t, positionId)))
@@ -248,7 +249,7 @@ export function bannersService(db: Db) {
       });
     },
     async update(id, values, ctx) {
-      return db.transaction(async (tx) => {
+      return ctx.db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const stored = await find(t, id);
         if (!stored) throw notFound();
@@ -265,8 +266,8 @@ export function bannersService(db: Db) {
         return json;
       });
     },
-    async remove(id) {
-      await db.transaction(async (tx) => {
+    async remove(id, ctx) {
+      await ctx.db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const stored = await find(t, id);
         if (!stored) throw notFound();

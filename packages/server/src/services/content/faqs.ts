@@ -47,7 +47,7 @@ export function faqsService(db: Db) {
     list: (query) => table.list(withBooleanFilters(query, ['status'])),
     async create(values, ctx) {
       const cleaned = clean(values);
-      return table.create({ ...cleaned, order: await nextOrder(db, faqs, faqs.order) }, ctx);
+      return table.create({ ...cleaned, order: await nextOrder(ctx.db, faqs, faqs.order) }, ctx);
     },
     update: (id, values, ctx) => table.update(id, clean(values), ctx),
   };

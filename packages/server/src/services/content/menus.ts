@@ -60,8 +60,9 @@ export function knownGroup(group: string): string {
  * `sort`, audited here in its transaction.
  */
 export function menusService(db: Db) {
-  const find = async (tx: Db, id: number) => {
-    const [row] = await tx.select().from(menuItems).where(eq(menuItems.id, id)).limit(1);
+  const find = async (tx: Db, id: number, lock = false) => {
+    const select = tx.select().from(menuItems).where(eq(menuItems.id, id)).limit(1);
+    const [row] = lock ? await select.for('update') : await select;
     return row ?? null;
   };
   const groupNodes = async (tx: Db, group: string, lock = false): Promise<MenuNode[]> => {
@@ -141,12 +142,12 @@ export function menusService(db: Db) {
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(menuItems).where(where);
       return { items: rows.map(serializeMenuItem), total };
     },
-    async get(id) {
-      const row = await find(db, id);
+    async get(id, tx) {
+      const row = await find(tx ?? db, id, Boolean(tx));
       return row ? serializeMenuItem(row) : null;
     },
     async create(values, ctx) {
-      return db.transaction(async (tx) => {
+      return ctx.db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const group = values.group as string;
         const parentId = (values.parent_id as number | null | undefined) ?? null;
@@ -177,7 +178,7 @@ export function menusService(db: Db) {
       });
     },
     async update(id, values, ctx) {
-      return db.transaction(async (tx) => {
+      return ctx.db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const stored = await find(t, id);
         if (!stored) throw notFound();
@@ -195,8 +196,8 @@ export function menusService(db: Db) {
         return json;
       });
     },
-    async remove(id, _ctx: ActionContext) {
-      await db.transaction(async (tx) => {
+    async remove(id, ctx) {
+      await ctx.db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const stored = await find(t, id);
         if (!stored) throw notFound();

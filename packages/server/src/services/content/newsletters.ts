@@ -84,17 +84,17 @@ export function subscribersService(db: Db): ResourceService<ReturnType<typeof se
  * (a pending one is cancelled). The generic resource routes audit these writes.
  */
 export function newslettersService(db: Db): ResourceService<NewsletterJson> {
-  const recipientCounts = async (rows: NewsletterRow[]) => {
+  const recipientCounts = async (rows: NewsletterRow[], tx: Db = db) => {
     const chosen = rows.filter((row) => !row.sendAll).map((row) => row.id);
     const counted = chosen.length
-      ? await db
+      ? await tx
           .select({ id: newsletterRecipients.newsletterId, n: count() })
           .from(newsletterRecipients)
           .where(inArray(newsletterRecipients.newsletterId, chosen))
           .groupBy(newsletterRecipients.newsletterId)
       : [];
     const [all] = rows.some((row) => row.sendAll)
-      ? await db.select({ n: count() }).from(newsletterSubscribers)
+      ? await tx.select({ n: count() }).from(newsletterSubscribers)
       : [{ n: 0 }];
     return (row: NewsletterRow) =>
       row.sendAll
@@ -111,20 +111,21 @@ export function newslettersService(db: Db): ResourceService<NewsletterJson> {
     createdAt: newsletters.createdAt,
     serialize: (row: Row) => row,
   };
-  const find = async (id: number) => {
-    const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id)).limit(1);
+  const find = async (id: number, tx?: Db) => {
+    const select = (tx ?? db).select().from(newsletters).where(eq(newsletters.id, id)).limit(1);
+    const [row] = tx ? await select.for('update') : await select;
     return row ?? null;
   };
-  const show = async (row: NewsletterRow) => {
+  const show = async (row: NewsletterRow, tx: Db = db) => {
     const users = row.sendAll
       ? []
       : (
-          await db
+          await tx
             .select({ id: newsletterRecipients.subscriberId })
             .from(newsletterRecipients)
             .where(eq(newsletterRecipients.newsletterId, row.id))
         ).map((entry) => entry.id);
-    return serializeNewsletter(row, (await recipientCounts([row]))(row), users);
+    return serializeNewsletter(row, (await recipientCounts([row], tx))(row), users);
   };
   return {
     async list(query: ListQuery) {
@@ -151,9 +152,9 @@ export function newslettersService(db: Db): ResourceService<NewsletterJson> {
       const recipients = await recipientCounts(rows);
       return { items: rows.map((row) => serializeNewsletter(row, recipients(row))), total };
     },
-    async get(id) {
-      const row = await find(id);
-      return row ? show(row) : null;
+    async get(id, tx) {
+      const row = await find(id, tx);
+      return row ? show(row, tx) : null;
     },
     async create(values, ctx) {
       const errors: Record<string, string[]> = {};
@@ -171,7 +172,7 @@ export function newslettersService(db: Db): ResourceService<NewsletterJson> {
       if (!sendAll && users.length === 0)
         errors.users = ['مشترکانی را انتخاب کنید یا «ارسال به همه مشترکان» را روشن کنید.'];
       if (users.length) {
-        const found = await db
+        const found = await ctx.db
           .select({ id: newsletterSubscribers.id })
           .from(newsletterSubscribers)
           .where(inArray(newsletterSubscribers.id, users));
@@ -182,7 +183,7 @@ export function newslettersService(db: Db): ResourceService<NewsletterJson> {
           ];
       }
       if (Object.keys(errors).length) throw validationFailed(errors);
-      const row = await db.transaction(async (tx) => {
+      const row = await ctx.db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const [inserted] = await t
           .insert(newsletters)
@@ -204,13 +205,13 @@ export function newslettersService(db: Db): ResourceService<NewsletterJson> {
             .values(users.map((subscriberId) => ({ newsletterId: inserted.id, subscriberId })));
         return inserted;
       });
-      return show(row);
+      return show(row, ctx.db);
     },
     async update() {
       throw notFound();
     },
-    async remove(id) {
-      await db.transaction(async (tx) => {
+    async remove(id, ctx) {
+      await ctx.db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const [stored] = await t.select().from(newsletters).where(eq(newsletters.id, id)).for('update');
         if (!stored) throw notFound();

@@ -43,7 +43,7 @@ export function pagesService(db: Db): ResourceService<PageJson> {
     async create(values, ctx) {
       const cleaned = clean(values);
       const slug = await freeSlug(
-        db,
+        ctx.db,
         { table: pages, id: pages.id, slug: pages.slug },
         String(values.title),
         'page',

@@ -38,18 +38,21 @@ export function postCategoriesService(db: Db): ResourceService<PostCategoryJson>
     updatedAt: postCategories.updatedAt,
     uniqueLabels: { name: 'نام', slug: 'نامک' },
     serialize: (row) => serializeCategory(row as CategoryRow),
-    async beforeDelete(id) {
-      const [row] = await db.select({ n: count() }).from(posts).where(eq(posts.postCategoryId, id));
+    async beforeDelete(id, tx) {
+      const [row] = await tx.select({ n: count() }).from(posts).where(eq(posts.postCategoryId, id));
       const n = row?.n ?? 0;
       return n > 0
         ? `این دسته‌بندی ${toPersianDigits(n)} مطلب دارد و حذف نمی‌شود؛ ابتدا مطالب آن را به دسته‌بندی دیگری ببرید.`
         : null;
     },
   });
-  const withCounts = async (rows: ReturnType<typeof serializeCategory>[]): Promise<PostCategoryJson[]> => {
+  const withCounts = async (
+    rows: ReturnType<typeof serializeCategory>[],
+    tx: Db = db,
+  ): Promise<PostCategoryJson[]> => {
     const ids = rows.map((row) => row.id);
     const counts = ids.length
-      ? await db
+      ? await tx
           .select({ id: posts.postCategoryId, n: count() })
           .from(posts)
           .where(inArray(posts.postCategoryId, ids))
@@ -64,18 +67,18 @@ export function postCategoriesService(db: Db): ResourceService<PostCategoryJson>
       const { items, total } = await table.list(withBooleanFilters(query, ['status']));
       return { items: await withCounts(items as ReturnType<typeof serializeCategory>[]), total };
     },
-    async get(id) {
-      const row = await table.get(id);
-      return row ? ((await withCounts([row]))[0] ?? null) : null;
+    async get(id, tx) {
+      const row = await table.get(id, tx);
+      return row ? ((await withCounts([row], tx))[0] ?? null) : null;
     },
     async create(values, ctx) {
-      const slug = await freeSlug(db, slugs, String(values.name ?? ''), 'category');
+      const slug = await freeSlug(ctx.db, slugs, String(values.name ?? ''), 'category');
       const row = await table.create({ ...values, slug }, ctx);
-      return (await withCounts([row]))[0] as PostCategoryJson;
+      return (await withCounts([row], ctx.db))[0] as PostCategoryJson;
     },
     async update(id, values, ctx) {
       const row = await table.update(id, values, ctx);
-      const [counted] = await withCounts([row]);
+      const [counted] = await withCounts([row], ctx.db);
       if (!counted) throw notFound();
       return counted;
     },

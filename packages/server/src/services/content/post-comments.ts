@@ -7,7 +7,7 @@ import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
 import type { AuthAdmin } from '../admins.ts';
 import { recordAudit } from '../audit/record.ts';
 import { idFilter } from '../catalogue/reference-common.ts';
-import { listConditions } from '../table-service.ts';
+import { listConditions, lockRow } from '../table-service.ts';
 
 type CommentRow = typeof postComments.$inferSelect;
 
@@ -68,9 +68,9 @@ export function postCommentsService(db: Db) {
     );
   };
 
-  const repliesOf = async (ids: number[]) => {
+  const repliesOf = async (ids: number[], tx: Db = db) => {
     const rows = ids.length
-      ? await db
+      ? await tx
           .select({ comment: postComments, adminName: admins.name })
           .from(postComments)
           .leftJoin(admins, eq(admins.id, postComments.adminId))
@@ -85,17 +85,18 @@ export function postCommentsService(db: Db) {
     return out;
   };
 
-  const select = () =>
-    db
+  const select = (tx: Db = db) =>
+    tx
       .select({ comment: postComments, title: posts.title, adminName: admins.name })
       .from(postComments)
       .innerJoin(posts, eq(posts.id, postComments.postId))
       .leftJoin(admins, eq(admins.id, postComments.adminId));
 
-  const get = async (id: number): Promise<PostCommentJson | null> => {
-    const [row] = await select().where(eq(postComments.id, id));
+  const get = async (id: number, tx?: Db): Promise<PostCommentJson | null> => {
+    if (tx) await lockRow(tx, postComments, postComments.id, id);
+    const [row] = await select(tx).where(eq(postComments.id, id));
     if (!row) return null;
-    const replies = (await repliesOf([id])).get(id) ?? [];
+    const replies = (await repliesOf([id], tx)).get(id) ?? [];
     return {
       ...serializeComment(row.comment, row.title, row.adminName),
       replies,
@@ -145,13 +146,13 @@ export function postCommentsService(db: Db) {
       if (Object.hasOwn(values, 'email')) set.email = (values.email as string | null) ?? null;
       if (Object.hasOwn(values, 'body')) set.body = String(values.body);
       if (Object.hasOwn(values, 'status') && values.status) set.status = String(values.status);
-      await db.update(postComments).set(set).where(eq(postComments.id, id));
-      const row = await get(id);
+      await ctx.db.update(postComments).set(set).where(eq(postComments.id, id));
+      const row = await get(id, ctx.db);
       if (!row) throw notFound();
       return row;
     },
-    async remove(id) {
-      await db.delete(postComments).where(eq(postComments.id, id));
+    async remove(id, ctx) {
+      await ctx.db.delete(postComments).where(eq(postComments.id, id));
     },
   };
 

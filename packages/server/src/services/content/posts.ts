@@ -10,9 +10,9 @@ import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, postCategories, postProducts, posts, products } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
-import type { ActionContext, ListQuery, ResourceService } from '../../http/resource-routes.ts';
+import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
 import { idFilter, readIds, withBooleanFilters } from '../catalogue/reference-common.ts';
-import { listConditions, uniqueViolation } from '../table-service.ts';
+import { listConditions, lockRow, uniqueViolation } from '../table-service.ts';
 import { cleanHtml, freeSlug, type SlugTable, typedSlug } from './content-common.ts';
 
 type PostRow = typeof posts.$inferSelect;
@@ -114,23 +114,24 @@ export function postsService(db: Db): ResourceService<PostJson> {
     );
   };
 
-  const relatedOf = async (postId: number) =>
-    db
+  const relatedOf = async (postId: number, tx: Db) =>
+    tx
       .select({ id: products.id, title: products.title })
       .from(postProducts)
       .innerJoin(products, eq(products.id, postProducts.productId))
       .where(eq(postProducts.postId, postId))
       .orderBy(asc(postProducts.order));
 
-  const get = async (id: number): Promise<PostJson | null> => {
-    const [row] = await db
+  const get = async (id: number, tx?: Db): Promise<PostJson | null> => {
+    if (tx) await lockRow(tx, posts, posts.id, id);
+    const [row] = await (tx ?? db)
       .select({ post: posts, category: postCategories.name, creator: admins.name })
       .from(posts)
       .innerJoin(postCategories, eq(postCategories.id, posts.postCategoryId))
       .leftJoin(admins, eq(admins.id, posts.creatorId))
       .where(eq(posts.id, id));
     if (!row) return null;
-    const related = await relatedOf(id);
+    const related = await relatedOf(id, tx ?? db);
     return {
       ...serializePost(row.post, row.category, row.creator),
       product_ids: related.map((product) => product.id),
@@ -217,9 +218,9 @@ export function postsService(db: Db): ResourceService<PostJson> {
       return { items: rows.map((row) => serializePost(row.post, row.category, row.creator)), total };
     },
     get,
-    async create(values, ctx: ActionContext) {
+    async create(values, ctx) {
       const id = await writing(() =>
-        db.transaction(async (tx) => {
+        ctx.db.transaction(async (tx) => {
           const { set, publishNow } = await toColumns(tx as unknown as Db, values, null);
           const [row] = await tx
             .insert(posts)
@@ -237,11 +238,11 @@ export function postsService(db: Db): ResourceService<PostJson> {
           return row.id;
         }),
       );
-      return (await get(id)) as PostJson;
+      return (await get(id, ctx.db)) as PostJson;
     },
     async update(id, values, ctx) {
       await writing(() =>
-        db.transaction(async (tx) => {
+        ctx.db.transaction(async (tx) => {
           const [stored] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
           if (!stored) throw notFound();
           const { set, publishNow } = await toColumns(tx as unknown as Db, values, stored);
@@ -252,12 +253,12 @@ export function postsService(db: Db): ResourceService<PostJson> {
           if (Object.hasOwn(values, 'product_ids')) await relate(tx as unknown as Db, id, values.product_ids);
         }),
       );
-      const row = await get(id);
+      const row = await get(id, ctx.db);
       if (!row) throw notFound();
       return row;
     },
-    async remove(id) {
-      await db.delete(posts).where(eq(posts.id, id));
+    async remove(id, ctx) {
+      await ctx.db.delete(posts).where(eq(posts.id, id));
     },
   };
 }

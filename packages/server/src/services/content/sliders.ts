@@ -94,8 +94,8 @@ export function slidersService(db: Db) {
   };
 
   /** The slide's link after this write, checked by the one link rule of menus, banners and slides. */
-  const linkOf = async (values: Record<string, unknown>, stored: SliderRow | null) => {
-    const link = await checkLink(db, mergeLink(values, stored ?? undefined));
+  const linkOf = async (tx: Db, values: Record<string, unknown>, stored: SliderRow | null) => {
+    const link = await checkLink(tx, mergeLink(values, stored ?? undefined));
     return { link: link.link, linkable_type: link.linkableType, linkable_id: link.linkableId };
   };
 
@@ -109,17 +109,17 @@ export function slidersService(db: Db) {
     ...table,
     list: (query) => listGrouped(readQuery(query)),
     async create(values, ctx) {
-      const link = await linkOf(values, null);
-      const order = await nextOrder(db, sliders, sliders.order, eq(sliders.group, String(values.group)));
+      const link = await linkOf(ctx.db, values, null);
+      const order = await nextOrder(ctx.db, sliders, sliders.order, eq(sliders.group, String(values.group)));
       return table.create({ ...values, ...link, order }, ctx);
     },
     async update(id, values, ctx) {
-      const [stored] = await db.select().from(sliders).where(eq(sliders.id, id));
+      const [stored] = await ctx.db.select().from(sliders).where(eq(sliders.id, id));
       if (!stored) throw notFound();
-      const link = await linkOf(values, stored);
+      const link = await linkOf(ctx.db, values, stored);
       const moved = Object.hasOwn(values, 'group') && values.group !== stored.group;
       const order = moved
-        ? await nextOrder(db, sliders, sliders.order, eq(sliders.group, String(values.group)))
+        ? await nextOrder(ctx.db, sliders, sliders.order, eq(sliders.group, String(values.group)))
         : undefined;
       return table.update(id, { ...values, ...link, ...(order === undefined ? {} : { order }) }, ctx);
     },

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
 import { categories, couponCategories, coupons, couponUsages } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
-import type { ActionContext, ListQuery } from '../../http/resource-routes.ts';
+import type { ListQuery, TxContext } from '../../http/resource-routes.ts';
 import { duplicatesOf, readWindow } from '../catalogue/reference-common.ts';
-import { readDateFilter, uniqueViolation } from '../table-service.ts';
+import { lockRow, readDateFilter, uniqueViolation } from '../table-service.ts';
 
 type Row = Record<string, unknown>;
 type CouponRow = typeof coupons.$inferSelect;
@@ -180,14 +180,16 @@ const writing = async <T>(work: () => Promise<T>): Promise<T> => {
  * category amounts; lists with each coupon's total_usage and customers_count, and the Shopit totals.
  */
 export function couponsService(db: Db) {
-  const get = async (id: number): Promise<Row | null> => {
-    const [row] = await db
+  /** One coupon; given a write's transaction, read through it with the coupon locked. */
+  const get = async (id: number, tx?: Db): Promise<Row | null> => {
+    if (tx) await lockRow(tx, coupons, coupons.id, id);
+    const [row] = await (tx ?? db)
       .select({ coupon: coupons, ...usageStats() })
       .from(coupons)
       .where(eq(coupons.id, id))
       .limit(1);
     if (!row) return null;
-    const [item] = await withCategories(db, [serialize({ ...row.coupon, ...row })]);
+    const [item] = await withCategories(tx ?? db, [serialize({ ...row.coupon, ...row })]);
     return item ?? null;
   };
 
@@ -244,12 +246,12 @@ export function couponsService(db: Db) {
         lastThirtyDays: { label: 'سی روز گذشته', count: byOrigin?.recent ?? 0, used: uses?.recent ?? 0 },
       };
     },
-    async create(values: Row, ctx: ActionContext): Promise<Row> {
-      await checkBody(db, values, null);
+    async create(values: Row, ctx: TxContext): Promise<Row> {
+      await checkBody(ctx.db, values, null);
       const window = readWindow(values);
       if (!window) throw validationFailed({ start_date: ['زمان شروع و پایان لازم است.'] });
       const id = await writing(() =>
-        db.transaction(async (tx) => {
+        ctx.db.transaction(async (tx) => {
           const [row] = await tx
             .insert(coupons)
             .values({
@@ -272,12 +274,12 @@ export function couponsService(db: Db) {
           return row.id;
         }),
       );
-      return (await get(id)) as Row;
+      return (await get(id, ctx.db)) as Row;
     },
-    async update(id: number, values: Row, ctx: ActionContext): Promise<Row> {
-      const [stored] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+    async update(id: number, values: Row, ctx: TxContext): Promise<Row> {
+      const [stored] = await ctx.db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
       if (!stored) throw notFound();
-      await checkBody(db, values, id, stored);
+      await checkBody(ctx.db, values, id, stored);
       const window =
         Object.hasOwn(values, 'start_date') || Object.hasOwn(values, 'end_date')
           ? readWindow(values, {
@@ -286,7 +288,7 @@ export function couponsService(db: Db) {
             })
           : null;
       await writing(() =>
-        db.transaction(async (tx) => {
+        ctx.db.transaction(async (tx) => {
           await tx
             .update(coupons)
             .set({
@@ -299,9 +301,10 @@ export function couponsService(db: Db) {
             await replaceCategories(tx as unknown as Db, id, values.categories as CategoryInput[]);
         }),
       );
-      return (await get(id)) as Row;
+      return (await get(id, ctx.db)) as Row;
     },
-    async remove(id: number): Promise<void> {
+    async remove(id: number, ctx: TxContext): Promise<void> {
+      const { db } = ctx;
       const [used] = await db.select({ n: count() }).from(couponUsages).where(eq(couponUsages.couponId, id));
       const n = used?.n ?? 0;
       if (n > 0)

@@ -27,8 +27,8 @@ export function provincesService(db: Db): ResourceService<Row> {
     createdAt: provinces.createdAt,
     updatedAt: provinces.updatedAt,
     uniqueLabels: { name: 'نام استان' },
-    beforeDelete: async (id) => {
-      const [row] = await db.select({ n: count() }).from(cities).where(eq(cities.provinceId, id));
+    beforeDelete: async (id, tx) => {
+      const [row] = await tx.select({ n: count() }).from(cities).where(eq(cities.provinceId, id));
       const n = row?.n ?? 0;
       return n > 0 ? `این استان ${toPersianDigits(n)} شهر دارد؛ نخست شهرهای آن را حذف کنید.` : null;
     },
@@ -57,8 +57,8 @@ export function citiesService(db: Db): ResourceService<Row> {
     defaultSort: { column: cities.id, desc: false },
     createdAt: cities.createdAt,
     updatedAt: cities.updatedAt,
-    beforeDelete: async (id) => {
-      const [row] = await db.select({ n: count() }).from(addresses).where(eq(addresses.cityId, id));
+    beforeDelete: async (id, tx) => {
+      const [row] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.cityId, id));
       const n = row?.n ?? 0;
       return n > 0 ? `این شهر در ${toPersianDigits(n)} نشانی به کار رفته و حذف نمی‌شود؛ غیرفعالش کنید.` : null;
     },
@@ -70,19 +70,19 @@ export function citiesService(db: Db): ResourceService<Row> {
       ...stamps(row),
     }),
   });
-  const withProvince = async (items: Row[]): Promise<Row[]> => {
+  const withProvince = async (items: Row[], tx: Db = db): Promise<Row[]> => {
     const ids = [...new Set(items.map((item) => Number(item.province_id)))];
     if (!ids.length) return items;
-    const rows = await db
+    const rows = await tx
       .select({ id: provinces.id, name: provinces.name })
       .from(provinces)
       .where(inArray(provinces.id, ids));
     const byId = new Map(rows.map((p) => [p.id, p]));
     return items.map((item) => ({ ...item, province: byId.get(Number(item.province_id)) ?? null }));
   };
-  const checkProvince = async (values: Row): Promise<Row> => {
+  const checkProvince = async (values: Row, tx: Db): Promise<Row> => {
     if (!Object.hasOwn(values, 'province_id')) return statusValue(values);
-    const [province] = await db
+    const [province] = await tx
       .select({ id: provinces.id })
       .from(provinces)
       .where(eq(provinces.id, Number(values.province_id)));
@@ -95,17 +95,17 @@ export function citiesService(db: Db): ResourceService<Row> {
       const result = await base.list(withStatusFilter(query));
       return { ...result, items: await withProvince(result.items) };
     },
-    async get(id) {
-      const row = await base.get(id);
-      return row ? ((await withProvince([row]))[0] ?? row) : null;
+    async get(id, tx) {
+      const row = await base.get(id, tx);
+      return row ? ((await withProvince([row], tx))[0] ?? row) : null;
     },
     async create(values, ctx) {
-      const row = await base.create(await checkProvince(values), ctx);
-      return (await withProvince([row]))[0] ?? row;
+      const row = await base.create(await checkProvince(values, ctx.db), ctx);
+      return (await withProvince([row], ctx.db))[0] ?? row;
     },
     async update(id, values, ctx) {
-      const row = await base.update(id, await checkProvince(values), ctx);
-      return (await withProvince([row]))[0] ?? row;
+      const row = await base.update(id, await checkProvince(values, ctx.db), ctx);
+      return (await withProvince([row], ctx.db))[0] ?? row;
     },
     remove: base.remove,
   };

@@ -35,7 +35,7 @@ import {
 import { AppError, notFound, refused, validationFailed } from '../../http/errors.ts';
 import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
 import { idFilter } from '../catalogue/reference-common.ts';
-import { readDateFilter, uniqueViolation } from '../table-service.ts';
+import { lockRow, readDateFilter, uniqueViolation } from '../table-service.ts';
 import { type CustomerRow, customerSearchCondition, customerSearchText } from './customer-by-mobile.ts';
 import { customerColumns } from './customer-values.ts';
 
@@ -179,16 +179,17 @@ export async function customerOrderSummary(db: Db, customerId: number) {
 
 /** Customers (Shopit R `customers`): the list with filters, the profile with wallet and orders, writes. */
 export function customersService(db: Db) {
-  const select = () =>
-    db
+  const select = (tx: Db = db) =>
+    tx
       .select({ ...publicColumns, balance: wallets.balance, giftBalance: wallets.giftBalance })
       .from(customers)
       .leftJoin(wallets, eq(wallets.customerId, customers.id));
   const toJson = (row: Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number]) =>
     serializeCustomer(row, { balance: row.balance, giftBalance: row.giftBalance });
 
-  const fetch = async (id: number): Promise<Json | null> => {
-    const [row] = await select().where(eq(customers.id, id)).limit(1);
+  const fetch = async (id: number, tx?: Db): Promise<Json | null> => {
+    if (tx) await lockRow(tx, customers, customers.id, id);
+    const [row] = await select(tx).where(eq(customers.id, id)).limit(1);
     return row ? toJson(row) : null;
   };
 
@@ -200,9 +201,9 @@ export function customersService(db: Db) {
     }
   };
 
-  const checkRole = async (columns: Json) => {
+  const checkRole = async (columns: Json, tx: Db) => {
     if (columns.roleId === undefined || columns.roleId === null) return;
-    const [role] = await db
+    const [role] = await tx
       .select({ id: customerRoles.id })
       .from(customerRoles)
       .where(eq(customerRoles.id, Number(columns.roleId)));
@@ -225,25 +226,25 @@ export function customersService(db: Db) {
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(customers).where(where);
       return { items: rows.map(toJson), total };
     },
-    async get(id) {
-      const customer = await fetch(id);
+    async get(id, tx) {
+      const customer = await fetch(id, tx);
       if (!customer) return null;
       const role = customer.role_id
         ? ((
-            await db
+            await (tx ?? db)
               .select({ id: customerRoles.id, name: customerRoles.name })
               .from(customerRoles)
               .where(eq(customerRoles.id, Number(customer.role_id)))
           )[0] ?? null)
         : null;
-      return { ...customer, role, order_summary: await customerOrderSummary(db, id) };
+      return { ...customer, role, order_summary: await customerOrderSummary(tx ?? db, id) };
     },
     async create(values, ctx) {
       const columns = await customerColumns(values, ctx.now);
-      await checkRole(columns);
+      await checkRole(columns, ctx.db);
       const mobile = String(columns.mobile);
       const [row] = await writing(() =>
-        db
+        ctx.db
           .insert(customers)
           .values({
             ...(columns as Partial<typeof customers.$inferInsert>),
@@ -259,13 +260,13 @@ export function customersService(db: Db) {
           .returning({ id: customers.id }),
       );
       if (!row) throw new Error('customer was not written');
-      return (await fetch(row.id)) as Json;
+      return (await fetch(row.id, ctx.db)) as Json;
     },
     async update(id, values, ctx) {
       const columns = await customerColumns(values, ctx.now);
-      await checkRole(columns);
+      await checkRole(columns, ctx.db);
       await writing(() =>
-        db.transaction(async (tx) => {
+        ctx.db.transaction(async (tx) => {
           const [current] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
           if (!current) throw notFound();
           const next = { ...current, ...(columns as Partial<CustomerRow>) };
@@ -279,9 +280,10 @@ export function customersService(db: Db) {
             .where(eq(customers.id, id));
         }),
       );
-      return (await fetch(id)) as Json;
+      return (await fetch(id, ctx.db)) as Json;
     },
-    async remove(id) {
+    async remove(id, ctx) {
+      const { db } = ctx;
       const [used] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, id));
       if ((used?.n ?? 0) > 0) throw refused('in_use', 'این مشتری سفارش دارد و حذف نمی‌شود؛ غیرفعالش کنید.');
       const [wallet] = await db

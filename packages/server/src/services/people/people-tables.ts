@@ -21,8 +21,8 @@ export function customerRolesService(db: Db): ResourceService<Row> {
     createdAt: customerRoles.createdAt,
     updatedAt: customerRoles.updatedAt,
     uniqueLabels: { name: 'نام نقش' },
-    beforeDelete: async (id) => {
-      const [row] = await db.select({ n: count() }).from(customers).where(eq(customers.roleId, id));
+    beforeDelete: async (id, tx) => {
+      const [row] = await tx.select({ n: count() }).from(customers).where(eq(customers.roleId, id));
       return (row?.n ?? 0) > 0 ? 'این نقش به مشتریانی داده شده است؛ نخست نقش آن‌ها را تغییر دهید.' : null;
     },
     serialize: (row) => ({ id: row.id, name: row.name, see_expired: row.seeExpired, ...stamps(row) }),

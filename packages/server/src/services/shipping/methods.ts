@@ -188,9 +188,10 @@ export function shippingsService(db: Db) {
     serialize: (row: Row) => serialize(row as typeof shippings.$inferSelect),
   };
   const base = tableService<Row>(db, options);
-  const get = async (id: number): Promise<Row | null> => {
-    const [row] = await db.select().from(shippings).where(eq(shippings.id, id)).limit(1);
-    return row ? ((await withPrices(db, [serialize(row)]))[0] ?? null) : null;
+  const get = async (id: number, tx?: Db): Promise<Row | null> => {
+    const select = (tx ?? db).select().from(shippings).where(eq(shippings.id, id)).limit(1);
+    const [row] = tx ? await select.for('update') : await select;
+    return row ? ((await withPrices(tx ?? db, [serialize(row)]))[0] ?? null) : null;
   };
   const resource: ResourceService<Row> = {
     async list(query: ListQuery) {
@@ -214,9 +215,9 @@ export function shippingsService(db: Db) {
     get,
     async create(values, ctx) {
       const nested = nestedOf(values);
-      for (const { field, rows } of nested) await checkPriceRows(db, field, rows);
+      for (const { field, rows } of nested) await checkPriceRows(ctx.db, field, rows);
       const id = await writing(() =>
-        db.transaction(async (tx) => {
+        ctx.db.transaction(async (tx) => {
           const [last] = await tx.select({ order: max(shippings.order) }).from(shippings);
           const [row] = await tx
             .insert(shippings)
@@ -233,13 +234,13 @@ export function shippingsService(db: Db) {
           return row.id;
         }),
       );
-      return (await get(id)) as Row;
+      return (await get(id, ctx.db)) as Row;
     },
     async update(id, values, ctx) {
       const nested = nestedOf(values);
-      for (const { field, rows } of nested) await checkPriceRows(db, field, rows);
+      for (const { field, rows } of nested) await checkPriceRows(ctx.db, field, rows);
       await writing(() =>
-        db.transaction(async (tx) => {
+        ctx.db.transaction(async (tx) => {
           const set = pick(statusValue(values), COLUMNS);
           await tx
             .update(shippings)
@@ -248,19 +249,19 @@ export function shippingsService(db: Db) {
           for (const { field, rows } of nested) await replacePrices(tx as unknown as Db, id, field, rows);
         }),
       );
-      const row = await get(id);
+      const row = await get(id, ctx.db);
       if (!row) throw notFound();
       return row;
     },
-    async remove(id) {
-      const [used] = await db.select({ n: count() }).from(orders).where(eq(orders.shippingId, id));
+    async remove(id, ctx) {
+      const [used] = await ctx.db.select({ n: count() }).from(orders).where(eq(orders.shippingId, id));
       if ((used?.n ?? 0) > 0)
         throw new AppError(
           422,
           'in_use',
           `این روش ارسال در ${toPersianDigits(used?.n ?? 0)} سفارش به کار رفته و حذف نمی‌شود؛ غیرفعالش کنید.`,
         );
-      await db.delete(shippings).where(eq(shippings.id, id));
+      await ctx.db.delete(shippings).where(eq(shippings.id, id));
     },
   };
 

@@ -15,7 +15,7 @@ import { AppError, validationFailed } from '../../http/errors.ts';
 import type { ListQuery } from '../../http/resource-routes.ts';
 import { varietyAttributes, varietyById } from '../catalogue/varieties-read.ts';
 import { customerOrderSummary, customersService } from '../people/customers.ts';
-import { readDateFilter } from '../table-service.ts';
+import { lockRow, readDateFilter } from '../table-service.ts';
 
 type MiniOrderRow = typeof miniOrders.$inferSelect;
 
@@ -122,11 +122,16 @@ export function miniOrdersReader(db: Db) {
       return { items: rows.map((r) => serializeMiniOrder(r.row, r)), total };
     },
 
-    /** One sale with its lines, each with its variety (attributes, colour) and product. */
-    async get(id: number) {
-      const [sale] = await selectSales(db).where(eq(miniOrders.id, id));
+    /**
+     * One sale with its lines, each with its variety (attributes, colour) and product; given a
+     * write's transaction, read through it with the sale locked.
+     */
+    async get(id: number, tx?: Db) {
+      const via = tx ?? db;
+      if (tx) await lockRow(tx, miniOrders, miniOrders.id, id);
+      const [sale] = await selectSales(via).where(eq(miniOrders.id, id));
       if (!sale) return null;
-      const lines = await db
+      const lines = await via
         .select({
           item: miniOrderItems,
           variety: varieties,
@@ -140,7 +145,7 @@ export function miniOrdersReader(db: Db) {
         .where(eq(miniOrderItems.miniOrderId, id))
         .orderBy(asc(miniOrderItems.id));
       const attrs = await varietyAttributes(
-        db,
+        via,
         lines.map((l) => l.variety.id),
       );
       return {

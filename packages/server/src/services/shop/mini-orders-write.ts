@@ -170,8 +170,8 @@ export function miniOrdersWriter(db: Db, stock: StockService) {
      * Deletes a sale: sold units go back into stock, returned units come out again (a Persian 422 if
      * they are no longer there, and nothing changes), and the wallet part is given back.
      */
-    async remove(id: number, admin: AuthAdmin, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
+    async remove(id: number, admin: AuthAdmin, now: Date, via: Db = db): Promise<void> {
+      await via.transaction(async (tx) => {
         const [sale] = await tx.select().from(miniOrders).where(eq(miniOrders.id, id)).for('update');
         if (!sale) throw notFound();
         const lines = await tx

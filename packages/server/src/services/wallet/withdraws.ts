@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { customers, settings, withdraws } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
 import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
-import { readDateFilter } from '../table-service.ts';
+import { lockRow, readDateFilter } from '../table-service.ts';
 import { requireCustomer } from './admin-moves.ts';
 import { depositToWallet, withdrawFromWallet } from './ledger.ts';
 
@@ -121,8 +121,9 @@ const SORTS: Record<string, AnyPgColumn> = {
  * with the request row locked, so two staff changing one request cannot move the money twice.
  */
 export function withdrawsService(db: Db): ResourceService<Json> {
-  const fetch = async (id: number) => {
-    const [row] = await db
+  const fetch = async (id: number, tx?: Db) => {
+    if (tx) await lockRow(tx, withdraws, withdraws.id, id);
+    const [row] = await (tx ?? db)
       .select({
         row: withdraws,
         first: customers.firstName,
@@ -188,8 +189,8 @@ export function withdrawsService(db: Db): ResourceService<Json> {
     async create(values, ctx) {
       const customerId = Number(values.customer_id);
       const amount = Number(values.amount);
-      await requireCustomer(db, customerId);
-      const min = await minWithdrawAmount(db);
+      await requireCustomer(ctx.db, customerId);
+      const min = await minWithdrawAmount(ctx.db);
       if (amount < min) {
         throw refused(
           'amount_too_small',
@@ -198,7 +199,7 @@ export function withdrawsService(db: Db): ResourceService<Json> {
         );
       }
       const status = (values.status as Status | null | undefined) ?? 'pending';
-      const id = await db.transaction(async (tx) => {
+      const id = await ctx.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(withdraws)
           .values({
@@ -218,10 +219,10 @@ export function withdrawsService(db: Db): ResourceService<Json> {
         }
         return row.id;
       });
-      return (await fetch(id)) as Json;
+      return (await fetch(id, ctx.db)) as Json;
     },
     async update(id, values, ctx) {
-      await db.transaction(async (tx) => {
+      await ctx.db.transaction(async (tx) => {
         const [row] = await tx.select().from(withdraws).where(eq(withdraws.id, id)).for('update');
         if (!row) throw notFound();
         const to = (values.status as Status | null | undefined) ?? row.status;
@@ -231,11 +232,11 @@ export function withdrawsService(db: Db): ResourceService<Json> {
           .set({ ...detailColumns(values), status: to, updatedAt: ctx.now })
           .where(eq(withdraws.id, id));
       });
-      return (await fetch(id)) as Json;
+      return (await fetch(id, ctx.db)) as Json;
     },
     /** A paid request stays (it is history); a pending one gives its amount back first. */
     async remove(id, ctx) {
-      await db.transaction(async (tx) => {
+      await ctx.db.transaction(async (tx) => {
         const [row] = await tx.select().from(withdraws).where(eq(withdraws.id, id)).for('update');
         if (!row) throw notFound();
         if (row.status === 'paid') throw refused('withdraw_paid', 'درخواست برداشت پرداخت‌شده حذف نمی‌شود.');
