@@ -60,9 +60,8 @@ export function knownGroup(group: string): string {
  * `sort`, audited here in its transaction.
  */
 export function menusService(db: Db) {
-  const find = async (tx: Db, id: number, lock = false) => {
-    const select = tx.select().from(menuItems).where(eq(menuItems.id, id)).limit(1);
-    const [row] = lock ? await select.for('update') : await select;
+  const find = async (tx: Db, id: number) => {
+    const [row] = await tx.select().from(menuItems).where(eq(menuItems.id, id)).limit(1);
     return row ?? null;
   };
   const groupNodes = async (tx: Db, group: string, lock = false): Promise<MenuNode[]> => {
@@ -143,7 +142,9 @@ export function menusService(db: Db) {
       return { items: rows.map(serializeMenuItem), total };
     },
     async get(id, tx) {
-      const row = await find(tx ?? db, id, Boolean(tx));
+      // Not locked here: a write locks the item's whole group (in the sort's order), so taking the
+      // item's row first could deadlock against a concurrent sort of the same menu.
+      const row = await find(tx ?? db, id);
       return row ? serializeMenuItem(row) : null;
     },
     async create(values, ctx) {
