@@ -1,0 +1,15 @@
+// Preloaded with `node --import` by the lazy-load test: appends every module URL the process resolves
+// to the file named by SHOP_ADMIN_TRACE_IMPORTS, so a test can see what a command really loaded.
+import { appendFileSync } from 'node:fs';
+import { registerHooks } from 'node:module';
+
+const file = process.env.SHOP_ADMIN_TRACE_IMPORTS;
+if (file) {
+  registerHooks({
+    resolve(specifier, context, nextResolve) {
+      const resolved = nextResolve(specifier, context);
+      appendFileSync(file, `${resolved.url}\n`);
+      return resolved;
+    },
+  });
+}
