@@ -2,7 +2,7 @@ import { type ConfigStore, openConfigStore } from './config/config-store.ts';
 import { type Connection, type ConnectOptions, connect } from './config/connection.ts';
 import { usageError } from './errors/cli-error.ts';
 import type { CliIo } from './io/cli-io.ts';
-import { BIDI_MODES, type BidiMode, shouldReorder, toVisual } from './output/bidi.ts';
+import { BIDI_MODES, type BidiMode, isBidiMode, shouldReorder, toVisual } from './output/bidi.ts';
 import type { OutputFormat } from './output/format.ts';
 import type { Display } from './output/table.ts';
 import { VERSION } from './version.ts';
@@ -39,7 +39,7 @@ export interface CliContext {
 const PLAIN: Display = { reorder: false, width: Number.POSITIVE_INFINITY };
 
 function readBidi(value: string, source: string): BidiMode {
-  if ((BIDI_MODES as readonly string[]).includes(value)) return value as BidiMode;
+  if (isBidiMode(value)) return value;
   throw usageError(`${source} must be one of ${BIDI_MODES.join(', ')} (got ${value}).`);
 }
 

@@ -8,7 +8,7 @@ import { registerOrders } from './commands/orders.ts';
 import { registerResourceCommands } from './commands/resource.ts';
 import { registerTui } from './commands/tui.ts';
 import type { CliContext, GlobalOptions } from './context.ts';
-import { BIDI_MODES, type BidiMode, shouldReorder, toVisual } from './output/bidi.ts';
+import { isBidiMode, shouldReorder, toVisual } from './output/bidi.ts';
 import { VERSION } from './version.ts';
 
 const EPILOG = `
@@ -57,6 +57,5 @@ export function buildProgram(ctx: CliContext): Command {
 function helpReorder(program: Command, ctx: CliContext): boolean {
   if (!ctx.io.stdout.isTTY) return false;
   const asked = program.opts<GlobalOptions>().bidi ?? ctx.io.env.SHOP_ADMIN_BIDI ?? 'auto';
-  const mode: BidiMode = (BIDI_MODES as readonly string[]).includes(asked) ? (asked as BidiMode) : 'auto';
-  return shouldReorder(mode, ctx.io.env);
+  return shouldReorder(isBidiMode(asked) ? asked : 'auto', ctx.io.env);
 }

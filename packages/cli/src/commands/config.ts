@@ -1,7 +1,7 @@
 import { Argument, type Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { usageError } from '../errors/cli-error.ts';
-import { BIDI_MODES, type BidiMode } from '../output/bidi.ts';
+import { BIDI_MODES, isBidiMode } from '../output/bidi.ts';
 
 /** `config path|show|set bidi MODE|use PROFILE`: the settings and profiles of the config file. */
 export function registerConfig(program: Command, ctx: CliContext): void {
@@ -33,10 +33,9 @@ export function registerConfig(program: Command, ctx: CliContext): void {
     .addArgument(new Argument('<key>').choices(['bidi']))
     .argument('<value>')
     .action(async (_key: 'bidi', value: string) => {
-      if (!(BIDI_MODES as readonly string[]).includes(value))
-        throw usageError(`bidi must be one of ${BIDI_MODES.join(', ')}.`);
+      if (!isBidiMode(value)) throw usageError(`bidi must be one of ${BIDI_MODES.join(', ')}.`);
       const config = await ctx.config();
-      config.setSettings({ ...config.settings(), bidi: value as BidiMode });
+      config.setSettings({ ...config.settings(), bidi: value });
     });
   group
     .command('use')

@@ -9,6 +9,10 @@ export type BidiMode = 'auto' | 'on' | 'off';
 
 export const BIDI_MODES: readonly BidiMode[] = ['auto', 'on', 'off'];
 
+/** True when a setting, flag or variable names a bidi mode. */
+export const isBidiMode = (value: string): value is BidiMode =>
+  (BIDI_MODES as readonly string[]).includes(value);
+
 /** Letters of right-to-left scripts (Hebrew, Arabic, Persian and their presentation forms). */
 const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 
