@@ -74,9 +74,10 @@ describe('catalogue reference declarations', () => {
       validate({ name: 'سایز', label: 'سایز', type: 'select' }, attributes.fields).errors.name,
     ).toBeDefined();
     const image = field(resource('brands'), 'image');
-    for (const ok of ['/api/media/brands/a.png', 'https://cdn.example.com/a.png'])
+    const upload = `/api/media/reference/brands/${'a1'.repeat(16)}.png`;
+    for (const ok of [upload, 'https://cdn.example.com/a.png'])
       expect(validate({ image: ok }, [image]).valid, ok).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'a.png', '/a b.png', 'C:\\a.png'])
+    for (const bad of ['javascript:alert(1)', 'a.png', '/a b.png', 'C:\\a.png', '/api/media/brands/a.png'])
       expect(validate({ image: bad }, [image]).valid, bad).toBe(false);
   });
 

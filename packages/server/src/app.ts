@@ -97,7 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The API speaks JSON only (uploads add their own parser); text/plain bodies get a 415.
   app.removeContentTypeParser('text/plain');
   // Only this origin: no inline script or style, no other host. Images also from data:/blob: URLs,
-  // which are not origins (previews of a picked file, inline SVG icons).
+  // which are not origins (previews of a picked file, inline SVG icons), and from the https hosts
+  // image fields may name (SHOP_IMAGE_HOSTS).
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -106,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...config.imageHosts.map((host) => `https://${host}`)],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],

@@ -30,7 +30,11 @@ export interface ServerConfig {
   newsletterPollSeconds: number;
   /** The social feed's JSON URL (an Instagram Graph API media URL or a plain list); unset means no feed. */
   instagramFeedUrl: string | undefined;
+  /** Hosts whose https URLs image fields accept besides this server's upload paths; none by default. */
+  imageHosts: string[];
 }
+
+const HOST_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -59,5 +63,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? Number(env.SHOP_NEWSLETTER_POLL_SECONDS)
         : 15,
     instagramFeedUrl: env.SHOP_INSTAGRAM_FEED_URL || undefined,
+    // Host names only (no scheme, port or path): they go into the CSP's img-src as well.
+    imageHosts: (env.SHOP_IMAGE_HOSTS || '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter((host) => HOST_NAME.test(host)),
   };
 }

@@ -93,7 +93,10 @@ export type CommandDef = ActionCommandDef | NavigateCommandDef;
 export type FieldType =
   | 'text'
   | 'textarea'
+  /** Rich text: kept as HTML and sanitised by the server. Every other text type refuses markup. */
   | 'html'
+  /** Raw text that is never shown as HTML (the storefront's .htaccess): `<IfModule>` is its syntax. */
+  | 'code'
   | 'number'
   | 'price'
   | 'boolean'

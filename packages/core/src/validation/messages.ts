@@ -23,6 +23,10 @@ const persian: Record<RuleName, (label: string, param: unknown) => string> = {
   in: (label) => `مقدار انتخاب‌شده برای ${label} معتبر نیست.`,
   national_code: (label) => `${label} معتبر نیست (رقم کنترل کد ملی درست نیست).`,
   card_number: (label) => `${label} معتبر نیست (شماره کارت ۱۶ رقمی معتبر وارد کنید).`,
+  plain_text: (label) =>
+    `${label} باید متن ساده باشد: برچسب HTML، رویداد on…= و نشانی javascript: یا data: پذیرفته نیست.`,
+  image_path: (label) =>
+    `${label} باید نشانی تصویری باشد که در همین فروشگاه بارگذاری شده (/api/media/…) یا نشانی https از میزبانی مجاز.`,
 };
 
 /** The Persian pack: names the field by its Persian label, numbers in Persian digits. */

@@ -1,5 +1,6 @@
 import { toAsciiDigits } from '../persian/digits.ts';
 import { iranIdChecks } from './iran-rules.ts';
+import { isImagePath, valueHasMarkup } from './markup.ts';
 import type { FieldRules, RuleName } from './types.ts';
 
 /** A file as the browser (File/Blob), the CLI or the server's multipart parser describes it. */
@@ -86,6 +87,9 @@ const checks: Record<Exclude<RuleName, 'required'>, Check> = {
     (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') &&
     p.some((allowed) => toAsciiDigits(String(allowed)) === toAsciiDigits(String(v)).trim()),
   ...iranIdChecks,
+  plain_text: (v, p: boolean) => !p || !valueHasMarkup(v),
+  image_path: (v, p: boolean | readonly string[]) =>
+    p === false || isImagePath(typeof v === 'string' ? v.trim() : v, Array.isArray(p) ? p : undefined),
 };
 
 /** The names of the rules a value breaks, in declaration order of `rules`. */

@@ -32,6 +32,16 @@ export interface FieldRules {
   national_code?: boolean;
   /** A 16-digit bank card number that passes the Luhn check (any digit script, spaces or dashes). */
   card_number?: boolean;
+  /**
+   * Text only: no HTML tag, event-handler attribute or `javascript:`/`data:` URL (see markup.ts).
+   * Implied by the field's type for every field not declared `html` or `code` (see `typeRules`).
+   */
+  plain_text?: boolean;
+  /**
+   * A stored image's path: this server's upload path or an https URL; a list of hosts also limits the
+   * URL's host (the server's allow-list). Implied by the `image` type.
+   */
+  image_path?: boolean | readonly string[];
 }
 
 export type RuleName = keyof FieldRules;
@@ -42,6 +52,11 @@ export interface FieldSpec {
   name: string;
   /** Persian label, used by the Persian message pack. */
   label: string;
+  /**
+   * How the value is typed (the registry's FieldType). It implies rules: text of any type but `html`,
+   * `code` and `password` refuses markup; `image` must be an image path. Absent means plain text.
+   */
+  type?: string;
   rules?: FieldRules;
   /**
    * For a list of objects (a flash sale's products, an attribute's edited values): the fields of

@@ -1,6 +1,6 @@
 import { defaultMessages, invalidItemMessage, persianMessages, unknownFieldMessage } from './messages.ts';
 import { failedRules } from './rules.ts';
-import type { FieldErrors, FieldSpec, MessageFor, ValidationResult } from './types.ts';
+import type { FieldErrors, FieldRules, FieldSpec, MessageFor, ValidationResult } from './types.ts';
 
 export interface ValidateOptions {
   /** 'en' gives SPEC.md's default '{field} is not valid.'; 'fa' (default) the Persian pack. */
@@ -9,7 +9,35 @@ export interface ValidateOptions {
   partial?: boolean;
   /** Report keys of `values` that no field declares (server input). */
   rejectUnknown?: boolean;
+  /**
+   * Hosts an image field's https URL may name (the server's `SHOP_IMAGE_HOSTS`). Absent (the web and
+   * the CLI, which do not know the list) checks the URL's shape only.
+   */
+  imageHosts?: readonly string[];
 }
+
+/** Types whose text is markup by design: HTML (sanitised by the server), raw config text, passwords. */
+const MARKUP_TYPES = new Set(['html', 'code', 'password']);
+/** Types whose value is never text (a file, a list of rows checked item by item). */
+const NOT_TEXT_TYPES = new Set(['rows', 'tree', 'boolean']);
+
+/**
+ * The rules a field's type implies, applied after its own so no declaration can turn them off: every
+ * field whose type is not markup by design is plain text (no tags, event handlers or script URLs),
+ * and an `image` field holds an image path (this server's upload path or an allowed https URL).
+ */
+export function typeRules(field: FieldSpec, options: Pick<ValidateOptions, 'imageHosts'> = {}): FieldRules {
+  const type = field.type ?? 'text';
+  if (type === 'image') return { image_path: options.imageHosts ?? true };
+  if (MARKUP_TYPES.has(type) || NOT_TEXT_TYPES.has(type)) return {};
+  return { plain_text: true };
+}
+
+/** A field's own rules, then its type's. */
+const rulesOf = (field: FieldSpec, options: ValidateOptions): FieldRules => ({
+  ...field.rules,
+  ...typeRules(field, options),
+});
 
 /**
  * Validates a values object against field declarations. The one validator of the project: web
@@ -23,11 +51,11 @@ export function validate(
   const messageFor = resolveMessages(options.messages ?? 'fa');
   const errors: FieldErrors = {};
   for (const field of fields) {
-    if (!field.rules) continue;
     if (options.partial && !Object.hasOwn(values, field.name)) continue;
-    const failed = failedRules(values[field.name], field.rules, values, field.name);
+    const rules = rulesOf(field, options);
+    const failed = failedRules(values[field.name], rules, values, field.name);
     if (failed.length > 0) {
-      errors[field.name] = failed.map((rule) => messageFor(rule, field, field.rules?.[rule]));
+      errors[field.name] = failed.map((rule) => messageFor(rule, field, rules[rule]));
     }
   }
   for (const field of fields) {
@@ -61,6 +89,7 @@ function validateItems(
     const nested = validate(item as Record<string, unknown>, field.items ?? [], {
       messages: messageFor,
       rejectUnknown: options.rejectUnknown,
+      ...(options.imageHosts ? { imageHosts: options.imageHosts } : {}),
     });
     for (const [key, messages] of Object.entries(nested.errors)) errors[`${prefix}.${key}`] = messages;
   });

@@ -18,6 +18,7 @@ const STRING_TYPES = new Set([
   'text',
   'textarea',
   'html',
+  'code',
   'email',
   'mobile',
   'password',

@@ -157,7 +157,9 @@ export function registerResourceRoutes<Row>(
   if (enabled('create')) {
     const docsBody = fieldsToJsonSchema(writableFields(resource, 'create'));
     app.post(base, { config: { permission: perms.write, docsBody } }, async (request, reply) => {
-      const values = validateBody(request.body, writableFields(resource, 'create'));
+      const values = validateBody(request.body, writableFields(resource, 'create'), {
+        imageHosts: app.ctx.config.imageHosts,
+      });
       const row = await inWriteTransaction(app, request, async (ctx) => {
         const created = await service.create(values, ctx);
         await recordAudit(ctx.db, { entity, entityId: rowId(created), action: 'create', after: created });
@@ -180,7 +182,10 @@ export function registerResourceRoutes<Row>(
         const id = Number(request.params.id);
         const row = await inWriteTransaction(app, request, async (ctx) => {
           const before = await findOr404(id, ctx.db);
-          const values = validateBody(request.body, writableFields(resource, 'update'), { partial: true });
+          const values = validateBody(request.body, writableFields(resource, 'update'), {
+            partial: true,
+            imageHosts: app.ctx.config.imageHosts,
+          });
           const after = await service.update(id, values, ctx);
           await recordAudit(ctx.db, { entity, entityId: id, action: 'update', before, after });
           return after;

@@ -1,8 +1,18 @@
 import { type FieldDef, toAsciiDigits, validate } from '@shop-admin/core';
+import { sanitizeProductHtml } from '../services/catalogue/products-html.ts';
 import { AppError, MESSAGES, validationFailed } from './errors.ts';
 
 /** Types whose value is text the client types; a JSON number there is a wrong type (it loses leading zeros). */
-const STRICT_TEXT_TYPES = new Set(['text', 'textarea', 'html', 'email', 'mobile', 'password', 'color']);
+const STRICT_TEXT_TYPES = new Set([
+  'text',
+  'textarea',
+  'html',
+  'code',
+  'email',
+  'mobile',
+  'password',
+  'color',
+]);
 /** Text-valued types whose value may come as a number (a select's numeric option, a Unix timestamp). */
 const LOOSE_TEXT_TYPES = new Set(['select', 'date', 'datetime']);
 const NUMBER_TYPES = new Set(['number', 'price']);
@@ -21,23 +31,39 @@ const persianLetters = (text: string): string =>
 /** Text a person could have typed: no control characters and no lone UTF-16 surrogates. */
 export const isCleanText = (text: string): boolean => text.isWellFormed() && !CONTROL_CHARACTERS.test(text);
 
+/** How validateBody reads a body. */
+export interface ValidateBodyOptions {
+  /** An update: absent fields are left alone. */
+  partial?: boolean;
+  /**
+   * Hosts whose https URLs image fields accept (the configured `SHOP_IMAGE_HOSTS`); none when not
+   * given, so a route that forgets them refuses outside images rather than accepting any host.
+   */
+  imageHosts?: readonly string[];
+}
+
 /**
  * Validates a JSON body at the edge with core's rules (the same the web and CLI run) and returns only
  * declared, typed values: text trimmed with Persian letters, numbers from any digit script, booleans
- * from true/false/0/1, references as positive integer ids. Unknown fields, wrong types, control
- * characters and rule failures give one 422 with every error.
+ * from true/false/0/1, references as positive integer ids, HTML through the sanitiser. Unknown
+ * fields, wrong types, control characters and rule failures (markup in a plain-text field, an image
+ * that is neither an upload path nor an allowed https URL) give one 422 with every error.
  */
 export function validateBody(
   body: unknown,
   fields: readonly FieldDef[],
-  options: { partial?: boolean } = {},
+  options: ValidateBodyOptions = {},
 ): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError(400, 'invalid_body', MESSAGES.badRequest);
   }
   const input = body as Record<string, unknown>;
   const writable = fields.filter((field) => !field.readOnly);
-  const result = validate(input, writable, { partial: options.partial, rejectUnknown: true });
+  const result = validate(input, writable, {
+    partial: options.partial,
+    rejectUnknown: true,
+    imageHosts: options.imageHosts ?? [],
+  });
   const errors = { ...result.errors };
   const values: Record<string, unknown> = {};
   for (const field of writable) {
@@ -120,8 +146,10 @@ function coerce(value: unknown, field: FieldDef): unknown {
       typeof value === 'string' || (typeof value === 'number' && LOOSE_TEXT_TYPES.has(field.type));
     if (!isText) return INVALID;
     const text = String(value).trim();
-    if (field.type === 'password') return text;
+    if (field.type === 'password' || field.type === 'code') return text;
     if (field.type === 'mobile') return toAsciiDigits(text);
+    // Rich text stays HTML, through the server's one allow-list sanitiser (scripts and handlers go).
+    if (field.type === 'html') return sanitizeProductHtml(persianLetters(text));
     return persianLetters(text);
   }
   if (NUMBER_TYPES.has(field.type)) {

@@ -29,7 +29,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     '/admin/settings',
     { config: { permission: 'modify_setting', docsBody: settingsBodyDocs } },
     async (request) => {
-      await updateSettings(db, request.body, app.ctx.clock());
+      await updateSettings(db, request.body, app.ctx.clock(), { imageHosts: app.ctx.config.imageHosts });
       return ok(null, 'تنظیمات با موفقیت ویرایش شد');
     },
   );

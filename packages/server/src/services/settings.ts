@@ -86,10 +86,11 @@ export async function settingsOfGroup(db: Db, group: string) {
 }
 
 const NUMERIC_TYPES = new Set<string>(['number', 'integer', 'price']);
-// An uploaded file's stored path or a full URL; never a parent directory (no `..`), no backslashes.
-const IMAGE_PATH = /^(?!.*\.\.)(https?:\/\/[^\s\\]+|\/?[\w\-./]+)\.(png|jpe?g|gif|webp|avif|svg)$/iu;
 
-/** The rules a setting's value must meet: core's type rules and its own, or the type's for rows core no longer declares. */
+/**
+ * The rules a setting's value must meet: core's type rules and its own, or the type's for rows core no
+ * longer declares. The type goes along, so text refuses markup and an image must be an image path.
+ */
 function specOf(row: SettingRow): FieldSpec {
   const def: SettingDef = SETTING_DEFINITIONS.find((d) => d.name === row.name) ?? {
     name: row.name,
@@ -99,8 +100,8 @@ function specOf(row: SettingRow): FieldSpec {
     value: '',
   };
   const rules = { ...settingRules({ ...def, type: row.type as SettingType }) };
-  if (row.type === 'image') Object.assign(rules, { max: 500, regex: IMAGE_PATH });
-  return { name: row.name, label: row.label, rules };
+  if (row.type === 'image') rules.max = 500;
+  return { name: row.name, label: row.label, type: row.type, rules };
 }
 
 const INVALID = Symbol('invalid');
@@ -132,7 +133,12 @@ function normalise(value: unknown, type: string): string | null | typeof INVALID
  * Saves a flat `{name: value}` map: every key must be a known setting, every value valid for its
  * type and rules (Persian messages), and either every value is saved in one transaction or none.
  */
-export async function updateSettings(db: Db, body: unknown, now: Date): Promise<void> {
+export async function updateSettings(
+  db: Db,
+  body: unknown,
+  now: Date,
+  options: { imageHosts?: readonly string[] } = {},
+): Promise<void> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError(400, 'invalid_body', 'درخواست نامعتبر است.');
   }
@@ -151,7 +157,7 @@ export async function updateSettings(db: Db, body: unknown, now: Date): Promise<
     if (value === INVALID) errors[name] = [`مقدار ${row.label} معتبر نیست.`];
     else values[name] = value;
   }
-  const result = validate(values, rows.map(specOf), { partial: true });
+  const result = validate(values, rows.map(specOf), { partial: true, imageHosts: options.imageHosts ?? [] });
   for (const [name, messages] of Object.entries(result.errors)) errors[name] ??= messages;
   if (Object.keys(errors).length) throw validationFailed(errors);
   await db.transaction(async (tx) => {

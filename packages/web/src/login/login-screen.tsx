@@ -7,8 +7,9 @@ import './login.css';
 
 /** The login form's fields, checked by core's validate (Persian messages) before anything is sent. */
 export const loginFields: readonly FieldSpec[] = [
-  { name: 'username', label: 'نام کاربری', rules: { required: true, max: 50 } },
-  { name: 'password', label: 'رمز عبور', rules: { required: true, max: 200 } },
+  { name: 'username', label: 'نام کاربری', type: 'text', rules: { required: true, max: 50 } },
+  // A password may hold any characters, `<` included: not plain text.
+  { name: 'password', label: 'رمز عبور', type: 'password', rules: { required: true, max: 200 } },
 ];
 
 /**

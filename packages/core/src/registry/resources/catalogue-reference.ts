@@ -1,19 +1,21 @@
 import { HEX_COLOR_PATTERN } from '../../colour/parse.ts';
+import { UPLOAD_PATH } from '../../validation/markup.ts';
 import type { FieldDef, FieldOption, ResourceDef } from '../types.ts';
 import { idColumn, searchFilter, statusColumn, statusField, statusFilter } from './common.ts';
 
 /**
- * A stored image: a path on this server (`/uploads/…`, as the upload endpoint returns it) or an
- * absolute http(s) URL. The file itself is checked (type and size, from its content) when uploaded.
+ * A stored image path, as this server's upload endpoints return it (`/api/media/…/<32 hex>.<type>`);
+ * the file itself was checked (type and size, from its content) when uploaded. The `image` type's rule
+ * (`image_path`) also takes an https URL, whose host the server checks against `SHOP_IMAGE_HOSTS`.
  */
-export const IMAGE_PATH = /^(?:\/[^\s\\]*|https?:\/\/[^\s\\]+)$/;
+export const IMAGE_PATH = UPLOAD_PATH;
 
-/** An image field holding a stored image's path (see IMAGE_PATH). */
+/** An image field holding a stored image's path or an allowed https URL (the `image` type's rule). */
 export const imagePathField = (name: string, label: string): FieldDef => ({
   name,
   label,
   type: 'image',
-  rules: { max: 500, regex: IMAGE_PATH },
+  rules: { max: 500 },
 });
 
 /** A latin key such as `size` or `tarh`: a letter, then letters, digits, `_` or `-`. */

@@ -89,7 +89,7 @@ export const menuSortFields: readonly FieldDef[] = [
 
 /** The body of `PUT admin/htaccess`. */
 export const htaccessFields: readonly FieldDef[] = [
-  { name: 'content', label: 'متن htaccess', type: 'textarea', rules: { max: HTACCESS_MAX_BYTES } },
+  { name: 'content', label: 'متن htaccess', type: 'code', rules: { max: HTACCESS_MAX_BYTES } },
 ];
 
 const menuItems: ResourceDef = {

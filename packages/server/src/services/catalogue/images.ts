@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { toPersianDigits } from '@shop-admin/core';
+import { toPersianDigits, UPLOAD_PREFIX } from '@shop-admin/core';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.ts';
@@ -21,8 +21,11 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Most images one product keeps. */
 export const MAX_IMAGES_PER_PRODUCT = 20;
 
-/** Where an image is served: a stable URL that never changes content, so it can be cached for a year. */
-export const MEDIA_PREFIX = '/api/media/';
+/**
+ * Where an image is served: a stable URL that never changes content, so it can be cached for a year.
+ * Core's `UPLOAD_PATH` (the `image` type's rule) accepts exactly the paths built here.
+ */
+export const MEDIA_PREFIX = UPLOAD_PREFIX;
 export const imageUrl = (key: string): string => `${MEDIA_PREFIX}${key}`;
 
 /** A product image's key: `products/<product id>/<32 random hex>.<type>`. */

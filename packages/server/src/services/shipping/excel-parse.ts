@@ -1,5 +1,6 @@
 import {
   compactPersian,
+  hasMarkup,
   SHIPPING_EXCEL_COLUMNS,
   SHIPPING_EXCEL_MAX_ROWS,
   type ShippingExcelColumn,
@@ -116,6 +117,8 @@ function readField(
   const text = value instanceof Date ? jalaliText(value) : persianLetters(String(value).trim());
   if (text.length > column.max)
     return { error: `«${label}» بیش از ${toPersianDigits(column.max)} نویسه است.` };
+  // Text is text: the sheet's cells are shown in the admin like any typed field.
+  if (hasMarkup(text)) return { error: `«${label}» باید متن ساده باشد (برچسب HTML یا نشانی javascript: دارد).` };
   return { value: text };
 }
 

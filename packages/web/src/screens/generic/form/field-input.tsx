@@ -122,11 +122,12 @@ export function FieldInput(props: FieldInputProps) {
   switch (field.type) {
     case 'textarea':
     case 'html':
+    case 'code':
       return (
         <textarea
           {...common}
-          rows={field.type === 'html' ? 8 : 4}
-          dir="auto"
+          rows={field.type === 'textarea' ? 4 : 8}
+          dir={field.type === 'code' ? 'ltr' : 'auto'}
           value={asText(value)}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
