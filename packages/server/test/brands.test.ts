@@ -27,7 +27,7 @@ describe('brands', () => {
       status: 1,
       show_index: true,
       description: 'لوازم خانگي',
-      image: '/api/media/brands/kimia.png',
+      image: '/api/media/reference/brands/0123456789abcdef0123456789abcdef.png',
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ success: true, message: 'برند با موفقیت ثبت شد' });
@@ -36,7 +36,7 @@ describe('brands', () => {
       status: true,
       show_index: true,
       description: 'لوازم خانگی',
-      image: '/api/media/brands/kimia.png',
+      image: '/api/media/reference/brands/0123456789abcdef0123456789abcdef.png',
     });
     const shown = await api.get(`/admin/brands/${created.body.data.brand.id}`);
     expect(shown.status).toBe(200);
@@ -87,7 +87,7 @@ describe('brands', () => {
     const bad = await api.post('/admin/brands', { name: '', image: 'javascript:alert(1)' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.name).toEqual(['نام برند الزامی است.']);
-    expect(bad.body.errors.image).toEqual(['قالب تصویر درست نیست.']);
+    expect(bad.body.errors.image).toEqual(['تصویر باید نشانی تصویری باشد که در همین فروشگاه بارگذاری شده (/api/media/…) یا نشانی https از میزبانی مجاز.']);
   });
 
   it('deletes an unused brand and refuses one that products carry', async () => {

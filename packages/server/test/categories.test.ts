@@ -160,7 +160,7 @@ describe('categories: the tree', () => {
     expect(res.body.errors).toMatchObject({
       title: ['عنوان الزامی است.'],
       status: ['مقدار وضعیت معتبر نیست.'],
-      image: ['قالب تصویر درست نیست.'],
+      image: ['تصویر باید نشانی تصویری باشد که در همین فروشگاه بارگذاری شده (/api/media/…) یا نشانی https از میزبانی مجاز.'],
     });
   });
 

@@ -67,7 +67,7 @@ describe('banner positions and banners', () => {
   it('adds banners with a Tehran time window; the first takes weight 100, the next 0', async () => {
     const first = await api.post('/admin/advertise', {
       position_id: positionId,
-      image: '/api/media/banners/yalda.webp',
+      image: '/api/media/content/banners/0123456789abcdef0123456789abcdef.webp',
       link: '/shop?tag=yalda',
       new_tab: true,
       start: '1404/09/25 00:00',
@@ -82,7 +82,7 @@ describe('banner positions and banners', () => {
       position_label: 'بالای صفحه اصلی',
     });
     banners.push(first.body.data.advertisement.id);
-    for (const image of ['/api/media/banners/b.webp', '/api/media/banners/c.webp']) {
+    for (const image of ['/api/media/content/banners/b123456789abcdefb123456789abcdef.webp', '/api/media/content/banners/c123456789abcdefc123456789abcdef.webp']) {
       const res = await api.post('/admin/advertise', { position_id: positionId, image });
       expect(res.body.data.advertisement).toMatchObject({ possibility: 0, start: null, end: null });
       banners.push(res.body.data.advertisement.id);
@@ -98,14 +98,14 @@ describe('banner positions and banners', () => {
     const before = await weights();
     const backwards = await api.post('/admin/advertise', {
       position_id: positionId,
-      image: '/x.webp',
+      image: '/api/media/content/banners/0123456789abcdef0123456789abcdef.webp',
       start: '1404/10/02',
       end: '1404/10/01',
     });
     expect(backwards.body.errors).toEqual({ end: ['زمان پایان نمایش باید بعد از زمان شروع باشد.'] });
     const badDate = await api.put(`/admin/advertise/${banners[0]}`, { end: '1404/13/01' });
     expect(badDate.body.errors.end).toBeDefined();
-    const nowhere = await api.post('/admin/advertise', { position_id: 99999, image: '/x.webp' });
+    const nowhere = await api.post('/admin/advertise', { position_id: 99999, image: '/api/media/content/banners/0123456789abcdef0123456789abcdef.webp' });
     expect(nowhere.body.errors.position_id).toEqual(['جایگاه با شناسه ۹۹۹۹۹ وجود ندارد.']);
     const noImage = await api.post('/admin/advertise', { position_id: positionId });
     expect(noImage.body.errors.image).toBeDefined();
@@ -175,7 +175,7 @@ describe('banner positions and banners', () => {
     const reader = apiAs(t, (await t.adminWith(['read_position', 'read_advertise'])).headers);
     expect((await reader.get('/admin/positions')).status).toBe(200);
     expect((await reader.post('/admin/positions', { key: 'a', label: 'a' })).status).toBe(403);
-    expect((await reader.post('/admin/advertise', { position_id: 1, image: '/a.webp' })).status).toBe(403);
+    expect((await reader.post('/admin/advertise', { position_id: 1, image: '/api/media/content/banners/0123456789abcdef0123456789abcdef.webp' })).status).toBe(403);
     const weightsRes = await reader.post('/admin/positions/1/update_possibility', {
       banner_ids: [],
       banner_possibility: [],

@@ -192,12 +192,12 @@ describe('menus', () => {
     const updated = await api.put(`/admin/menu_items/${child.id}`, {
       title: 'فرزند تازه',
       status: false,
-      icon: '/api/media/menus/star.webp',
+      icon: '/api/media/content/menus/0123456789abcdef0123456789abcdef.webp',
     });
     expect(updated.body.data.menu_item).toMatchObject({
       title: 'فرزند تازه',
       status: false,
-      icon: '/api/media/menus/star.webp',
+      icon: '/api/media/content/menus/0123456789abcdef0123456789abcdef.webp',
     });
     const refused = await api.del(`/admin/menu_items/${parent.id}`);
     expect(refused.status).toBe(422);

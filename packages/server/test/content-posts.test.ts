@@ -78,7 +78,7 @@ describe('posts', () => {
       post_category_id: categoryId,
       summary: 'چطور کیف خوب بخریم',
       body: `<p onclick="steal()">${words(450)}</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="https://cdn.example.com/a.jpg" onerror="x()">`,
-      image: '/api/media/reference/brands/a.jpg',
+      image: '/api/media/content/posts/0123456789abcdef0123456789abcdef.jpg',
       meta_description: 'راهنمای خرید کیف',
       status: 'draft',
       special: true,
@@ -191,7 +191,7 @@ describe('posts', () => {
     expect(res.body.errors).toMatchObject({
       title: ['عنوان الزامی است.'],
       status: ['مقدار انتخاب‌شده برای وضعیت معتبر نیست.'],
-      image: ['قالب تصویر شاخص درست نیست.'],
+      image: ['تصویر شاخص باید نشانی تصویری باشد که در همین فروشگاه بارگذاری شده (/api/media/…) یا نشانی https از میزبانی مجاز.'],
     });
     const noCategory = await api.post('/admin/posts', {
       title: 'بی‌دسته',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, sliders } from '../src/db/schema/index.ts';
@@ -25,7 +26,7 @@ afterAll(async () => t?.close());
 const slide = (title: string, group = 'header', extra: Record<string, unknown> = {}) => ({
   title,
   group,
-  image: `/api/media/sliders/${encodeURIComponent(title)}.jpg`,
+  image: `/api/media/content/sliders/${createHash('md5').update(title).digest('hex')}.jpg`,
   status: true,
   ...extra,
 });
@@ -138,7 +139,7 @@ describe('slides', () => {
     expect(res.body.errors).toEqual({
       title: ['عنوان الزامی است.'],
       group: ['مقدار انتخاب‌شده برای گروه معتبر نیست.'],
-      image: ['قالب تصویر درست نیست.'],
+      image: ['تصویر باید نشانی تصویری باشد که در همین فروشگاه بارگذاری شده (/api/media/…) یا نشانی https از میزبانی مجاز.'],
       link: ['قالب پیوند درست نیست.'],
     });
     const both = await api.post(

@@ -20,7 +20,7 @@ describe('gifts', () => {
       start_date: '1404/09/01 00:00',
       end_date: '1404/09/30 23:59',
       status: 1,
-      image: '/api/media/gifts/bag.webp',
+      image: '/api/media/reference/gifts/0123456789abcdef0123456789abcdef.webp',
     });
     expect(res.status).toBe(201);
     id = res.body.data.gift.id;
@@ -29,7 +29,7 @@ describe('gifts', () => {
       start_date: '2025-11-21T20:30:00.000Z',
       end_date: '2025-12-21T20:29:00.000Z',
       status: true,
-      image: '/api/media/gifts/bag.webp',
+      image: '/api/media/reference/gifts/0123456789abcdef0123456789abcdef.webp',
     });
     expect((await api.get(`/admin/gifts/${id}`)).body.data.gift.name).toBe('کیف هدیه');
   });
@@ -45,7 +45,7 @@ describe('gifts', () => {
     const partial = await api.put(`/admin/gifts/${id}`, { start_date: '1404/10/01' });
     expect(partial.status).toBe(422);
     const image = await api.put(`/admin/gifts/${id}`, { image: 'C:\\gift.png' });
-    expect(image.body.errors.image).toEqual(['قالب تصویر درست نیست.']);
+    expect(image.body.errors.image).toEqual(['تصویر باید نشانی تصویری باشد که در همین فروشگاه بارگذاری شده (/api/media/…) یا نشانی https از میزبانی مجاز.']);
     const missing = await api.post('/admin/gifts', {});
     expect(Object.keys(missing.body.errors).sort()).toEqual(['end_date', 'name', 'start_date']);
     expect(await t.db.select().from(gifts)).toEqual(before);

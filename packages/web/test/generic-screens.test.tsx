@@ -104,6 +104,26 @@ describe('generic form', () => {
     expect(await screen.findByRole('link', { name: 'شیائومی' })).toBeInTheDocument();
   });
 
+  it('refuses markup in a plain-text field with core’s Persian message, and saves nothing (issue 13)', async () => {
+    const app = renderApp({ baseURL: server.baseURL, path: '/admin/brands?create', token });
+    const name = await screen.findByLabelText('نام برند');
+    await app.user.type(name, '<img src=x onerror=alert(1)>');
+    await app.user.type(screen.getByLabelText('توضیحات'), 'قیمت < ۱۰۰');
+    requestSave();
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(
+      'نام برند باید متن ساده باشد: برچسب HTML، رویداد on…= و نشانی javascript: یا data: پذیرفته نیست.',
+    );
+    expect(screen.getByLabelText('توضیحات')).not.toHaveAttribute('aria-invalid');
+    expect(app.currentPath()).toBe('/admin/brands?create');
+    const brands = await server.app.inject({
+      method: 'GET',
+      url: '/api/admin/brands?search=onerror',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(brands.json().data.brands.total).toBe(0);
+  });
+
   it("shows the server's 422 Persian message on its field", async () => {
     const app = renderApp({ baseURL: server.baseURL, path: '/admin/admins?create', token });
     await app.user.type(await screen.findByLabelText('نام'), 'تکراری');

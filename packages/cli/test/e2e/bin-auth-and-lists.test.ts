@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import stringWidth from 'string-width';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins } from '../../../server/src/db/schema/index.ts';
+import { admins, brands } from '../../../server/src/db/schema/index.ts';
 import { markOrderPaid } from '../../../server/src/services/orders/pay-order.ts';
 import { FIXTURE_NOW, placeFixtureOrder, seedOrderWorld } from '../../../server/test/orders-fixtures.ts';
 import { ROOT, startServer, type TestServer } from '../support/server.ts';
@@ -169,6 +169,27 @@ describe('the built bin against a real server', () => {
     ]);
     expect((error.fields_fa as Record<string, string[]>).email?.[0]).toMatch(/ایمیل/);
     expect((await server.db.select().from(admins)).length).toBe(before);
+  });
+
+  it('refuses markup in a plain-text field and a traversal image path before sending (issue 13)', async () => {
+    const result = await cli.run([
+      'brands',
+      'create',
+      '--set',
+      'name=<script>alert(1)</script>',
+      '--set',
+      'image=//evil.example/x.png',
+      '--json',
+    ]);
+    expect(result.code).toBe(6);
+    const error = errorOf(result.stderr);
+    expect(error.code).toBe('validation_failed');
+    // English `fields` are the CLI's own wording: core refused it here, not the server.
+    const fields = error.fields as Record<string, string[]>;
+    expect(fields.name?.[0]).toMatch(/must be plain text/);
+    expect(fields.image?.[0]).toMatch(/upload path/);
+    expect((error.fields_fa as Record<string, string[]>).name?.[0]).toContain('باید متن ساده باشد');
+    expect(await server.db.select().from(brands)).toHaveLength(0);
   });
 
   it('passes the server refusal through with its Persian message (duplicate username)', async () => {

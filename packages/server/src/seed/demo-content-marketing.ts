@@ -11,6 +11,7 @@ import {
   pages,
   storefrontFiles,
 } from '../db/schema/index.ts';
+import { demoImagePath } from './demo-images.ts';
 import { randomEmail, randomMobile, randomPerson } from './demo-names.ts';
 import { before, DAY, type DemoContext, type DemoStep, HOUR, scaled } from './demo-step.ts';
 
@@ -130,7 +131,7 @@ async function banners(ctx: DemoContext): Promise<number> {
       const running = n !== 2;
       await ctx.db.insert(advertisements).values({
         positionId: row.id,
-        image: `/api/media/banners/${position.key}-${n + 1}.webp`,
+        image: demoImagePath('content/banners', `${position.key}-${n + 1}`),
         link: ctx.random.pick(['/shop?tag=yalda', '/shop?sort=newest', '/shop?discount=1']),
         newTab: false,
         start: running ? before(ctx, ctx.random.int(1, 20) * DAY) : new Date(ctx.now.getTime() + 3 * DAY),

@@ -8,6 +8,7 @@ import {
   posts,
   sliders,
 } from '../db/schema/index.ts';
+import { demoImagePath } from './demo-images.ts';
 import { randomEmail, randomPerson } from './demo-names.ts';
 import { before, DAY, type DemoContext, type DemoStep, HOUR } from './demo-step.ts';
 
@@ -295,7 +296,7 @@ export const contentPostsStep: DemoStep = {
           title: slide.title,
           description: slide.description,
           group: slide.group,
-          image: `/images/sliders/${slide.file}.jpg`,
+          image: demoImagePath('content/sliders', slide.file, 'jpg'),
           link: linksProduct ? null : i % 3 === 0 ? '/flash' : '/products',
           linkableType: linksProduct ? 'product' : null,
           linkableId: linksProduct ? product.id : null,

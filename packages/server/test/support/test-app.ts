@@ -61,9 +61,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** A real app on a fresh database, with the base seed (permissions, roles, the super admin). */
-export async function createTestApp(options: { clock?: () => Date } = {}) {
+/**
+ * A real app on a fresh database, with the base seed (permissions, roles, the super admin); `config`
+ * overrides settings of the environment (e.g. `imageHosts`).
+ */
+export async function createTestApp(options: { clock?: () => Date; config?: Partial<ServerConfig> } = {}) {
   const test = await createTestDatabase();
+  Object.assign(test.config, options.config);
   const { seedBase } = await import('../../src/seed/base.ts');
   await seedBase(test.database.db, { username: 'root', password: 'root-password-1' });
   const app = await buildApp({ config: test.config, database: test.database, clock: options.clock });

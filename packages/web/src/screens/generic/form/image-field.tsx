@@ -31,7 +31,7 @@ export function ImageField({ field, value, onChange, id, describedBy, invalid, d
       <input
         id={id}
         dir="ltr"
-        placeholder="/uploads/…"
+        placeholder="/api/media/…"
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         disabled={disabled}
