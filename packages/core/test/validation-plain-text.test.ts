@@ -67,6 +67,7 @@ describe('plain text refuses markup by the field type', () => {
     for (const text of [
       'قیمت < ۱۰۰ و وزن > ۲',
       'a<b',
+      'اگر a<b، آنگاه ۳ > ۲',
       'x <= y',
       '3<4',
       'علی <ali@example.com',

@@ -5,10 +5,11 @@
 
 /**
  * A tag as the HTML tokenizer reads one: `<` then a letter (a start tag), `</` then a letter (an end
- * tag), `<!` (a comment or doctype) or `<?`; a start tag's name must end (space, `/` or `>`), so
- * `a<b` and `قیمت < ۱۰۰` are text, while `<b>`, `<svg/onload=…>` and `<img src=x …` are tags.
+ * tag), `<!` (a comment or doctype) or `<?`. A start tag's name must be latin (every element that
+ * runs or loads anything has one) and end (space, `/` or `>`): `a<b`, `a<b، …` and `قیمت < ۱۰۰`
+ * are text, while `<b>`, `<svg/onload=…>` and `<img src=x …` are tags.
  */
-const TAG = /<(?:[!?]|\/[a-z]|[a-z][^\s/>]*[\s/>])/i;
+const TAG = /<(?:[!?]|\/[a-z]|[a-z][a-z0-9-]*[\s/>])/i;
 /** An event-handler attribute (`onerror=`, `onload =`) after a space, quote or slash, as inside a tag. */
 const EVENT_HANDLER = /(?:^|[\s"'`/])on[a-z]+\s*=/i;
 /**
