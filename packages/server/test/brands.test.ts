@@ -87,7 +87,9 @@ describe('brands', () => {
     const bad = await api.post('/admin/brands', { name: '', image: 'javascript:alert(1)' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.name).toEqual(['نام برند الزامی است.']);
-    expect(bad.body.errors.image).toEqual(['تصویر باید نشانی تصویری باشد که در همین فروشگاه بارگذاری شده (/api/media/…) یا نشانی https از میزبانی مجاز.']);
+    expect(bad.body.errors.image).toEqual([
+      'تصویر باید نشانی تصویری باشد که در همین فروشگاه بارگذاری شده (/api/media/…) یا نشانی https از میزبانی مجاز.',
+    ]);
   });
 
   it('deletes an unused brand and refuses one that products carry', async () => {

@@ -82,7 +82,10 @@ describe('banner positions and banners', () => {
       position_label: 'بالای صفحه اصلی',
     });
     banners.push(first.body.data.advertisement.id);
-    for (const image of ['/api/media/content/banners/b123456789abcdefb123456789abcdef.webp', '/api/media/content/banners/c123456789abcdefc123456789abcdef.webp']) {
+    for (const image of [
+      '/api/media/content/banners/b123456789abcdefb123456789abcdef.webp',
+      '/api/media/content/banners/c123456789abcdefc123456789abcdef.webp',
+    ]) {
       const res = await api.post('/admin/advertise', { position_id: positionId, image });
       expect(res.body.data.advertisement).toMatchObject({ possibility: 0, start: null, end: null });
       banners.push(res.body.data.advertisement.id);
@@ -105,7 +108,10 @@ describe('banner positions and banners', () => {
     expect(backwards.body.errors).toEqual({ end: ['زمان پایان نمایش باید بعد از زمان شروع باشد.'] });
     const badDate = await api.put(`/admin/advertise/${banners[0]}`, { end: '1404/13/01' });
     expect(badDate.body.errors.end).toBeDefined();
-    const nowhere = await api.post('/admin/advertise', { position_id: 99999, image: '/api/media/content/banners/0123456789abcdef0123456789abcdef.webp' });
+    const nowhere = await api.post('/admin/advertise', {
+      position_id: 99999,
+      image: '/api/media/content/banners/0123456789abcdef0123456789abcdef.webp',
+    });
     expect(nowhere.body.errors.position_id).toEqual(['جایگاه با شناسه ۹۹۹۹۹ وجود ندارد.']);
     const noImage = await api.post('/admin/advertise', { position_id: positionId });
     expect(noImage.body.errors.image).toBeDefined();
@@ -175,7 +181,14 @@ describe('banner positions and banners', () => {
     const reader = apiAs(t, (await t.adminWith(['read_position', 'read_advertise'])).headers);
     expect((await reader.get('/admin/positions')).status).toBe(200);
     expect((await reader.post('/admin/positions', { key: 'a', label: 'a' })).status).toBe(403);
-    expect((await reader.post('/admin/advertise', { position_id: 1, image: '/api/media/content/banners/0123456789abcdef0123456789abcdef.webp' })).status).toBe(403);
+    expect(
+      (
+        await reader.post('/admin/advertise', {
+          position_id: 1,
+          image: '/api/media/content/banners/0123456789abcdef0123456789abcdef.webp',
+        })
+      ).status,
+    ).toBe(403);
     const weightsRes = await reader.post('/admin/positions/1/update_possibility', {
       banner_ids: [],
       banner_possibility: [],

@@ -191,7 +191,9 @@ describe('posts', () => {
     expect(res.body.errors).toMatchObject({
       title: ['عنوان الزامی است.'],
       status: ['مقدار انتخاب‌شده برای وضعیت معتبر نیست.'],
-      image: ['تصویر شاخص باید نشانی تصویری باشد که در همین فروشگاه بارگذاری شده (/api/media/…) یا نشانی https از میزبانی مجاز.'],
+      image: [
+        'تصویر شاخص باید نشانی تصویری باشد که در همین فروشگاه بارگذاری شده (/api/media/…) یا نشانی https از میزبانی مجاز.',
+      ],
     });
     const noCategory = await api.post('/admin/posts', {
       title: 'بی‌دسته',

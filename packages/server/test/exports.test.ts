@@ -221,8 +221,16 @@ describe('per-record views', () => {
     ).toEqual(['یک: عالی بود', 'یک: ممنون']);
 
     await t.db.insert(sliders).values([
-      { title: 'بالا', group: 'header', image: '/api/media/content/sliders/0123456789abcdef0123456789abcdef.jpg' },
-      { title: 'پایین', group: 'footer', image: '/api/media/content/sliders/b123456789abcdefb123456789abcdef.jpg' },
+      {
+        title: 'بالا',
+        group: 'header',
+        image: '/api/media/content/sliders/0123456789abcdef0123456789abcdef.jpg',
+      },
+      {
+        title: 'پایین',
+        group: 'footer',
+        image: '/api/media/content/sliders/b123456789abcdefb123456789abcdef.jpg',
+      },
     ]);
     const header = await readXlsx((await download('/admin/sliders?group=header', 'x-xlsx', boss)).rawPayload);
     expect(header.rows.slice(1).map((row) => row.includes('بالا'))).toEqual([true]);

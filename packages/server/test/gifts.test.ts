@@ -45,7 +45,9 @@ describe('gifts', () => {
     const partial = await api.put(`/admin/gifts/${id}`, { start_date: '1404/10/01' });
     expect(partial.status).toBe(422);
     const image = await api.put(`/admin/gifts/${id}`, { image: 'C:\\gift.png' });
-    expect(image.body.errors.image).toEqual(['تصویر باید نشانی تصویری باشد که در همین فروشگاه بارگذاری شده (/api/media/…) یا نشانی https از میزبانی مجاز.']);
+    expect(image.body.errors.image).toEqual([
+      'تصویر باید نشانی تصویری باشد که در همین فروشگاه بارگذاری شده (/api/media/…) یا نشانی https از میزبانی مجاز.',
+    ]);
     const missing = await api.post('/admin/gifts', {});
     expect(Object.keys(missing.body.errors).sort()).toEqual(['end_date', 'name', 'start_date']);
     expect(await t.db.select().from(gifts)).toEqual(before);

@@ -90,18 +90,53 @@ function rows(): Row[] {
     add(`POST ${resource.endpoint}`, 'POST', () => `/api/${resource.endpoint}`, resource.fields);
   }
   const commentResource = getResource('post_comments');
-  add('PUT admin/comments/{id}', 'PUT', () => `/api/admin/comments/${commentId}`, commentResource?.fields ?? []);
+  add(
+    'PUT admin/comments/{id}',
+    'PUT',
+    () => `/api/admin/comments/${commentId}`,
+    commentResource?.fields ?? [],
+  );
   add('POST front/contacts', 'POST', () => '/api/front/contacts', contactFormFields, { public: true });
-  add('PUT admin/contacts/{id}/answer', 'PUT', () => `/api/admin/contacts/${contactId}/answer`, contactAnswerFields);
-  add('POST admin/product-comment-answer', 'POST', () => '/api/admin/product-comment-answer', productCommentAnswerFields);
-  add('POST admin/comments/{id}/answer', 'POST', () => `/api/admin/comments/${commentId}/answer`, postCommentAnswerFields);
+  add(
+    'PUT admin/contacts/{id}/answer',
+    'PUT',
+    () => `/api/admin/contacts/${contactId}/answer`,
+    contactAnswerFields,
+  );
+  add(
+    'POST admin/product-comment-answer',
+    'POST',
+    () => '/api/admin/product-comment-answer',
+    productCommentAnswerFields,
+  );
+  add(
+    'POST admin/comments/{id}/answer',
+    'POST',
+    () => `/api/admin/comments/${commentId}/answer`,
+    postCommentAnswerFields,
+  );
   add('PUT admin/profile', 'PUT', () => '/api/admin/profile', adminProfileFields);
   add('PUT admin/orders/{id}/status', 'PUT', () => '/api/admin/orders/1/status', orderStatusChangeFields);
-  add('POST admin/orders/status/changes', 'POST', () => '/api/admin/orders/status/changes', orderBulkStatusFields);
+  add(
+    'POST admin/orders/status/changes',
+    'POST',
+    () => '/api/admin/orders/status/changes',
+    orderBulkStatusFields,
+  );
   add('POST admin/orders', 'POST', () => '/api/admin/orders', orderCreateFields);
   add('PUT admin/orders/{id}', 'PUT', () => '/api/admin/orders/1', orderUpdateFields);
-  add('POST admin/customers/addresses', 'POST', () => '/api/admin/customers/addresses', customerAddressFields);
-  add('PUT admin/customers/addresses/{id}', 'PUT', () => '/api/admin/customers/addresses/1', customerAddressFields);
+  add(
+    'POST admin/customers/addresses',
+    'POST',
+    () => '/api/admin/customers/addresses',
+    customerAddressFields,
+  );
+  add(
+    'PUT admin/customers/addresses/{id}',
+    'PUT',
+    () => '/api/admin/customers/addresses/1',
+    customerAddressFields,
+  );
   add('POST admin/customer/deposit', 'POST', () => '/api/admin/customer/deposit', walletMoveFields);
   add('POST admin/customer/withdraw', 'POST', () => '/api/admin/customer/withdraw', walletMoveFields);
   add('POST admin/mini_orders', 'POST', () => '/api/admin/mini_orders', miniOrderFields);
@@ -118,10 +153,16 @@ function rows(): Row[] {
     key: 'varieties.0.',
     wrap: (name, value) => ({ title: 'کالا', varieties: [{ [name]: value }] }),
   });
-  add('POST admin/products (specifications)', 'POST', () => '/api/admin/products', productSpecificationFields, {
-    key: 'specifications.0.',
-    wrap: (name, value) => ({ title: 'کالا', specifications: [{ specification_id: 1, [name]: value }] }),
-  });
+  add(
+    'POST admin/products (specifications)',
+    'POST',
+    () => '/api/admin/products',
+    productSpecificationFields,
+    {
+      key: 'specifications.0.',
+      wrap: (name, value) => ({ title: 'کالا', specifications: [{ specification_id: 1, [name]: value }] }),
+    },
+  );
   return out;
 }
 
@@ -210,14 +251,19 @@ describe('plain-text fields refuse markup (issue 13, hole 8)', () => {
       const res = await send(row, row.body(payload));
       const messages: string[] = res.body.errors?.[row.key] ?? [];
       if (res.status !== 422 || !messages.some((message) => message.includes(PLAIN)))
-        wrong.push(`${row.endpoint} ${row.key}: ${res.status} ${JSON.stringify(res.body.errors ?? res.body)}`);
+        wrong.push(
+          `${row.endpoint} ${row.key}: ${res.status} ${JSON.stringify(res.body.errors ?? res.body)}`,
+        );
       else expect(messages.find((message) => message.includes(PLAIN))).toContain(row.field.label);
     }
     expect(wrong).toEqual([]);
   });
 
   it('accepts Persian text with < as a sign, and a<b', async () => {
-    const brand = await api.post('/admin/brands', { name: 'قیمت < ۱۰۰', description: 'اگر a<b، آنگاه ۳ > ۲' });
+    const brand = await api.post('/admin/brands', {
+      name: 'قیمت < ۱۰۰',
+      description: 'اگر a<b، آنگاه ۳ > ۲',
+    });
     expect(brand.status).toBe(201);
     expect(brand.body.data.brand.description).toBe('اگر a<b، آنگاه ۳ > ۲');
   });
@@ -333,9 +379,8 @@ describe('image fields take an upload path or an allowed https URL', () => {
 
   it('reads SHOP_IMAGE_HOSTS as lower-case host names, none by default', () => {
     expect(loadConfig({}).imageHosts).toEqual([]);
-    expect(loadConfig({ SHOP_IMAGE_HOSTS: ' CDN.example.com, img.example.org ,bad host,https://x.y' }).imageHosts).toEqual([
-      'cdn.example.com',
-      'img.example.org',
-    ]);
+    expect(
+      loadConfig({ SHOP_IMAGE_HOSTS: ' CDN.example.com, img.example.org ,bad host,https://x.y' }).imageHosts,
+    ).toEqual(['cdn.example.com', 'img.example.org']);
   });
 });

@@ -22,8 +22,10 @@ const ENGLISH: Record<RuleName, Describe> = {
   in: (n, p) => `${n} must be one of: ${Array.isArray(p) ? p.join(', ') : String(p)}.`,
   national_code: (n) => `${n} is not a valid Iranian national code (check digit).`,
   card_number: (n) => `${n} is not a valid 16-digit card number (Luhn check).`,
-  plain_text: (n) => `${n} must be plain text: HTML tags, on…= handlers and javascript:/data: URLs are refused.`,
-  image_path: (n) => `${n} must be an upload path of this shop (/api/media/…) or an https URL of an allowed host.`,
+  plain_text: (n) =>
+    `${n} must be plain text: HTML tags, on…= handlers and javascript:/data: URLs are refused.`,
+  image_path: (n) =>
+    `${n} must be an upload path of this shop (/api/media/…) or an https URL of an allowed host.`,
 };
 
 /** A message pack for core's `validate`: English, naming the field by its key. */

@@ -16,7 +16,8 @@ const EVENT_HANDLER = /(?:^|[\s"'`/])on[a-z]+\s*=/i;
  * A script URL: `javascript:` / `vbscript:` (also with `&colon;` or `&#58;` for the colon, and the
  * tabs and newlines browsers drop inside a scheme), or a `data:` URL of a type (`data:text/html,…`).
  */
-const SCRIPT_URL = /\b(?:java|vb)script\s*(?::|&colon;|&#0*58;?|&#x0*3a;?)|\bdata\s*:\s*(?:[a-z]+\/[\w.+-]+|,)/i;
+const SCRIPT_URL =
+  /\b(?:java|vb)script\s*(?::|&colon;|&#0*58;?|&#x0*3a;?)|\bdata\s*:\s*(?:[a-z]+\/[\w.+-]+|,)/i;
 
 /** True when a plain text carries markup: an HTML tag, an event-handler attribute or a script URL. */
 export function hasMarkup(text: string): boolean {

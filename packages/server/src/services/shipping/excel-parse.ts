@@ -118,7 +118,8 @@ function readField(
   if (text.length > column.max)
     return { error: `«${label}» بیش از ${toPersianDigits(column.max)} نویسه است.` };
   // Text is text: the sheet's cells are shown in the admin like any typed field.
-  if (hasMarkup(text)) return { error: `«${label}» باید متن ساده باشد (برچسب HTML یا نشانی javascript: دارد).` };
+  if (hasMarkup(text))
+    return { error: `«${label}» باید متن ساده باشد (برچسب HTML یا نشانی javascript: دارد).` };
   return { value: text };
 }
 
