@@ -4,6 +4,7 @@ export * from './catalogue-merchandising.ts';
 export * from './catalogue-products.ts';
 export * from './catalogue-reference.ts';
 export * from './contacts.ts';
+export * from './customer-auth.ts';
 export * from './content-marketing.ts';
 export * from './content-posts.ts';
 export * from './content-sliders.ts';
