@@ -30,7 +30,19 @@ export interface ServerConfig {
   newsletterPollSeconds: number;
   /** The social feed's JSON URL (an Instagram Graph API media URL or a plain list); unset means no feed. */
   instagramFeedUrl: string | undefined;
+  /**
+   * The payment gateway (`SHOP_PAYMENT_GATEWAY`): `virtual` is the test gateway (no money moves);
+   * `none` or unset means none (no pay links, gateway routes 404). The demo turns `virtual` on when unset.
+   */
+  paymentGateway: string | undefined;
+  /** How customers' one-time codes are sent (`SHOP_SMS_DRIVER`): `outbox` writes each SMS to `<outboxDir>/sms/`. */
+  smsDriver: string;
+  /** A customer token's absolute lifetime in days (`SHOP_CUSTOMER_TOKEN_DAYS`), default 30. */
+  customerTokenDays: number;
 }
+
+const positiveInteger = (value: string | undefined, fallback: number) =>
+  value !== undefined && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : fallback;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -59,5 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? Number(env.SHOP_NEWSLETTER_POLL_SECONDS)
         : 15,
     instagramFeedUrl: env.SHOP_INSTAGRAM_FEED_URL || undefined,
+    paymentGateway: env.SHOP_PAYMENT_GATEWAY || undefined,
+    smsDriver: env.SHOP_SMS_DRIVER || 'outbox',
+    customerTokenDays: positiveInteger(env.SHOP_CUSTOMER_TOKEN_DAYS, 30),
   };
 }

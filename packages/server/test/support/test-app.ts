@@ -45,6 +45,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ...loadConfig({}),
     dataDir,
     databaseUrl,
+    // Text messages and mails of a test stay in its own folder.
+    outboxDir: join(dataDir, 'outbox'),
     adminUsername: 'root',
     adminPassword: 'root-password-1',
   };
@@ -61,9 +63,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** A real app on a fresh database, with the base seed (permissions, roles, the super admin). */
-export async function createTestApp(options: { clock?: () => Date } = {}) {
+/**
+ * A real app on a fresh database, with the base seed (permissions, roles, the super admin). `config`
+ * overrides settings (e.g. `paymentGateway: 'virtual'`: no payment gateway is configured otherwise).
+ */
+export async function createTestApp(options: { clock?: () => Date; config?: Partial<ServerConfig> } = {}) {
   const test = await createTestDatabase();
+  Object.assign(test.config, options.config);
   const { seedBase } = await import('../../src/seed/base.ts');
   await seedBase(test.database.db, { username: 'root', password: 'root-password-1' });
   const app = await buildApp({ config: test.config, database: test.database, clock: options.clock });
