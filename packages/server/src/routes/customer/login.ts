@@ -32,7 +32,7 @@ const loginBody = {
 } as const;
 
 /** A first wall per address in front of the database's own per-mobile and per-address counts. */
-const CODE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+const CODE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 const invalidCode = () => new AppError(422, 'invalid_login_code', LOGIN_CODE_MESSAGES.invalid, {
