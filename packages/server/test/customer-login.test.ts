@@ -34,7 +34,9 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
 describe('POST customer/login/code and customer/login', () => {
   it('sends a code to the outbox, trades it once for a token, and creates the customer for a new mobile', async () => {
     const mobile = newMobile();
-    const sent = await askCode('۰' + mobile.slice(1).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] as string));
+    const sent = await askCode(
+      '۰' + mobile.slice(1).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] as string),
+    );
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({ success: true, data: { expires_in: 300 } });
     const code = codeOf(mobile);
@@ -58,7 +60,10 @@ describe('POST customer/login/code and customer/login', () => {
 
     const again = await login(mobile, code);
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toMatchObject({ code: 'invalid_login_code', message: 'کد ورود نادرست است یا منقضی شده است.' });
+    expect(again.json()).toMatchObject({
+      code: 'invalid_login_code',
+      message: 'کد ورود نادرست است یا منقضی شده است.',
+    });
   });
 
   it('answers the same for a customer and for a stranger’s mobile (no account enumeration)', async () => {
@@ -180,7 +185,12 @@ describe('customer tokens', () => {
     expect(row?.lastUsedAt?.getTime()).toBe(now.getTime());
     const boss = await t.adminWith('super_admin');
     const [id] = token.split('|');
-    for (const bad of [{}, { authorization: 'Bearer nope' }, { authorization: `Bearer ${id}|${'x'.repeat(40)}` }, boss.headers]) {
+    for (const bad of [
+      {},
+      { authorization: 'Bearer nope' },
+      { authorization: `Bearer ${id}|${'x'.repeat(40)}` },
+      boss.headers,
+    ]) {
       expect((await profile(bad)).statusCode).toBe(401);
     }
   });
@@ -202,7 +212,11 @@ describe('GET customer/orders/{id}', () => {
       customerId: owner.customer.id,
       lines: [{ ...v, quantity: 1, amount: v.price, title: v.title }],
     });
-    const mine = await t.app.inject({ method: 'GET', url: `/api/customer/orders/${order.id}`, headers: owner.headers });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/orders/${order.id}`,
+      headers: owner.headers,
+    });
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json().data.order).toMatchObject({
       id: order.id,
