@@ -27,7 +27,7 @@ function loggerOptions(level: string): Record<string, unknown> {
 
 /** Printed at start-up whenever the virtual gateway is on: it marks orders paid with no money. */
 const VIRTUAL_GATEWAY_WARNING =
-  'WARNING: the virtual payment gateway is on (SHOP_PAYMENT_GATEWAY=virtual): an order\'s signed pay\n' +
+  "WARNING: the virtual payment gateway is on (SHOP_PAYMENT_GATEWAY=virtual): an order's signed pay\n" +
   'link marks it paid without any money moving. For the demo and development only; set\n' +
   'SHOP_PAYMENT_GATEWAY=none (or a real gateway) before taking real orders.\n';
 

@@ -5,7 +5,13 @@ import { openDatabase } from '../src/db/client.ts';
 import { invoices, orderStatusLogs, orders } from '../src/db/schema/index.ts';
 import { failUnpaidOrders } from '../src/services/jobs/unpaid-orders.ts';
 import { markOrderPaid } from '../src/services/orders/pay-order.ts';
-import { balanceOf, customer, signedLink, stockedVariety, waitingOrder } from './support/checkout-fixtures.ts';
+import {
+  balanceOf,
+  customer,
+  signedLink,
+  stockedVariety,
+  waitingOrder,
+} from './support/checkout-fixtures.ts';
 import { createTestApp } from './support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -38,7 +38,11 @@ export async function customerAccountRoutes(app: FastifyInstance) {
         .from(orderItems)
         .where(eq(orderItems.orderId, id))
         .orderBy(asc(orderItems.id));
-      const bills = await db.select().from(invoices).where(eq(invoices.orderId, id)).orderBy(desc(invoices.id));
+      const bills = await db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.orderId, id))
+        .orderBy(desc(invoices.id));
       return ok({ order: { ...serializeFrontOrder(order, items), invoices: bills.map(serializeInvoice) } });
     },
   );

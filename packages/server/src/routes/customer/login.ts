@@ -35,9 +35,10 @@ const loginBody = {
 const CODE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
-const invalidCode = () => new AppError(422, 'invalid_login_code', LOGIN_CODE_MESSAGES.invalid, {
-  errors: { code: [LOGIN_CODE_MESSAGES.invalid] },
-});
+const invalidCode = () =>
+  new AppError(422, 'invalid_login_code', LOGIN_CODE_MESSAGES.invalid, {
+    errors: { code: [LOGIN_CODE_MESSAGES.invalid] },
+  });
 
 /**
  * Customer sign-in with a one-time code (Shopit's customer API): `login/code` sends it by SMS (the same

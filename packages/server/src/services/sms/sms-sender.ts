@@ -40,7 +40,10 @@ export function createOutboxSmsSender(options: { outboxDir: string; clock: () =>
 }
 
 /** The configured SMS driver; an unknown name stops the server at start-up. */
-export function createSmsSender(config: { smsDriver: string; outboxDir: string }, clock: () => Date): SmsSender {
+export function createSmsSender(
+  config: { smsDriver: string; outboxDir: string },
+  clock: () => Date,
+): SmsSender {
   if (config.smsDriver === 'outbox') return createOutboxSmsSender({ outboxDir: config.outboxDir, clock });
   throw new Error(
     `SHOP_SMS_DRIVER=${config.smsDriver} is not a known SMS driver (known: ${SMS_DRIVERS.join(', ')})`,
