@@ -23,3 +23,22 @@ export async function loadServerSecret(db: Db, name: string): Promise<string> {
   if (!stored) throw new Error(`the server secret ${name} could not be stored`);
   return stored;
 }
+
+const cache = new WeakMap<Db, Map<string, Promise<string>>>();
+
+/** {@link loadServerSecret}, read once per database handle and name (a failed read is tried again). */
+export function serverSecret(db: Db, name: string): Promise<string> {
+  let byName = cache.get(db);
+  if (!byName) {
+    byName = new Map();
+    cache.set(db, byName);
+  }
+  let secret = byName.get(name);
+  if (!secret) {
+    const loading = loadServerSecret(db, name);
+    loading.catch(() => byName.delete(name));
+    byName.set(name, loading);
+    secret = loading;
+  }
+  return secret;
+}

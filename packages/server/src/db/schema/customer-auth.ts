@@ -3,7 +3,7 @@ import { idRef, timestamps } from './columns.ts';
 import { customers } from './people.ts';
 
 /**
- * One-time sign-in codes sent by SMS (Shopit `sms_tokens`). Only a hash of the code is kept; a code is
+ * One-time sign-in codes sent by SMS (Shopit `sms_tokens`). Only an HMAC of the code is kept; a code is
  * good until `expires_at`, once (`used_at`), and burns after a few wrong tries (`attempts`). `ip` is the
  * address that asked for it, so sending is limited per mobile and per address across instances.
  */

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { loadServerSecret } from '../server-secret.ts';
+import { serverSecret } from '../server-secret.ts';
 
 /** The server_keys row holding the secret that signs payment links and callbacks. */
 const PAYMENT_SECRET_KEY = 'payment_link_secret';
@@ -17,18 +17,8 @@ export interface LinkSignature {
   signature: string;
 }
 
-const secrets = new WeakMap<Db, Promise<string>>();
-
-/** The signing secret, read once per database handle. */
-export function paymentSecret(db: Db): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = loadServerSecret(db, PAYMENT_SECRET_KEY);
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
+/** The signing secret (server_keys), read once per database handle. */
+export const paymentSecret = (db: Db) => serverSecret(db, PAYMENT_SECRET_KEY);
 
 /** HMAC-SHA256 (hex) of the invoice id, the action, the amount the gateway takes and the expiry. */
 export function paymentSignature(
