@@ -1,5 +1,5 @@
 /**
- * Storefront checkout throughput: whole checkouts (POST /api/front/orders, then the virtual gateway's
+ * Storefront checkout throughput: whole checkouts (POST /api/front/orders, then the virtual gateway's signed
  * pay) over HTTP, against a baseline in the same run: a bare INSERT of one order row, sent with the
  * same concurrency straight on the driver.
  *
@@ -46,7 +46,10 @@ async function main() {
   const [shipping] = await rowsOf<{ id: number | string }>(db, sql`select id from shippings limit 1`);
   const [city] = await rowsOf<{ id: number | string }>(db, sql`select id from cities order by id limit 1`);
 
-  const app = await buildApp({ config: { ...bench.config, trustProxy: true }, database: bench.database });
+  const app = await buildApp({
+    config: { ...bench.config, trustProxy: true, paymentGateway: 'virtual' },
+    database: bench.database,
+  });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
 
   let serial = 0;

@@ -32,9 +32,21 @@ export interface ServerConfig {
   instagramFeedUrl: string | undefined;
   /** Hosts whose https URLs image fields accept besides this server's upload paths; none by default. */
   imageHosts: string[];
+  /**
+   * The payment gateway (`SHOP_PAYMENT_GATEWAY`): `virtual` is the test gateway (no money moves);
+   * `none` or unset means none (no pay links, gateway routes 404). The demo turns `virtual` on when unset.
+   */
+  paymentGateway: string | undefined;
+  /** How customers' one-time codes are sent (`SHOP_SMS_DRIVER`): `outbox` writes each SMS to `<outboxDir>/sms/`. */
+  smsDriver: string;
+  /** A customer token's absolute lifetime in days (`SHOP_CUSTOMER_TOKEN_DAYS`), default 30. */
+  customerTokenDays: number;
 }
 
 const HOST_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
+
+const positiveInteger = (value: string | undefined, fallback: number) =>
+  value !== undefined && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : fallback;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -68,5 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((s) => s.trim().toLowerCase())
       .filter((host) => HOST_NAME.test(host)),
+    paymentGateway: env.SHOP_PAYMENT_GATEWAY || undefined,
+    smsDriver: env.SHOP_SMS_DRIVER || 'outbox',
+    customerTokenDays: positiveInteger(env.SHOP_CUSTOMER_TOKEN_DAYS, 30),
   };
 }

@@ -25,6 +25,12 @@ function loggerOptions(level: string): Record<string, unknown> {
   };
 }
 
+/** Printed at start-up whenever the virtual gateway is on: it marks orders paid with no money. */
+const VIRTUAL_GATEWAY_WARNING =
+  "WARNING: the virtual payment gateway is on (SHOP_PAYMENT_GATEWAY=virtual): an order's signed pay\n" +
+  'link marks it paid without any money moving. For the demo and development only; set\n' +
+  'SHOP_PAYMENT_GATEWAY=none (or a real gateway) before taking real orders.\n';
+
 const displayHost = (host: string) =>
   host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 
@@ -33,7 +39,11 @@ const displayHost = (host: string) =>
  * start of an empty shop, the demo seed), prints the sign-in details once, then serves until a signal.
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  const seed = demoSeed(process.env.SHOP_DEMO);
+  // The demo shop can be paid for: it turns the virtual gateway on unless SHOP_PAYMENT_GATEWAY is set.
+  const config =
+    seed !== null && loaded.paymentGateway === undefined ? { ...loaded, paymentGateway: 'virtual' } : loaded;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   try {
@@ -42,12 +52,14 @@ async function main(): Promise<void> {
       username: config.adminUsername,
       password: config.adminPassword,
     });
-    const seed = demoSeed(process.env.SHOP_DEMO);
     const demo = seed === null ? null : await seedDemo(database.db, { seed, scale: 'small' });
     const report = credentialsReport(base, demo);
     if (report) process.stdout.write(report);
 
     app = await buildApp({ config, database, logger: loggerOptions(config.logLevel), jobs: true });
+    if (config.paymentGateway === 'virtual') {
+      process.stdout.write(VIRTUAL_GATEWAY_WARNING);
+    }
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const actualPort = typeof address === 'object' && address ? address.port : config.port;

@@ -20,7 +20,7 @@ let shippingId: number;
 let cityId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { paymentGateway: 'virtual' } });
   boss = await t.adminWith('super_admin');
   const [post] = await t.db
     .insert(shippings)

@@ -11,7 +11,7 @@ import {
   wallets,
 } from '../src/db/schema/index.ts';
 import { depositToWallet } from '../src/services/wallet/ledger.ts';
-import { balanceOf, stockedVariety } from './support/checkout-fixtures.ts';
+import { balanceOf, customerHeaders, stockedVariety } from './support/checkout-fixtures.ts';
 import { createTestApp } from './support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -21,7 +21,7 @@ let shippingId: number;
 let cityId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { paymentGateway: 'virtual' } });
   boss = await t.adminWith('super_admin');
   bag = await stockedVariety(t.app, boss.headers, { title: 'کیف دستی چرم', price: 1_250_000, stock: 10 });
   const [post] = await t.db
@@ -61,12 +61,17 @@ const nextAddress = () => {
   addresses_ += 1;
   return `10.1.${addresses_ >> 8}.${addresses_ & 255}`;
 };
-const post = (payload: unknown, key: string | null = newKey(), remoteAddress = nextAddress()) =>
+const post = (
+  payload: unknown,
+  key: string | null = newKey(),
+  remoteAddress = nextAddress(),
+  headers: Record<string, string> = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/front/orders',
     payload: payload as Record<string, unknown>,
-    headers: key === null ? {} : { 'idempotency-key': key },
+    headers: key === null ? headers : { ...headers, 'idempotency-key': key },
     remoteAddress,
   });
 
@@ -93,7 +98,9 @@ describe('POST front/orders', () => {
       gateway_amount: 2_545_000,
       status: 'pending',
     });
-    expect(data.pay_url).toBe(`/api/front/gateway/virtual/${data.invoice.id}/pay`);
+    expect(data.pay_url).toMatch(
+      new RegExp(`^/api/front/gateway/virtual/${data.invoice.id}/pay\\?expires=\\d+&signature=[0-9a-f]{64}$`),
+    );
     // The customer is found by mobile in any digit script; the address is saved as theirs.
     const [buyer] = await t.db.select().from(customers).where(eq(customers.mobile, '09123456789'));
     expect(buyer).toMatchObject({ firstName: 'مریم', lastName: 'کاظمی' });
@@ -233,7 +240,9 @@ describe('POST front/orders', () => {
     const [buyer] = await t.db.select().from(customers).where(eq(customers.mobile, rich.mobile));
     await depositToWallet(t.db, { customerId: buyer?.id as number, amount: 2_000_000, now: new Date() });
     const stock = (await balanceOf(t.db, bag.varietyId)) as number;
-    const res = await post({ ...rich, from_wallet: true });
+    // The wallet is spent only with its owner's customer token.
+    const owner = await customerHeaders(t.app, buyer?.id as number);
+    const res = await post({ ...rich, from_wallet: true }, newKey(), nextAddress(), owner);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       message: 'پرداخت با موفقیت انجام شد.',
@@ -253,7 +262,7 @@ describe('POST front/orders', () => {
       )[0]?.balance;
     expect(await wallet()).toBe(705_000);
 
-    const partial = await post({ ...rich, from_wallet: true });
+    const partial = await post({ ...rich, from_wallet: true }, newKey(), nextAddress(), owner);
     expect(partial.json().data.invoice).toMatchObject({
       type: 'both',
       wallet_amount: 705_000,

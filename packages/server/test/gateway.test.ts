@@ -11,23 +11,28 @@ import {
   walletTransactions,
 } from '../src/db/schema/index.ts';
 import { depositToWallet } from '../src/services/wallet/ledger.ts';
-import { balanceOf, customer, stockedVariety, waitingOrder } from './support/checkout-fixtures.ts';
+import {
+  balanceOf,
+  customer,
+  signedLink,
+  stockedVariety,
+  waitingOrder,
+} from './support/checkout-fixtures.ts';
 import { createTestApp } from './support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let boss: Awaited<ReturnType<typeof t.adminWith>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { paymentGateway: 'virtual' } });
   boss = await t.adminWith('super_admin');
 });
 afterAll(async () => t?.close());
 
-const hit = (method: 'GET' | 'POST', invoiceId: number | string, action: 'pay' | 'fail' | '' = 'pay') =>
-  t.app.inject({
-    method,
-    url: `/api/front/gateway/virtual/${invoiceId}${action ? `/${action}` : ''}`,
-  });
+type InvoiceRow = typeof invoices.$inferSelect;
+/** Follows the invoice's signed link, as the customer's browser does. */
+const hit = async (method: 'GET' | 'POST', invoice: InvoiceRow, action: 'pay' | 'fail' | '' = 'pay') =>
+  t.app.inject({ method, url: await signedLink(t.app, invoice, action || 'view') });
 
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 const invoiceRow = async (id: number) => (await t.db.select().from(invoices).where(eq(invoices.id, id)))[0];
@@ -63,22 +68,30 @@ async function oneLineOrder(options: {
 describe('GET front/gateway/virtual/{invoice}', () => {
   it('shows the invoice, its order and the pay and fail links', async () => {
     const { invoice, order } = await oneLineOrder({ stock: 5, quantity: 1 });
-    const res = await hit('GET', invoice.id, '');
+    const res = await hit('GET', invoice, '');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       invoice: { id: invoice.id, amount: 1_300_000, gateway_amount: 1_300_000, status: 'pending' },
       order: { id: order.id, status: 'wait_for_payment', status_label: 'در انتظار پرداخت' },
-      pay_url: `/api/front/gateway/virtual/${invoice.id}/pay`,
-      fail_url: `/api/front/gateway/virtual/${invoice.id}/fail`,
+      pay_url: expect.stringMatching(
+        new RegExp(`^/api/front/gateway/virtual/${invoice.id}/pay\\?expires=\\d+&signature=[0-9a-f]{64}$`),
+      ),
+      fail_url: expect.stringMatching(
+        new RegExp(`^/api/front/gateway/virtual/${invoice.id}/fail\\?expires=\\d+&signature=[0-9a-f]{64}$`),
+      ),
     });
   });
 
-  it('answers 404 in Persian for an unknown invoice and for a malformed id', async () => {
-    for (const id of ['999999', 'abc']) {
-      const res = await hit('GET', id, 'pay');
-      expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toMatchObject({ success: false, message: 'مورد خواسته شده یافت نشد' });
-    }
+  it('answers 404 for a malformed id and 403 for an unknown invoice, even with a well-formed signature', async () => {
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/front/gateway/virtual/abc/pay' });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toMatchObject({ success: false, message: 'مورد خواسته شده یافت نشد' });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/front/gateway/virtual/999999/pay?expires=9999999999&signature=${'a'.repeat(64)}`,
+    });
+    expect(unknown.statusCode).toBe(403);
+    expect(unknown.json()).toMatchObject({ code: 'invalid_payment_signature' });
   });
 });
 
@@ -86,7 +99,7 @@ describe('front/gateway/virtual/{invoice}/pay', () => {
   it('takes the stock, moves the order to new, records invoice, payment and log, and notifies staff', async () => {
     const clerk = await t.adminWith(['read_order']);
     const { invoice, order, variety } = await oneLineOrder({ stock: 5, quantity: 2 });
-    const res = await hit('POST', invoice.id);
+    const res = await hit('POST', invoice);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -126,10 +139,10 @@ describe('front/gateway/virtual/{invoice}/pay', () => {
 
   it('is one payment when the browser hits pay again (GET or POST): no second decrement or notification', async () => {
     const { invoice, order, variety } = await oneLineOrder({ stock: 5, quantity: 1 });
-    expect((await hit('GET', invoice.id)).statusCode).toBe(200);
+    expect((await hit('GET', invoice)).statusCode).toBe(200);
     const notified = (await orderNotifications(order.id)).length;
     for (const method of ['GET', 'POST'] as const) {
-      const again = await hit(method, invoice.id);
+      const again = await hit(method, invoice);
       expect(again.statusCode).toBe(200);
       expect(again.json()).toMatchObject({
         message: 'این پرداخت قبلا ثبت شده است.',
@@ -143,7 +156,7 @@ describe('front/gateway/virtual/{invoice}/pay', () => {
 
   it('is one payment when the pay link is hit five times at once', async () => {
     const { invoice, order, variety } = await oneLineOrder({ stock: 5, quantity: 1 });
-    const answers = await Promise.all(Array.from({ length: 5 }, () => hit('POST', invoice.id)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => hit('POST', invoice)));
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.map((r) => r.json().data.outcome).sort()).toEqual([
       'already_paid',
@@ -160,7 +173,7 @@ describe('front/gateway/virtual/{invoice}/pay', () => {
 
   it('moves a reserved order to reserved and stamps reserved_at', async () => {
     const { invoice, order } = await oneLineOrder({ stock: 5, quantity: 1, reserved: true });
-    const res = await hit('POST', invoice.id);
+    const res = await hit('POST', invoice);
     expect(res.json().data.order.status).toBe('reserved');
     expect((await orderRow(order.id))?.reservedAt).toBeInstanceOf(Date);
   });
@@ -184,7 +197,7 @@ describe('front/gateway/virtual/{invoice}/pay', () => {
         { ...scarce, quantity: 2, amount: scarce.price, title: scarce.title },
       ],
     });
-    const res = await hit('POST', invoice.id);
+    const res = await hit('POST', invoice);
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body).toMatchObject({ success: false, code: 'payment_refused', data: { outcome: 'refunded' } });
@@ -207,7 +220,7 @@ describe('front/gateway/virtual/{invoice}/pay', () => {
     expect(await orderNotifications(order.id)).toHaveLength(0);
 
     // The gateway calling back again refunds nothing more.
-    const again = await hit('POST', invoice.id);
+    const again = await hit('POST', invoice);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(body.message);
     expect((await walletOf(buyer.id))?.balance).toBe(3_000_000);
@@ -216,7 +229,7 @@ describe('front/gateway/virtual/{invoice}/pay', () => {
   it('takes the wallet part with the gateway part, and refunds only the gateway part when the wallet is short', async () => {
     const { invoice, order, buyer } = await oneLineOrder({ stock: 5, quantity: 1, walletAmount: 300_000 });
     await depositToWallet(t.db, { customerId: buyer.id, amount: 500_000, now: new Date() });
-    const res = await hit('POST', invoice.id);
+    const res = await hit('POST', invoice);
     expect(res.json().data).toMatchObject({
       invoice: { type: 'both', wallet_amount: 300_000 },
       payment: { amount: 1_000_000 },
@@ -230,7 +243,7 @@ describe('front/gateway/virtual/{invoice}/pay', () => {
     expect(debit).toMatchObject([{ amount: -300_000 }]);
 
     const short = await oneLineOrder({ stock: 5, quantity: 1, walletAmount: 300_000 });
-    const refused = await hit('POST', short.invoice.id);
+    const refused = await hit('POST', short.invoice);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toContain('موجودی کیف پول کافی نبود');
     expect(await balanceOf(t.db, short.variety.varietyId)).toBe(5);
@@ -243,14 +256,14 @@ describe('front/gateway/virtual/{invoice}/pay', () => {
       .insert(invoices)
       .values({ orderId: order.id, amount: invoice.amount })
       .returning();
-    const stale = await hit('POST', invoice.id);
+    const stale = await hit('POST', invoice);
     expect(stale.statusCode).toBe(422);
     expect(stale.json()).toMatchObject({
       code: 'invoice_not_payable',
       message: 'این صورتحساب دیگر قابل پرداخت نیست.',
     });
     expect((await orderRow(order.id))?.status).toBe('wait_for_payment');
-    const res = await hit('POST', fresh?.id as number);
+    const res = await hit('POST', fresh as InvoiceRow);
     expect(res.json().data).toMatchObject({ outcome: 'paid', invoice: { id: fresh?.id, status: 'success' } });
   });
 });
@@ -258,7 +271,7 @@ describe('front/gateway/virtual/{invoice}/pay', () => {
 describe('front/gateway/virtual/{invoice}/fail', () => {
   it('fails the order with the reason, logs it, and stays failed when hit again; paying it then is refused', async () => {
     const { invoice, order, variety } = await oneLineOrder({ stock: 5, quantity: 1 });
-    const res = await hit('GET', invoice.id, 'fail');
+    const res = await hit('GET', invoice, 'fail');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: 'پرداخت توسط کاربر لغو شد.',
@@ -267,10 +280,10 @@ describe('front/gateway/virtual/{invoice}/fail', () => {
         invoice: { status: 'failed' },
       },
     });
-    expect((await hit('POST', invoice.id, 'fail')).statusCode).toBe(200);
+    expect((await hit('POST', invoice, 'fail')).statusCode).toBe(200);
     const logs = await t.db.select().from(orderStatusLogs).where(eq(orderStatusLogs.orderId, order.id));
     expect(logs.filter((log) => log.status === 'failed')).toHaveLength(1);
-    const pay = await hit('POST', invoice.id);
+    const pay = await hit('POST', invoice);
     expect(pay.statusCode).toBe(422);
     expect(pay.json()).toMatchObject({ code: 'order_not_payable' });
     expect(pay.json().message).toContain('«خطا»');
@@ -279,8 +292,8 @@ describe('front/gateway/virtual/{invoice}/fail', () => {
 
   it('refuses to fail a paid order', async () => {
     const { invoice } = await oneLineOrder({ stock: 5, quantity: 1 });
-    await hit('POST', invoice.id);
-    const res = await hit('POST', invoice.id, 'fail');
+    await hit('POST', invoice);
+    const res = await hit('POST', invoice, 'fail');
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       code: 'order_already_paid',

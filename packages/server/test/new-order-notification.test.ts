@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema/index.ts';
 import { markOrderPaid } from '../src/services/orders/pay-order.ts';
 import { seedOrderWorld } from './orders-fixtures.ts';
-import { customer, stockedVariety, waitingOrder } from './support/checkout-fixtures.ts';
+import { customer, signedLink, stockedVariety, waitingOrder } from './support/checkout-fixtures.ts';
 import {
   type AdminStream,
   dropLeftoverConnections,
@@ -20,7 +20,7 @@ const streams: AdminStream[] = [];
 const endpoints: Awaited<ReturnType<typeof startPushEndpoint>>[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { paymentGateway: 'virtual' } });
   boss = await t.adminWith('super_admin');
   baseURL = await listenOnLoopback(t.app);
 });
@@ -78,7 +78,7 @@ describe('the new-order notification', () => {
     await writerLive.next('ready');
 
     const { order, invoice } = await unpaidOrder(3);
-    const paid = await t.app.inject({ method: 'POST', url: `/api/front/gateway/virtual/${invoice.id}/pay` });
+    const paid = await t.app.inject({ method: 'POST', url: await signedLink(t.app, invoice, 'pay') });
     expect(paid.statusCode, paid.body).toBe(200);
     const description = `سلام ادمین، سفارش جدید با شناسه ${order.id} ثبت شد`;
 
@@ -115,7 +115,7 @@ describe('the new-order notification', () => {
     expect(writerLive.pending('notification')).toEqual([]);
 
     // Paying again (the gateway retrying) notifies nobody a second time.
-    await t.app.inject({ method: 'POST', url: `/api/front/gateway/virtual/${invoice.id}/pay` });
+    await t.app.inject({ method: 'POST', url: await signedLink(t.app, invoice, 'pay') });
     expect(await storedFor(order.id)).toHaveLength(rows.length);
   });
 
@@ -128,7 +128,7 @@ describe('the new-order notification', () => {
     const short = await unpaidOrder(1, 2);
     const refused = await t.app.inject({
       method: 'POST',
-      url: `/api/front/gateway/virtual/${short.invoice.id}/pay`,
+      url: await signedLink(t.app, short.invoice, 'pay'),
     });
     expect(refused.statusCode).toBe(422);
     expect(await storedFor(short.order.id)).toEqual([]);

@@ -132,6 +132,11 @@ describe('npm start (node src/main.ts)', () => {
     );
     // The password appears in the plain-text block only, never in a JSON log line.
     expect(printed.split('\n').filter((line) => line.startsWith('{') && line.includes(PASSWORD))).toEqual([]);
+    // The demo turns the virtual gateway on, says so, and still wants signed links.
+    expect(printed).toContain('WARNING: the virtual payment gateway is on (SHOP_PAYMENT_GATEWAY=virtual)');
+    expect((await fetch(`${server.url}/api/front/gateway/virtual/1/pay`, { method: 'POST' })).status).toBe(
+      403,
+    );
 
     const headers = await signIn(server.url);
     const home = await fetch(`${server.url}/api/admin/home`, { headers });

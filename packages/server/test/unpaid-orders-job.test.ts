@@ -5,7 +5,13 @@ import { openDatabase } from '../src/db/client.ts';
 import { invoices, orderStatusLogs, orders } from '../src/db/schema/index.ts';
 import { failUnpaidOrders } from '../src/services/jobs/unpaid-orders.ts';
 import { markOrderPaid } from '../src/services/orders/pay-order.ts';
-import { balanceOf, customer, stockedVariety, waitingOrder } from './support/checkout-fixtures.ts';
+import {
+  balanceOf,
+  customer,
+  signedLink,
+  stockedVariety,
+  waitingOrder,
+} from './support/checkout-fixtures.ts';
 import { createTestApp } from './support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -14,7 +20,7 @@ let line: { productId: number; varietyId: number; quantity: number; amount: numb
 let customerId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { paymentGateway: 'virtual' } });
   boss = await t.adminWith('super_admin');
   const v = await stockedVariety(t.app, boss.headers, { title: 'ماگ سرامیکی', price: 180_000, stock: 50 });
   line = { productId: v.productId, varietyId: v.varietyId, quantity: 1, amount: v.price };
@@ -85,7 +91,7 @@ describe('failUnpaidOrders (order.gateway_timeout)', () => {
     expect((await statusOf(paid.order.id))?.status).toBe('new');
     const late = await t.app.inject({
       method: 'POST',
-      url: `/api/front/gateway/virtual/${unpaid.invoice.id}/pay`,
+      url: await signedLink(t.app, unpaid.invoice, 'pay'),
     });
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toContain('خطا بدلیل عدم پرداخت توسط کاربر');

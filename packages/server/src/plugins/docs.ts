@@ -23,6 +23,7 @@ const TAGS = [
   { name: 'reports', description: 'گزارش‌ها — reports' },
   { name: 'system', description: 'سیستم — everything else' },
   { name: 'front', description: 'فروشگاه (عمومی) — public storefront endpoints, no token' },
+  { name: 'customer', description: 'حساب مشتری — customer one-time-code login and own data (customer token)' },
 ] as const;
 
 const AUTH = new Set(['login', 'logout', 'profile', 'password']);
@@ -37,6 +38,7 @@ const RESOURCE_AREAS = new Map(
 export function tagOf(url: string): string {
   const path = url.replace(/^\/api\//, '');
   if (path.startsWith('front/')) return 'front';
+  if (path.startsWith('customer/')) return 'customer';
   const segment = path.replace(/^admin\//, '').split('/')[0] ?? '';
   if (AUTH.has(segment)) return 'auth';
   if (DASHBOARD.has(segment)) return 'dashboard';
@@ -70,19 +72,22 @@ function transform({ schema, url, route }: TransformInput): { schema: Record<str
     docsBody?: JsonSchema;
   };
   const isAdmin = url.startsWith('/api/admin/');
+  const isCustomer = url.startsWith('/api/customer/') && !config.public;
   const guarded = isAdmin && !config.public;
   const permission = guarded
     ? config.permission
       ? `مجوز / permission: \`${config.permission}\``
       : 'هر مدیر واردشده / any signed-in admin'
-    : 'عمومی / public';
+    : isCustomer
+      ? 'توکن مشتری / customer token (POST /api/customer/login)'
+      : 'عمومی / public';
   return {
     url,
     schema: {
       ...base,
       tags: base.tags ?? [tagOf(url)],
       description: [base.description, permission].filter(Boolean).join('\n\n'),
-      security: guarded ? [{ bearerAuth: [] }] : [],
+      security: guarded || isCustomer ? [{ bearerAuth: [] }] : [],
       ...(config.docsBody && !base.body ? { body: config.docsBody } : {}),
     },
   };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { customerAuthPlugin } from '../plugins/customer-auth.ts';
 import { adminsRoutes } from './admins.ts';
 import { authRoutes } from './auth.ts';
 import { catalogueProductRoutes } from './catalogue/products-area.ts';
@@ -10,6 +11,7 @@ import { contentPagesRoutes } from './content/pages.ts';
 import { contentPostsRoutes } from './content/posts.ts';
 import { contentSlidersRoutes } from './content/sliders.ts';
 import { couponRoutes } from './coupons/index.ts';
+import { customerRoutes } from './customer/index.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { deviceTokenRoutes } from './device-token.ts';
 import { frontRoutes } from './front/index.ts';
@@ -29,6 +31,8 @@ import { walletRoutes } from './wallet/index.ts';
 
 /** Every API route plugin, one per area, registered under /api. */
 export async function adminRoutes(app: FastifyInstance) {
+  // The customer guard (customer tokens) for /api/customer and the storefront routes that opt in.
+  await app.register(customerAuthPlugin);
   await app.register(authRoutes);
   await app.register(adminsRoutes);
   await app.register(rolesRoutes);
@@ -50,6 +54,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(contentImageRoutes);
   await app.register(contentMarketingRoutes);
   await app.register(frontRoutes);
+  await app.register(customerRoutes);
   await app.register(logsRoutes);
   await app.register(reportsRoutes);
   await app.register(peopleRoutes);

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import { invoices, orderItems, orderStatusLogs, orders, stores } from '../../src/db/schema/index.ts';
+import { virtualPayLinks } from '../../src/services/checkout/virtual-gateway.ts';
+import { issueCustomerToken } from '../../src/services/customers-auth/customer-tokens.ts';
 import { findOrCreateCustomer } from '../../src/services/people/customer-by-mobile.ts';
 import { createProduct } from '../products-fixtures.ts';
 
@@ -100,4 +102,27 @@ export async function waitingOrder(
 /** The stock balance of a variety. */
 export async function balanceOf(db: Db, varietyId: number): Promise<number | undefined> {
   return (await db.select().from(stores).where(eq(stores.varietyId, varietyId)))[0]?.balance;
+}
+
+/**
+ * The virtual gateway's signed link for an invoice, as the checkout answers it: `view` is the invoice
+ * page, `pay` and `fail` its callbacks. The app must be built with `paymentGateway: 'virtual'`.
+ */
+export async function signedLink(
+  app: FastifyInstance,
+  invoice: typeof invoices.$inferSelect,
+  action: 'view' | 'pay' | 'fail',
+): Promise<string> {
+  const links = await virtualPayLinks(app.ctx, invoice);
+  return action === 'view' ? links.gateway_url : action === 'pay' ? links.pay_url : links.fail_url;
+}
+
+/** Authorization headers with a fresh customer token (the login itself is tested in customer-login). */
+export async function customerHeaders(app: FastifyInstance, customerId: number) {
+  const { token } = await issueCustomerToken(app.ctx.db, {
+    customerId,
+    days: app.ctx.config.customerTokenDays,
+    now: app.ctx.clock(),
+  });
+  return { authorization: `Bearer ${token}` };
 }

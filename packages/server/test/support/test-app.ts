@@ -45,6 +45,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ...loadConfig({}),
     dataDir,
     databaseUrl,
+    // Text messages and mails of a test stay in its own folder.
+    outboxDir: join(dataDir, 'outbox'),
     adminUsername: 'root',
     adminPassword: 'root-password-1',
   };
@@ -62,8 +64,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /**
- * A real app on a fresh database, with the base seed (permissions, roles, the super admin); `config`
- * overrides settings of the environment (e.g. `imageHosts`).
+ * A real app on a fresh database, with the base seed (permissions, roles, the super admin). `config`
+ * overrides settings (e.g. `imageHosts`, or `paymentGateway: 'virtual'`: no payment gateway is configured otherwise).
  */
 export async function createTestApp(options: { clock?: () => Date; config?: Partial<ServerConfig> } = {}) {
   const test = await createTestDatabase();

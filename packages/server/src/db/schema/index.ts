@@ -7,6 +7,7 @@ export * from './contacts.ts';
 export * from './content-marketing.ts';
 export * from './content-posts.ts';
 export * from './content-sliders.ts';
+export * from './customer-auth.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './orders-counts.ts';

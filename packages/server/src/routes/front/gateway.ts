@@ -8,8 +8,8 @@ import {
 } from '../../services/checkout/serialize.ts';
 import {
   failVirtualInvoice,
-  invoiceWithOrder,
   payVirtualInvoice,
+  signedInvoice,
   virtualPayLinks,
 } from '../../services/checkout/virtual-gateway.ts';
 
@@ -22,30 +22,36 @@ const invoiceParams = {
 /** A browser pays or abandons at most this many times a minute from one address. */
 const GATEWAY_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
-type InvoiceRequest = { Params: { invoice: string } };
+type InvoiceRequest = { Params: { invoice: string }; Querystring: Record<string, unknown> };
 
 /**
  * Shopit's test gateway, as the customer's browser reaches it (GET or POST): the invoice page, "pay"
  * (the money is taken: stock moves and the order becomes new, or the payment is refused and refunded
- * to the wallet) and "fail" (the customer abandoned: the order fails).
+ * to the wallet) and "fail" (the customer abandoned: the order fails). Registered only when
+ * `SHOP_PAYMENT_GATEWAY=virtual`. Every link carries `expires` and `signature` (signed by the server
+ * for its invoice, action and amount, as a real gateway signs its callbacks): anything else is a 403
+ * and changes nothing.
  */
-export async function gatewayRoutes(app: FastifyInstance) {
+export async function virtualGatewayRoutes(app: FastifyInstance) {
   const options = {
     schema: { params: invoiceParams },
     config: { public: true, rateLimit: GATEWAY_RATE_LIMIT },
   };
 
   app.get<InvoiceRequest>('/front/gateway/virtual/:invoice', options, async (request) => {
-    const { invoice, order } = await invoiceWithOrder(app.ctx.db, Number(request.params.invoice));
+    const invoiceId = Number(request.params.invoice);
+    const { invoice, order } = await signedInvoice(app.ctx, invoiceId, 'view', request.query);
     return ok({
       invoice: serializeInvoice(invoice),
       order: serializeFrontOrder(order),
-      ...virtualPayLinks(invoice.id),
+      ...(await virtualPayLinks(app.ctx, invoice)),
     });
   });
 
-  const pay = async (request: { params: { invoice: string } }) => {
-    const result = await payVirtualInvoice(app.ctx, Number(request.params.invoice), app.ctx.clock());
+  const pay = async (request: { params: { invoice: string }; query: unknown }) => {
+    const invoiceId = Number(request.params.invoice);
+    await signedInvoice(app.ctx, invoiceId, 'pay', request.query);
+    const result = await payVirtualInvoice(app.ctx, invoiceId, app.ctx.clock());
     const data = {
       outcome: result.outcome,
       order: serializeFrontOrder(result.order),
@@ -59,12 +65,10 @@ export async function gatewayRoutes(app: FastifyInstance) {
   app.get<InvoiceRequest>('/front/gateway/virtual/:invoice/pay', options, pay);
   app.post<InvoiceRequest>('/front/gateway/virtual/:invoice/pay', options, pay);
 
-  const fail = async (request: { params: { invoice: string } }) => {
-    const { order, invoice } = await failVirtualInvoice(
-      app.ctx,
-      Number(request.params.invoice),
-      app.ctx.clock(),
-    );
+  const fail = async (request: { params: { invoice: string }; query: unknown }) => {
+    const invoiceId = Number(request.params.invoice);
+    await signedInvoice(app.ctx, invoiceId, 'fail', request.query);
+    const { order, invoice } = await failVirtualInvoice(app.ctx, invoiceId, app.ctx.clock());
     return ok(
       { order: serializeFrontOrder(order), invoice: serializeInvoice(invoice) },
       order.statusDetail ?? '',

@@ -6,8 +6,8 @@ import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { type CheckoutAddress, checkout } from '../../services/checkout/checkout.ts';
 import { serializeFrontOrder, serializeInvoice } from '../../services/checkout/serialize.ts';
-import { virtualPayLinks } from '../../services/checkout/virtual-gateway.ts';
-import { requireIranMobile } from '../../services/people/customer-by-mobile.ts';
+import type { PaymentGateway } from '../../services/payments/gateway.ts';
+import { type CustomerRow, requireIranMobile } from '../../services/people/customer-by-mobile.ts';
 
 /** One address may place this many checkouts a minute (a shop's busiest customer, well above a bot's need). */
 const CHECKOUT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
@@ -41,6 +41,27 @@ function readCheckoutBody(body: unknown) {
   return { values, address: where as unknown as CheckoutAddress };
 }
 
+/**
+ * Paying from a wallet needs its owner's customer token: none is a 401, another customer's a 403, both
+ * before anything is written.
+ */
+function requireWalletOwner(customer: CustomerRow | null, mobile: string): void {
+  if (!customer) {
+    throw new AppError(
+      401,
+      'wallet_login_required',
+      'برای پرداخت از کیف پول، ابتدا با کد یکبار مصرف وارد حساب کاربری خود شوید.',
+    );
+  }
+  if (customer.mobile !== mobile) {
+    throw new AppError(
+      403,
+      'wallet_not_owner',
+      'کیف پول این شماره موبایل فقط با ورود صاحب آن قابل استفاده است.',
+    );
+  }
+}
+
 /** The checkout body for the API docs: core's fields with the address object inside. */
 function checkoutBodySchema() {
   const schema = fieldsToJsonSchema(checkoutFields);
@@ -57,15 +78,18 @@ function checkoutBodySchema() {
 
 /**
  * POST front/orders: the storefront checkout (public, rate-limited, `Idempotency-Key` required). 201
- * with the order in wait_for_payment, its invoice and the virtual gateway's links; 200 with the same
- * order when the key was used before; a wallet covering the whole order pays it at once.
+ * with the order in wait_for_payment, its invoice and the configured gateway's signed links (none when
+ * no gateway is configured); 200 with the same order when the key was used before. `from_wallet`
+ * needs the customer's own token (Authorization: Bearer, from /api/customer/login); a wallet covering
+ * the whole order pays it at once. A guest checkout without the wallet needs no token.
  */
-export async function frontOrderRoutes(app: FastifyInstance) {
+export async function frontOrderRoutes(app: FastifyInstance, options: { gateway: PaymentGateway | null }) {
   app.post(
     '/front/orders',
     {
       config: {
         public: true,
+        customer: 'optional',
         rateLimit: CHECKOUT_RATE_LIMIT,
         docsBody: checkoutBodySchema(),
       },
@@ -77,8 +101,10 @@ export async function frontOrderRoutes(app: FastifyInstance) {
         throw validationFailed({ idempotency_key: [CHECKOUT_MESSAGES.badIdempotencyKey] });
       }
       const { values, address } = readCheckoutBody(request.body);
+      const mobile = requireIranMobile(values.mobile);
+      if (values.from_wallet === true) requireWalletOwner(request.customer, mobile);
       const result = await checkout(app.ctx, {
-        mobile: requireIranMobile(values.mobile),
+        mobile,
         address,
         shippingId: Number(values.shipping_id),
         varieties: (values.varieties as { id: number; quantity: number }[]).map((line) => ({
@@ -95,7 +121,9 @@ export async function frontOrderRoutes(app: FastifyInstance) {
       const data = {
         order: serializeFrontOrder(result.order, result.items),
         invoice: serializeInvoice(result.invoice),
-        ...(result.order.status === 'wait_for_payment' ? virtualPayLinks(result.invoice.id) : {}),
+        ...(result.order.status === 'wait_for_payment' && options.gateway
+          ? await options.gateway.start(result.invoice)
+          : {}),
       };
       if (result.payment?.outcome === 'refunded') {
         throw new AppError(422, 'payment_refused', result.payment.message, { data });

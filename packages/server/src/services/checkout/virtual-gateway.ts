@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { invoices, orders } from '../../db/schema/index.ts';
-import { notFound, refused } from '../../http/errors.ts';
+import { AppError, notFound, refused } from '../../http/errors.ts';
 import {
   failUnpaidOrder,
   type InvoiceRow,
@@ -11,6 +11,14 @@ import {
   markOrderPaid,
   type OrderRow,
 } from '../orders/pay-order.ts';
+import type { PaymentGateway, PaymentLinks } from '../payments/gateway.ts';
+import {
+  type PaymentAction,
+  paymentSecret,
+  paymentSignatureValid,
+  readLinkSignature,
+  signPaymentAction,
+} from '../payments/signed-links.ts';
 
 /** The test gateway's name in `payments.gateway`. */
 export const VIRTUAL_GATEWAY = 'virtual';
@@ -21,10 +29,64 @@ export const VIRTUAL_GATEWAY = 'virtual';
  */
 export const virtualTransactionId = (invoiceId: number) => `virtual-${invoiceId}`;
 
-/** Where a customer's browser goes to pay or abandon an invoice (paths under the API root). */
-export function virtualPayLinks(invoiceId: number) {
-  const base = `/api/front/gateway/virtual/${invoiceId}`;
-  return { gateway_url: base, pay_url: `${base}/pay`, fail_url: `${base}/fail` };
+/** What the gateway is asked to take for an invoice (the wallet's part is taken at payment). */
+const gatewayAmount = (invoice: InvoiceRow) => invoice.amount - invoice.walletAmount;
+
+/**
+ * Where a customer's browser goes to see, pay or abandon an invoice (paths under the API root), each
+ * signed for its invoice, action and amount with the server's secret and good for a day.
+ */
+export async function virtualPayLinks(ctx: AppContext, invoice: InvoiceRow): Promise<Required<PaymentLinks>> {
+  const secret = await paymentSecret(ctx.db);
+  const now = ctx.clock();
+  const base = `/api/front/gateway/virtual/${invoice.id}`;
+  const link = (action: PaymentAction, path: string) => {
+    const { expires, signature } = signPaymentAction(secret, {
+      invoiceId: invoice.id,
+      action,
+      amount: gatewayAmount(invoice),
+      now,
+    });
+    return `${path}?expires=${expires}&signature=${signature}`;
+  };
+  return {
+    gateway_url: link('view', base),
+    pay_url: link('pay', `${base}/pay`),
+    fail_url: link('fail', `${base}/fail`),
+  };
+}
+
+/** The virtual gateway as a payment driver: its "bank page" is the signed invoice page. */
+export function createVirtualGateway(ctx: AppContext): PaymentGateway {
+  return { name: VIRTUAL_GATEWAY, start: (invoice) => virtualPayLinks(ctx, invoice) };
+}
+
+/** A missing, forged, other-invoice or expired signature on a virtual gateway link. */
+export const badPaymentSignature = () =>
+  new AppError(403, 'invalid_payment_signature', 'پیوند پرداخت نامعتبر است یا منقضی شده است.');
+
+/**
+ * The invoice and its order when the request's `expires` and `signature` are this server's for this
+ * invoice, action and amount; otherwise a 403 (an unknown invoice too, so ids tell nothing).
+ */
+export async function signedInvoice(
+  ctx: AppContext,
+  invoiceId: number,
+  action: PaymentAction,
+  query: unknown,
+): Promise<{ invoice: InvoiceRow; order: OrderRow }> {
+  const presented = readLinkSignature(query);
+  if (!presented) throw badPaymentSignature();
+  const [row] = await ctx.db
+    .select({ invoice: invoices, order: orders })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(invoices.id, invoiceId))
+    .limit(1);
+  const secret = await paymentSecret(ctx.db);
+  const input = { invoiceId, action, amount: row ? gatewayAmount(row.invoice) : 0, now: ctx.clock() };
+  if (!row || !paymentSignatureValid(secret, input, presented)) throw badPaymentSignature();
+  return row;
 }
 
 /** The invoice and its order, or a 404. */
