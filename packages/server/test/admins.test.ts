@@ -269,7 +269,8 @@ describe('Shopit’s rules for a manager who is not a super admin', () => {
   let manager: Awaited<ReturnType<typeof t.adminWith>>;
   let boss: Awaited<ReturnType<typeof t.adminWith>>;
   beforeAll(async () => {
-    manager = await t.adminWith(ADMIN_PERMISSIONS);
+    // The clerk role holds read_contact: a manager gives only roles within their own permissions.
+    manager = await t.adminWith([...ADMIN_PERMISSIONS, 'read_contact']);
     boss = await t.adminWith('super_admin');
   });
 

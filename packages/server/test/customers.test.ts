@@ -120,8 +120,12 @@ describe('customers API', () => {
     expect(badFilter.status).toBe(422);
   });
 
-  it('quick-searches at most 20 by name, mobile or id, for any signed-in admin', async () => {
-    const plain = apiAs(t, (await t.adminWith([])).headers);
+  it('quick-searches at most 20 by name, mobile or id, for customer readers only', async () => {
+    const nobody = apiAs(t, (await t.adminWith([])).headers);
+    const refused = await nobody.get(`/admin/customers/search?q=${encodeURIComponent('كريمي')}`);
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toMatch(/09\d{9}/);
+    const plain = apiAs(t, (await t.adminWith(['read_customer'])).headers);
     const res = await plain.get(`/admin/customers/search?q=${encodeURIComponent('كريمي')}`);
     expect(res.status).toBe(200);
     expect(res.body.data.count).toBe(1);

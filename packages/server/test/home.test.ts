@@ -74,6 +74,10 @@ describe('GET admin/home', () => {
       { name: 'general', label: 'اصلی' },
       { name: 'site', label: 'وبسایت' },
     ]);
+    // The settings menu needs read_setting (SPEC.md §6): without it the groups stay out.
+    const reader = await t.adminWith(['read_setting']);
+    expect((await home(reader.headers)).setting_groups).toHaveLength(2);
+    expect(await home((await t.adminWith(['read_order'])).headers)).not.toHaveProperty('setting_groups');
   });
 
   it('shows the admin’s latest 20 notifications and their unread count', async () => {
@@ -101,8 +105,8 @@ describe('GET admin/home', () => {
     expect((await home(clerk.headers)).total_unread_notifications).toBe(0);
   });
 
-  it('counts unread contacts for every admin and shows the latest 5 of them', async () => {
-    const clerk = await t.adminWith(['read_order']);
+  it('counts unread contacts and shows the latest 5 of them to an admin holding read_contact', async () => {
+    const clerk = await t.adminWith(['read_order', 'read_contact']);
     const rows = Array.from({ length: 10 }, (_, i) => ({
       name: `مشتری ${i + 1}`,
       phone: `0912000000${i}`,
@@ -128,6 +132,18 @@ describe('GET admin/home', () => {
       name: 'مشتری 10',
       body: expect.any(String),
     });
+
+    // Without read_contact neither the messages nor their count come, and nothing else breaks.
+    const other = await home((await t.adminWith(['read_order'])).headers);
+    expect(other).not.toHaveProperty('contacts');
+    expect(other).not.toHaveProperty('total_unread_contacts');
+    expect(JSON.stringify(other)).not.toContain('0912000000');
+    expect(Object.keys(other).sort()).toEqual([
+      'admin',
+      'notifications',
+      'permissions',
+      'total_unread_notifications',
+    ]);
   });
 
   it('needs a signed-in admin', async () => {

@@ -46,7 +46,7 @@ interface Counts {
 
 describe('GET admin/notifications/stream', () => {
   it('answers as an unbuffered event stream that starts with the unread counts', async () => {
-    const clerk = await t.adminWith(['read_order']);
+    const clerk = await t.adminWith(['read_order', 'read_contact']);
     await t.app.ctx.notifications.notifyAdmins(orderNotice(1));
     const head = await new Promise<{ status: number; headers: Record<string, unknown>; first: string }>(
       (resolve, reject) => {
@@ -71,6 +71,9 @@ describe('GET admin/notifications/stream', () => {
       total_unread_notifications: 1,
       total_unread_contacts: 0,
     });
+    // Without read_contact the stream carries no contacts count, as admin/home.
+    const other = await t.adminWith(['read_order']);
+    expect(await stream(other.token).next<Counts>('ready')).toEqual({ total_unread_notifications: 0 });
   });
 
   it('delivers a notification raised through the service within a second, shaped like the list', async () => {
@@ -121,9 +124,12 @@ describe('GET admin/notifications/stream', () => {
     expect(writerLive.pending('notification')).toEqual([]);
   });
 
-  it('sends every admin the new unread contacts count', async () => {
-    const clerk = await t.adminWith(['read_order']);
-    const writer = await t.adminWith(['write_product']);
+  it('sends the new unread contacts count to every admin who may read contacts, and only to them', async () => {
+    const clerk = await t.adminWith(['read_order', 'read_contact']);
+    const writer = await t.adminWith(['write_product', 'read_contact']);
+    const outsider = await t.adminWith(['read_order']);
+    const c = stream(outsider.token);
+    await c.next('ready');
     const a = stream(clerk.token);
     const b = stream(writer.token);
     await a.next('ready');
@@ -134,6 +140,8 @@ describe('GET admin/notifications/stream', () => {
     await t.app.ctx.notifications.publishUnreadCounts({ contacts: true });
     expect(await a.next<Counts>('unread_counts')).toEqual({ total_unread_contacts: 1 });
     expect(await b.next<Counts>('unread_counts')).toEqual({ total_unread_contacts: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(c.pending('unread_counts')).toEqual([]);
   });
 
   it('refuses a request without a valid token before streaming', async () => {
@@ -167,7 +175,9 @@ describe('heartbeat', () => {
       log: mini.log,
       heartbeatMs: 50,
     });
-    mini.get('/stream', async (_request, reply) => streams.open(reply, { adminId: clerk.admin.id, tokenId }));
+    mini.get('/stream', async (_request, reply) =>
+      streams.open(reply, { adminId: clerk.admin.id, tokenId, contacts: false }),
+    );
     mini.addHook('preClose', async () => streams.closeAll());
     const address = await mini.listen({ port: 0, host: '127.0.0.1' });
     try {

@@ -193,12 +193,20 @@ describe('POST admin/orders (staff-created)', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('serves the create form data to any signed-in admin', async () => {
+  it('serves the create form data (customers with mobiles) to those who may create orders only', async () => {
     const nobody = await t.adminWith([]);
-    const res = await t.app.inject({
+    const refused = await t.app.inject({
       method: 'GET',
       url: '/api/admin/orders/create',
       headers: nobody.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'forbidden' });
+    expect(refused.body).not.toMatch(/09\d{9}/);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/create',
+      headers: staff.headers,
     });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;

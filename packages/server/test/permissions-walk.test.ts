@@ -1,7 +1,11 @@
+import { request } from 'node:http';
 import { adminPermissions } from '@shop-admin/core';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts, customers } from '../src/db/schema/index.ts';
 import { authPlugin } from '../src/plugins/auth.ts';
+import { customerSearchText } from '../src/services/people/customer-by-mobile.ts';
+import { listenOnLoopback } from './support/live-stream.ts';
 import { createTestApp } from './support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -11,7 +15,66 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '1');
+
+/**
+ * The admin routes open to any signed-in admin (`permission: null`) on purpose, each with its reason.
+ * Nothing else may be open: a route that returns customer, contact or business data declares the
+ * permission that guards it. A new open route fails the walk below until it is listed here.
+ */
+const OPEN_ROUTES: Readonly<Record<string, string>> = {
+  'POST /api/admin/logout': 'ends the caller’s own session',
+  'GET /api/admin/profile': 'the caller’s own account (Shopit)',
+  'POST /api/admin/profile': 'the caller’s own account (SPEC.md §7: the web admin POSTs it)',
+  'PUT /api/admin/profile': 'edits the caller’s own name, username, e-mail and mobile',
+  'PUT /api/admin/password': 'changes the caller’s own password',
+  'GET /api/admin/home':
+    'bootstrap after login: the caller, their permissions and notifications; contacts and the settings menu only with read_contact / read_setting',
+  'GET /api/admin/notifications': 'the caller’s own notifications (sent only to holders of their permission)',
+  'POST /api/admin/notifications/read': 'marks the caller’s own notifications read',
+  'GET /api/admin/notifications/stream':
+    'the caller’s own live notifications; the unread contacts count only with read_contact',
+  'GET /api/admin/push/public-key': 'the server’s public VAPID key, the same for everyone',
+  'POST /api/admin/device-token': 'subscribes the caller’s own device to push',
+  'DELETE /api/admin/device-token': 'unsubscribes the caller’s own device',
+  'GET /api/admin/products/create':
+    'the product form’s options (categories, brands, units, tags, statuses): catalogue names, no people or money',
+  'GET /api/admin/products/search':
+    'the product lookup of the order, till, flash-sale and gift forms; purchase prices only with read_product',
+};
+
+/** What an open route must never show: customers' and contacts' mobiles, e-mails, national codes. */
+const PERSONAL = {
+  mobile: /09\d{9}/,
+  email: /[\w.+-]+@[\w-]+\.[\w.]+/,
+};
+const SEEDED = [
+  '09351112233',
+  'leak-customer@example.com',
+  '0499370899',
+  '09187776655',
+  'leak-contact@example.com',
+];
 const bodyFor = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : {});
+
+/** The live stream's status and first frames, read over real HTTP (inject does not stream). */
+async function firstStreamFrame(url: string, headers: Record<string, string>) {
+  const base = await listenOnLoopback(t.app);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(`${base}${url.replace(/^\/api\//, '')}`, { headers }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+        if (body.includes('event: ready')) {
+          resolve({ status: res.statusCode ?? 0, body });
+          req.destroy();
+        }
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('server-side permission checks', () => {
   it('registers a permission for every admin route', () => {
@@ -48,6 +111,66 @@ describe('server-side permission checks', () => {
       }
     }
     expect(escaped).toEqual([]);
+  });
+
+  it('leaves open only the listed routes, and lists only open routes', () => {
+    const open = t.app.adminRouteTable
+      .filter((route) => route.permission === null)
+      .map((route) => `${route.method} ${route.url}`);
+    const unlisted = open.filter((key) => !Object.hasOwn(OPEN_ROUTES, key));
+    expect(
+      unlisted,
+      'open to any admin: declare a permission, or list it in OPEN_ROUTES with its reason',
+    ).toEqual([]);
+    expect(Object.keys(OPEN_ROUTES).filter((key) => !open.includes(key))).toEqual([]);
+    for (const reason of Object.values(OPEN_ROUTES)) expect(reason.length).toBeGreaterThan(10);
+  });
+
+  it('answers every open route to a role with no permission, without customer or contact data', async () => {
+    await t.db.insert(customers).values({
+      firstName: 'نشت',
+      lastName: 'آزمون',
+      mobile: '09351112233',
+      email: 'leak-customer@example.com',
+      nationalCode: '0499370899',
+      birthDate: '1990-01-02',
+      search: customerSearchText('نشت', 'آزمون', '09351112233'),
+    });
+    await t.db.insert(contacts).values({
+      name: 'فرستنده آزمون',
+      email: 'leak-contact@example.com',
+      phone: '09187776655',
+      subject: 'پرسش',
+      body: 'سلام',
+      status: 0,
+    });
+    const nobody = await t.adminWith([]);
+    const problems: string[] = [];
+    // Logout last: it revokes the token the others use.
+    const keys = Object.keys(OPEN_ROUTES).sort(
+      (a, b) => Number(a.endsWith('/logout')) - Number(b.endsWith('/logout')),
+    );
+    for (const key of keys) {
+      const [method = 'GET', url = ''] = key.split(' ');
+      let status: number;
+      let body: string;
+      if (url.endsWith('/stream')) {
+        ({ status, body } = await firstStreamFrame(url, nobody.headers));
+      } else {
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: url.endsWith('/products/search') ? `${url}?q=${encodeURIComponent('نشت')}` : url,
+          headers: nobody.headers,
+          payload: bodyFor(method),
+        });
+        ({ statusCode: status, body } = res);
+      }
+      if (status === 401 || status === 403 || status >= 500) problems.push(`${key} → ${status}`);
+      for (const [kind, pattern] of Object.entries(PERSONAL))
+        if (pattern.test(body)) problems.push(`${key} shows a ${kind}: ${pattern.exec(body)?.[0]}`);
+      for (const value of SEEDED) if (body.includes(value)) problems.push(`${key} shows ${value}`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('refuses every admin route with 401 without a token', async () => {

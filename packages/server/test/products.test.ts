@@ -200,6 +200,7 @@ describe('GET admin/products', () => {
       kettle: await make({
         title: 'کتری برقی استیل',
         unit_price: 2_100_000,
+        purchase_price: 1_500_000,
         sku: 'KT-۲۰۲۴',
         brand_id: ref.otherBrand.id,
         categories: [ref.categories.home.id],
@@ -280,6 +281,22 @@ describe('GET admin/products', () => {
     expect(res.json().data.products[0].id).toBe(ids.kettle);
     expect(res.json().data.products_count).toBe(1);
     expect((await get('/api/admin/products/search?q=%20')).statusCode).toBe(400);
+  });
+
+  it('shows cost prices in the quick search only to product readers', async () => {
+    const url = `/api/admin/products/search?q=${encodeURIComponent('KT-2024')}`;
+    const [full] = (await get(url)).json().data.products;
+    expect(full.purchase_price).toBe(1_500_000);
+    expect(full.varieties[0]).toHaveProperty('purchase_price');
+    const cashier = await t.adminWith(['mini_order']);
+    const res = await get(url, cashier.headers);
+    expect(res.statusCode).toBe(200);
+    const [lean] = res.json().data.products;
+    expect(lean).toMatchObject({ id: ids.kettle, unit_price: 2_100_000 });
+    expect(lean).not.toHaveProperty('purchase_price');
+    expect(lean.varieties.length).toBeGreaterThan(0);
+    for (const variety of lean.varieties) expect(variety).not.toHaveProperty('purchase_price');
+    expect(res.body).not.toContain('1500000');
   });
 
   it('gives the form its options', async () => {

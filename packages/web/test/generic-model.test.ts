@@ -111,6 +111,20 @@ describe('form values', () => {
     expect(values).toMatchObject({ name: 'سارا', username: 'sara', email: '', role: 2 });
   });
 
+  it('reads a role’s permission objects as the names its options hold', () => {
+    const fields = formFields(resource('roles'), 'edit');
+    const values = initialValues(fields, {
+      id: 3,
+      name: 'clerk',
+      label: 'کارمند',
+      permissions: [
+        { id: 7, name: 'read_order', label: 'مشاهده سفارش‌ها' },
+        { id: 9, name: 'read_customer', label: 'مشاهده مشتریان' },
+      ],
+    });
+    expect(values.permissions).toEqual(['read_order', 'read_customer']);
+  });
+
   it('sends every field on create and only the changed ones on edit, blanks of optional fields as null', () => {
     const fields = formFields(admins, 'edit');
     const initial = initialValues(fields, { id: 4, name: 'سارا', username: 'sara', email: 'a@b.c', role: 2 });

@@ -134,6 +134,11 @@ export interface FieldDef extends FieldSpec {
   createOnly?: boolean;
   /** Read-only: listed and shown, never sent. */
   readOnly?: boolean;
+  /**
+   * For a `multiselect` of permission names (a role's permissions): only the permissions the signed-in
+   * admin holds may be ticked or unticked; the server refuses granting any other (issue 13).
+   */
+  heldPermissionsOnly?: boolean;
   hint?: string;
 }
 

@@ -10,15 +10,25 @@ import {
   registerResourceRoutes,
   type TxContext,
 } from '../http/resource-routes.ts';
-import { ADMIN_UNIQUE_LABELS, SUPER_ADMIN, serializeAdmin } from '../services/admins.ts';
+import {
+  ADMIN_UNIQUE_LABELS,
+  permissionNamesOfRole,
+  SUPER_ADMIN,
+  serializeAdmin,
+} from '../services/admins.ts';
 import { hashPassword } from '../services/passwords.ts';
+import { assertMayAssignRole, assertMayManageAdmin } from '../services/role-grants.ts';
 import { listConditions, lockRow, uniqueViolation } from '../services/table-service.ts';
 
 type AdminJson = ReturnType<typeof serializeAdmin>;
 
 const isSuper = (ctx: ActionContext) => ctx.admin.role?.name === SUPER_ADMIN;
 
-/** Admins CRUD with Shopit's rules: only a super admin touches a super admin; deleting revokes tokens. */
+/**
+ * Admins CRUD with Shopit's rules: only a super admin touches a super admin; deleting revokes tokens.
+ * Least privilege (services/role-grants.ts): nobody gives a role holding permissions they lack, changes
+ * their own role, or edits or deletes an admin whose role holds more than theirs.
+ */
 export async function adminsRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const resource = getResource('admins');
@@ -44,6 +54,7 @@ export async function adminsRoutes(app: FastifyInstance) {
     if (role.name === SUPER_ADMIN && !isSuper(ctx)) {
       throw new AppError(403, 'forbidden', 'فقط مدیر کل می‌تواند نقش مدیر کل بدهد.');
     }
+    assertMayAssignRole(ctx.admin, await permissionNamesOfRole(ctx.db, role));
     return role;
   };
 
@@ -53,6 +64,7 @@ export async function adminsRoutes(app: FastifyInstance) {
     if (target.role?.name === SUPER_ADMIN && !isSuper(ctx)) {
       throw new AppError(403, 'forbidden', 'فقط مدیر کل می‌تواند مدیر کل را تغییر دهد یا حذف کند.');
     }
+    assertMayManageAdmin(ctx.admin, await permissionNamesOfRole(ctx.db, target.role));
     return target;
   };
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { unauthenticated, validationFailed } from '../http/errors.ts';
+import { mayReadHomeSection } from '../services/home.ts';
 import { latestNotifications, parseNotificationCursor } from '../services/notification-rows.ts';
 import { createNotificationStreams } from '../services/notification-stream.ts';
 
@@ -47,6 +48,11 @@ export async function notificationsRoutes(app: FastifyInstance) {
   });
 
   app.get('/admin/notifications/stream', { config: { permission: null } }, async (request, reply) => {
-    await streams.open(reply, { adminId: adminId(request.admin), tokenId: request.tokenId });
+    const admin = request.admin;
+    await streams.open(reply, {
+      adminId: adminId(admin),
+      tokenId: request.tokenId,
+      contacts: admin !== null && mayReadHomeSection(admin, 'total_unread_contacts'),
+    });
   });
 }

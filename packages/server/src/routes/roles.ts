@@ -12,6 +12,7 @@ import {
   type TxContext,
 } from '../http/resource-routes.ts';
 import { SUPER_ADMIN, serializeRole } from '../services/admins.ts';
+import { assertMayChangeRole, assertMayGrant } from '../services/role-grants.ts';
 import { listConditions, uniqueViolation } from '../services/table-service.ts';
 
 type PermissionRow = typeof permissions.$inferSelect;
@@ -47,7 +48,11 @@ async function resolvePermissions(db: Db, entries: unknown): Promise<PermissionR
   return rows;
 }
 
-/** Roles CRUD with their permissions, and the permission list (shopit-contract.md b "Roles & permissions"). */
+/**
+ * Roles CRUD with their permissions, and the permission list (shopit-contract.md b "Roles & permissions").
+ * Nobody gives a permission they lack or touches their own role; a role holding more than the editor
+ * is left to a super admin (services/role-grants.ts).
+ */
 export async function rolesRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const resource = getResource('roles');
@@ -78,6 +83,12 @@ export async function rolesRoutes(app: FastifyInstance) {
     if (!ctx.admin) throw new AppError(403, 'forbidden', 'شما مجوز لازم را ندارید.');
   };
 
+  /** Editing or deleting: never super_admin, never one's own role, nothing bigger than the editor's. */
+  const guardRole = (role: RoleJson, ctx: ActionContext) => {
+    guardSuper(role, ctx);
+    assertMayChangeRole(ctx.admin, role);
+  };
+
   const save = async (
     id: number | null,
     values: Record<string, unknown>,
@@ -87,6 +98,11 @@ export async function rolesRoutes(app: FastifyInstance) {
     const perms = Object.hasOwn(values, 'permissions')
       ? await resolvePermissions(ctx.db, values.permissions)
       : null;
+    if (perms)
+      assertMayGrant(
+        ctx.admin,
+        perms.map((p) => p.name),
+      );
     try {
       const roleId = await ctx.db.transaction(async (tx) => {
         const fields = {
@@ -146,13 +162,13 @@ export async function rolesRoutes(app: FastifyInstance) {
     create: (values, ctx) => save(null, values, ctx),
     async update(id, values, ctx) {
       const current = await get(id, ctx.db);
-      if (current) guardSuper(current, ctx);
+      if (current) guardRole(current, ctx);
       return save(id, values, ctx);
     },
     async remove(id, ctx) {
       const { db } = ctx;
       const current = await get(id, db);
-      if (current) guardSuper(current, ctx);
+      if (current) guardRole(current, ctx);
       // One statement: an admin given the role meanwhile keeps it (the foreign key would set it to null).
       const deleted = await db
         .delete(roles)

@@ -52,7 +52,10 @@ export function serializeAdmin(admin: AdminRow, role: RoleRow | null | undefined
 }
 
 /** Permission names of a role; every permission for super_admin. */
-export async function permissionNamesOfRole(db: Db, role: RoleRow | null | undefined): Promise<string[]> {
+export async function permissionNamesOfRole(
+  db: Db,
+  role: Pick<RoleRow, 'id' | 'name'> | null | undefined,
+): Promise<string[]> {
   if (!role) return [];
   if (role.name === SUPER_ADMIN) {
     return (await db.select({ name: permissions.name }).from(permissions)).map((p) => p.name);

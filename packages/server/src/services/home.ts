@@ -1,4 +1,4 @@
-import { SETTING_GROUPS, type SettingGroupDef } from '@shop-admin/core';
+import { can, SETTING_GROUPS, type SettingGroupDef } from '@shop-admin/core';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { contacts, settings } from '../db/schema/index.ts';
@@ -9,16 +9,34 @@ import { latestNotifications, type NotificationJson, unreadNotificationCount } f
 /** Unread contacts shown on the home screen (Shopit: 5). */
 const HOME_CONTACTS = 5;
 
-/** GET admin/home's `data` (shopit-contract.md f). */
+/**
+ * GET admin/home's `data` (shopit-contract.md f). The admin, their permissions and their own
+ * notifications always; every other section only for an admin holding its permission
+ * (`HOME_SECTION_PERMISSIONS`), left out otherwise.
+ */
 export interface AdminHome {
-  setting_groups: SettingGroupDef[];
+  setting_groups?: SettingGroupDef[];
   admin: Omit<AuthAdmin, 'permissions'>;
   permissions: string[];
   notifications: NotificationJson[];
   total_unread_notifications: number;
-  total_unread_contacts: number;
-  contacts: ContactJson[];
+  total_unread_contacts?: number;
+  contacts?: ContactJson[];
 }
+
+/**
+ * The permission each guarded section of admin/home needs: contact messages (names, phones, e-mails)
+ * and their count need `read_contact`, the settings menu `read_setting` (SPEC.md §6).
+ */
+export const HOME_SECTION_PERMISSIONS = {
+  contacts: 'read_contact',
+  total_unread_contacts: 'read_contact',
+  setting_groups: 'read_setting',
+} as const satisfies Partial<Record<keyof AdminHome, string>>;
+
+/** Whether the admin may see a guarded section of admin/home. */
+export const mayReadHomeSection = (admin: AuthAdmin, section: keyof typeof HOME_SECTION_PERMISSIONS) =>
+  can(admin.permissions, HOME_SECTION_PERMISSIONS[section], { role: admin.role?.name });
 
 /** The settings groups that have rows, in core's menu order, with their Persian labels. */
 export async function settingGroupsWithRows(db: Db): Promise<SettingGroupDef[]> {
@@ -31,33 +49,39 @@ export async function settingGroupsWithRows(db: Db): Promise<SettingGroupDef[]> 
   }));
 }
 
+/** The latest unread contact messages with their count. */
+async function unreadContacts(db: Db) {
+  const [total, latest] = await Promise.all([
+    countUnreadContacts(db),
+    db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.status, 0))
+      .orderBy(desc(contacts.createdAt), desc(contacts.id))
+      .limit(HOME_CONTACTS),
+  ]);
+  return { total_unread_contacts: total, contacts: latest.map(serializeContact) };
+}
+
 /**
  * What the web admin loads after login: the admin with their role and permission names (every name
- * for super_admin, as auth already resolved), the settings menu, the latest notifications and the
- * unread counts with the latest unread contacts.
+ * for super_admin, as auth already resolved), their latest notifications and unread count, then what
+ * their permissions allow: the settings menu, the unread contacts count and the latest unread contacts.
  */
 export async function adminHome(db: Db, admin: AuthAdmin): Promise<AdminHome> {
   const { permissions, ...profile } = admin;
-  const [settingGroups, notifications, unreadNotifications, unreadContacts, latestContacts] =
-    await Promise.all([
-      settingGroupsWithRows(db),
-      latestNotifications(db, admin.id),
-      unreadNotificationCount(db, admin.id),
-      countUnreadContacts(db),
-      db
-        .select()
-        .from(contacts)
-        .where(eq(contacts.status, 0))
-        .orderBy(desc(contacts.createdAt), desc(contacts.id))
-        .limit(HOME_CONTACTS),
-    ]);
+  const [settingGroups, notifications, unreadNotifications, contactPart] = await Promise.all([
+    mayReadHomeSection(admin, 'setting_groups') ? settingGroupsWithRows(db) : null,
+    latestNotifications(db, admin.id),
+    unreadNotificationCount(db, admin.id),
+    mayReadHomeSection(admin, 'contacts') ? unreadContacts(db) : null,
+  ]);
   return {
-    setting_groups: settingGroups,
+    ...(settingGroups ? { setting_groups: settingGroups } : {}),
     admin: profile,
     permissions,
     notifications,
     total_unread_notifications: unreadNotifications,
-    total_unread_contacts: unreadContacts,
-    contacts: latestContacts.map(serializeContact),
+    ...(contactPart ?? {}),
   };
 }

@@ -23,13 +23,24 @@ export interface NotificationStreams {
   /**
    * Turns the request into the admin's live stream: `ready` with the unread counts, then
    * `notification` and `unread_counts` events, a heartbeat comment every 25 s. The stream ends when
-   * the client goes, the token is revoked, or the app closes.
+   * the client goes, the token is revoked, or the app closes. The unread contacts count goes only to
+   * an admin who may read contacts (`contacts`), as in admin/home.
    */
-  open(reply: FastifyReply, who: { adminId: number; tokenId: number | null }): Promise<void>;
+  open(
+    reply: FastifyReply,
+    who: { adminId: number; tokenId: number | null; contacts: boolean },
+  ): Promise<void>;
   /** Ends every open stream (graceful shutdown; otherwise the server would wait for them forever). */
   closeAll(): void;
   /** How many streams are open. */
   size(): number;
+}
+
+/** An event without the unread contacts count; null when nothing else is left in it. */
+function withoutContacts(event: AdminStreamEvent): AdminStreamEvent | null {
+  if (event.event !== 'unread_counts' || event.data.total_unread_contacts === undefined) return event;
+  const { total_unread_contacts: _hidden, ...rest } = event.data;
+  return Object.keys(rest).length ? { event: 'unread_counts', data: rest } : null;
 }
 
 export function createNotificationStreams(deps: {
@@ -42,18 +53,21 @@ export function createNotificationStreams(deps: {
   const open = new Map<ServerResponse, () => void>();
 
   return {
-    async open(reply, { adminId, tokenId }) {
+    async open(reply, { adminId, tokenId, contacts: mayReadContacts }) {
       // Subscribe before counting so nothing that happens meanwhile is lost; hold it until `ready`.
       const held: AdminStreamEvent[] = [];
       let send: (event: AdminStreamEvent) => void = (event) => held.push(event);
       const unsubscribe = events.subscribe(adminId, (event) => send(event));
-      let counts: Required<UnreadCounts>;
+      let counts: UnreadCounts;
       try {
         const [notifications, contacts] = await Promise.all([
           unreadNotificationCount(db, adminId),
-          countUnreadContacts(db),
+          mayReadContacts ? countUnreadContacts(db) : null,
         ]);
-        counts = { total_unread_notifications: notifications, total_unread_contacts: contacts };
+        counts = {
+          total_unread_notifications: notifications,
+          ...(contacts === null ? {} : { total_unread_contacts: contacts }),
+        };
       } catch (error) {
         unsubscribe();
         throw error;
@@ -101,7 +115,10 @@ export function createNotificationStreams(deps: {
 
       write(`retry: ${RETRY_MS}\n\n`);
       write(sseFrame('ready', counts));
-      send = (event) => write(sseFrame(event.event, event.data));
+      send = (event) => {
+        const shown = mayReadContacts ? event : withoutContacts(event);
+        if (shown) write(sseFrame(shown.event, shown.data));
+      };
       for (const event of held.splice(0)) send(event);
 
       heartbeat = setInterval(() => {

@@ -75,6 +75,7 @@ export const peopleResources: readonly ResourceDef[] = [
         label: 'دسترسی‌ها',
         type: 'multiselect',
         options: adminPermissions.map((p) => ({ value: p.name, label: p.label })),
+        heldPermissionsOnly: true,
         rules: { required: true },
       },
     ],

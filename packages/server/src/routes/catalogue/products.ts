@@ -1,4 +1,4 @@
-import { PRODUCT_STATUSES, permissionsOf } from '@shop-admin/core';
+import { can, PRODUCT_STATUSES, permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
@@ -19,6 +19,14 @@ import { listExport } from '../../services/export/list.ts';
 import { actionOf, idParams, pagedList } from './products-paging.ts';
 
 type IdRequest = { Params: { id: string } };
+
+/** A searched product without its purchase prices (the shop's cost), for staff who may not read products. */
+function withoutCostPrices<P extends { purchase_price: unknown; varieties: { purchase_price: unknown }[] }>(
+  product: P,
+) {
+  const { purchase_price: _cost, varieties, ...rest } = product;
+  return { ...rest, varieties: varieties.map(({ purchase_price: _c, ...variety }) => variety) };
+}
 
 /**
  * Products (shopit-contract.md c): list with filters and `statusCounts`, the form options, the quick
@@ -42,7 +50,13 @@ export async function productsRoutes(app: FastifyInstance, options: { images: Pr
       config: { permission: null },
       schema: { querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 200 } } } },
     },
-    async (request) => ok(await reads.search(request.query.q ?? '')),
+    async (request) => {
+      const found = await reads.search(request.query.q ?? '');
+      const admin = request.admin;
+      // The order, till, flash and gift forms search products; cost prices only for product readers.
+      if (admin && can(admin.permissions, perms.read, { role: admin.role?.name })) return ok(found);
+      return ok({ ...found, products: found.products.map(withoutCostPrices) });
+    },
   );
 
   app.get<{ Querystring: Record<string, unknown> }>(

@@ -20,7 +20,7 @@ const twoIds = {
 } as const;
 
 /**
- * Customers (Shopit R `customers`, `*_customer`), their quick search and addresses (`*_address`),
+ * Customers (Shopit R `customers`, `*_customer`), their quick search (`read_customer`) and addresses (`*_address`),
  * customer roles (`*_customer_role`) and sellers (`*_seller`).
  */
 export async function peopleRoutes(app: FastifyInstance) {
@@ -30,7 +30,7 @@ export async function peopleRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { q?: string } }>(
     '/admin/customers/search',
-    { config: { permission: null } },
+    { config: { permission: 'read_customer' } },
     async (request) => ok(await customers.quickSearch(String(request.query.q ?? ''))),
   );
   registerResourceRoutes(app, declared('customers'), customers.resource);

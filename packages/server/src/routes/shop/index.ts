@@ -11,7 +11,7 @@ import { declared } from '../catalogue/reference.ts';
 /**
  * The in-person shop (Shopit "mini orders"): the list (40 a page, `read_mini_order`), one sale, a new
  * sale at the till (`mini_order`; a discount also needs `discount_mini_order`), deleting a sale
- * (`delete_mini_order`), and the till's variety and customer lookups (any signed-in admin).
+ * (`delete_mini_order`), and the till's variety and customer lookups (`mini_order`, as the till).
  */
 export async function shopRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -20,12 +20,12 @@ export async function shopRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { barcode?: string; id?: string } }>(
     '/admin/mini_orders/search',
-    { config: { permission: null } },
+    { config: { permission: 'mini_order' } },
     async (request) => ok({ variety: await reader.findVariety(request.query, app.ctx.clock()) }),
   );
   app.get<{ Querystring: { mobile?: string } }>(
     '/admin/mini_orders/customer-search',
-    { config: { permission: null } },
+    { config: { permission: 'mini_order' } },
     async (request) => ok(await reader.customerStats(String(request.query.mobile ?? ''))),
   );
 

@@ -19,6 +19,18 @@ function idOf(value: unknown): unknown {
   return value;
 }
 
+/**
+ * One chosen item of a multiselect out of a record: an object's `name` when the field's options are
+ * names (a role's permissions arrive as `{id, name, label}`, the options are names), else its id.
+ */
+function choiceOf(field: FieldDef, value: unknown): unknown {
+  if (field.options && typeof value === 'object' && value !== null && 'name' in value) {
+    const name = (value as { name: unknown }).name;
+    if (field.options.some((option) => option.value === name)) return name;
+  }
+  return idOf(value);
+}
+
 /** The form value of one field from a record (or its empty value for a new record). */
 export function initialValue(field: FieldDef, record: Row | null): unknown {
   const raw = record ? record[field.name] : undefined;
@@ -26,7 +38,7 @@ export function initialValue(field: FieldDef, record: Row | null): unknown {
     case 'boolean':
       return record ? isOn(raw) : field.name === 'status';
     case 'multiselect':
-      return Array.isArray(raw) ? raw.map(idOf) : [];
+      return Array.isArray(raw) ? raw.map((item) => choiceOf(field, item)) : [];
     case 'rows':
     case 'table':
     case 'tree':

@@ -1,13 +1,14 @@
-import { normalizePersian, toPersianDigits } from '@shop-admin/core';
+import { can, normalizePersian, toPersianDigits } from '@shop-admin/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useServices } from '../../../app/services-context.tsx';
+import { usePermissions, useServices } from '../../../app/services-context.tsx';
 import { type Choice, choicesQuery } from '../resource-api.ts';
 import type { FieldInputProps } from './field-input.tsx';
 
 /**
  * Several values from the field's options or its referenced resource: a checkbox list with a
- * Persian-normalised filter (ي/ك, digits) and select-all for what is shown.
+ * Persian-normalised filter (ي/ك, digits) and select-all for what is shown. A field of permission
+ * names (`heldPermissionsOnly`) locks the permissions the admin lacks: shown, never toggled.
  */
 export function MultiSelect({ field, value, onChange, id, describedBy, invalid, disabled }: FieldInputProps) {
   const { api } = useServices();
@@ -16,8 +17,11 @@ export function MultiSelect({ field, value, onChange, id, describedBy, invalid, 
     enabled: !field.options && !!field.reference,
   });
   const [filter, setFilter] = useState('');
+  const held = usePermissions();
   const choices: readonly Choice[] = field.options ?? remote.data ?? [];
   const chosen = new Set((Array.isArray(value) ? value : []).map(String));
+  const locked = (choice: Choice) => field.heldPermissionsOnly === true && !can(held, String(choice.value));
+  const anyLocked = choices.some(locked);
   const needle = normalizePersian(filter);
   const shown = needle
     ? choices.filter((c) => normalizePersian(`${c.label} ${c.value}`).includes(needle))
@@ -45,20 +49,27 @@ export function MultiSelect({ field, value, onChange, id, describedBy, invalid, 
         <button
           type="button"
           className="button small"
-          onClick={() => set([...chosen, ...shown.map((c) => String(c.value))])}
+          onClick={() => set([...chosen, ...shown.filter((c) => !locked(c)).map((c) => String(c.value))])}
         >
           انتخاب همه
         </button>
         <button
           type="button"
           className="button small ghost"
-          onClick={() => set([...chosen].filter((v) => !shown.some((c) => String(c.value) === v)))}
+          onClick={() =>
+            set([...chosen].filter((v) => !shown.some((c) => String(c.value) === v && !locked(c))))
+          }
         >
           هیچ‌کدام
         </button>
         <span className="multi-select__count">{toPersianDigits(chosen.size)} انتخاب</span>
       </div>
       {remote.isPending && !field.options && field.reference ? <p role="status">در حال بارگذاری…</p> : null}
+      {anyLocked ? (
+        <p className="multi-select__note">
+          دسترسی‌هایی را که خودتان ندارید نمی‌توانید بدهید یا بگیرید؛ این کار با مدیر کل است.
+        </p>
+      ) : null}
       <ul className="multi-select__list">
         {shown.map((choice) => (
           <li key={choice.value}>
@@ -66,6 +77,7 @@ export function MultiSelect({ field, value, onChange, id, describedBy, invalid, 
               <input
                 type="checkbox"
                 checked={chosen.has(String(choice.value))}
+                disabled={locked(choice)}
                 onChange={(event) => {
                   const next = new Set(chosen);
                   if (event.currentTarget.checked) next.add(String(choice.value));
