@@ -30,6 +30,18 @@ export interface ServerConfig {
   newsletterPollSeconds: number;
   /** The social feed's JSON URL (an Instagram Graph API media URL or a plain list); unset means no feed. */
   instagramFeedUrl: string | undefined;
+  /** An admin token unused this long (ms) is refused and deleted; default 7 days. */
+  tokenIdleMs: number;
+  /** An admin token older than this (ms) is refused and deleted however often it is used; default 30 days. */
+  tokenLifetimeMs: number;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** A positive number of days (decimals allowed: 0.5 is 12 hours) in ms, else the default. */
+function days(value: string | undefined, fallback: number): number {
+  const n = value !== undefined && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : Number.NaN;
+  return (n > 0 ? n : fallback) * DAY_MS;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -59,5 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? Number(env.SHOP_NEWSLETTER_POLL_SECONDS)
         : 15,
     instagramFeedUrl: env.SHOP_INSTAGRAM_FEED_URL || undefined,
+    tokenIdleMs: days(env.SHOP_TOKEN_IDLE_DAYS, 7),
+    tokenLifetimeMs: days(env.SHOP_TOKEN_MAX_DAYS, 30),
   };
 }
