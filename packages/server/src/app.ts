@@ -74,7 +74,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const notifications = createNotificationService({ db: database.db, events, push, clock });
   const stock = createStockService({ notifications, clock });
   const limits = createLimitCounters(database.db, clock);
-  const ctx: AppContext = { config, database, db: database.db, clock, events, notifications, push, stock, limits };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    events,
+    notifications,
+    push,
+    stock,
+    limits,
+  };
   app.decorate('ctx', ctx);
   await events.start();
   // The VAPID keys exist from the first start on, before any browser asks for them.

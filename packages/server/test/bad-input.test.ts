@@ -70,7 +70,9 @@ describe('malformed bodies', () => {
 
   it('reads an empty JSON body as {}: a route that needs a body answers its usual 422, naming the fields', async () => {
     const body = expectClientError(await createRefused(''), 422, 'validation_failed');
-    expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(['name', 'username', 'password', 'role']));
+    expect(Object.keys(body.errors)).toEqual(
+      expect.arrayContaining(['name', 'username', 'password', 'role']),
+    );
   });
 
   it('still answers a blank but non-empty JSON body with 400 invalid_json', async () => {

@@ -75,7 +75,12 @@ export async function authRoutes(app: FastifyInstance) {
       .delete(accessTokens)
       .where(eq(accessTokens.adminId, id))
       .returning({ id: accessTokens.id });
-    await recordAudit(db, { entity: 'admins', entityId: id, action: 'logout_all', after: { revoked: revoked.length } });
+    await recordAudit(db, {
+      entity: 'admins',
+      entityId: id,
+      action: 'logout_all',
+      after: { revoked: revoked.length },
+    });
     return ok({ revoked: revoked.length }, MESSAGES.loggedOutEverywhere);
   });
 

@@ -4,7 +4,12 @@ import type { AttemptRule, LimitCounters } from './limits/limit-counters.ts';
 const MINUTE = 60_000;
 
 /** One address guessing one account: 5 failures within 15 minutes lock that pair for 15 minutes. */
-export const PAIR_RULE: AttemptRule = { windowMs: 15 * MINUTE, threshold: 5, baseMs: 15 * MINUTE, capMs: 15 * MINUTE };
+export const PAIR_RULE: AttemptRule = {
+  windowMs: 15 * MINUTE,
+  threshold: 5,
+  baseMs: 15 * MINUTE,
+  capMs: 15 * MINUTE,
+};
 
 /**
  * One account from anywhere: 4 failures are free (typos), then each failure makes the next attempt

@@ -36,11 +36,7 @@ export function createLimitCounters(db: Db, clock: () => Date) {
   async function pruneIfDue(now: Date): Promise<void> {
     if (Math.abs(now.getTime() - lastPrune) < PRUNE_EVERY_MS) return;
     lastPrune = now.getTime();
-    const expired = db
-      .select({ key: c.key })
-      .from(c)
-      .where(lte(c.expiresAt, now))
-      .limit(PRUNE_BATCH);
+    const expired = db.select({ key: c.key }).from(c).where(lte(c.expiresAt, now)).limit(PRUNE_BATCH);
     await db.delete(c).where(inArray(c.key, expired));
   }
 
