@@ -73,7 +73,10 @@ function expectRefused(res: Awaited<ReturnType<typeof login>>): number {
   return retryAfter;
 }
 
-describe('limits shared by every instance', () => {
+// Each login checks a scrypt hash (also for unknown names): dozens per test are slow on a busy machine.
+const SLOW = { timeout: 180_000 };
+
+describe('limits shared by every instance', SLOW, () => {
   it('two instances on one database share the per-address login rate limit (20 a minute)', async () => {
     const other = await anotherInstance();
     try {
@@ -128,7 +131,7 @@ describe('limits shared by every instance', () => {
   });
 });
 
-describe('fair login locks', () => {
+describe('fair login locks', SLOW, () => {
   it('5 failures from one address lock that pair, not the account from another address', async () => {
     const admin = await staff();
     const [stranger, owner] = ['10.5.0.66', '10.5.0.7'];
