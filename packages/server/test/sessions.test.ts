@@ -182,6 +182,21 @@ describe('ending sessions', () => {
     expect(await tokensOf(admin.id)).toHaveLength(0);
   });
 
+  it('the admins resource cannot change another admin’s password (so no session outlives a reset there)', async () => {
+    const { admin, login } = await staff();
+    const session = await login();
+    const root = (await t.adminWith('super_admin')).headers;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/admins/${admin.id}`,
+      headers: root,
+      payload: { password: 'reset-by-root', password_confirmation: 'reset-by-root' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.password).toBeDefined();
+    expect((await profile(session)).statusCode).toBe(200);
+  });
+
   it('logging out everywhere needs a session', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/logout/all' });
     expect(res.statusCode).toBe(401);
