@@ -50,6 +50,11 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     tokens.delete(token);
     return json(res, 200, { success: true, message: 'خروج با موفقیت انجام شد', data: null });
   }
+  if (path === '/api/admin/logout/all' && req.method === 'POST') {
+    if (mode.logoutFails) return json(res, 500, { message: 'Server Error' });
+    tokens.clear();
+    return json(res, 200, { success: true, message: 'از همه دستگاه‌ها خارج شدید', data: { revoked: 2 } });
+  }
   return json(res, 404, { success: false, message: 'مورد خواسته شده یافت نشد', data: null });
 }
 
@@ -159,6 +164,24 @@ describe('createSessionStore', () => {
     expectSignedOut(session.getSnapshot());
     expect(tokenStorage.get()).toBeNull();
     expect(calls.at(-1)?.path).toBe('/api/admin/logout');
+  });
+
+  it('logs out everywhere: POST admin/logout/all, then clears the session', async () => {
+    const { session, tokenStorage } = setup();
+    await session.login('admin', 'secret');
+    await session.logoutEverywhere();
+    expect(calls.at(-1)?.path).toBe('/api/admin/logout/all');
+    expectSignedOut(session.getSnapshot());
+    expect(tokenStorage.get()).toBeNull();
+  });
+
+  it('keeps the session when logging out everywhere fails, and rejects so the admin knows', async () => {
+    const { session, tokenStorage } = setup();
+    await session.login('admin', 'secret');
+    mode.logoutFails = true;
+    await expect(session.logoutEverywhere()).rejects.toBeInstanceOf(ApiError);
+    expect(session.getSnapshot().isAuth).toBe(true);
+    expect(tokenStorage.get()).not.toBeNull();
   });
 
   it('ignores a profile answer that arrives after logout', async () => {

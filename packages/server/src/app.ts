@@ -15,6 +15,8 @@ import { createStockService } from './services/catalogue/stock.ts';
 import { startNewsletterJob } from './services/content/newsletter-job.ts';
 import { createEventHub } from './services/event-hub.ts';
 import { startScheduledJobs } from './services/jobs/scheduler.ts';
+import { createLimitCounters } from './services/limits/limit-counters.ts';
+import { databaseRateLimitStore } from './services/limits/rate-limit-store.ts';
 import { createNotificationService } from './services/notification-service.ts';
 import { createPushService } from './services/push-service.ts';
 
@@ -71,7 +73,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const push = createPushService({ db: database.db, subject: config.vapidSubject, log: app.log });
   const notifications = createNotificationService({ db: database.db, events, push, clock });
   const stock = createStockService({ notifications, clock });
-  const ctx: AppContext = { config, database, db: database.db, clock, events, notifications, push, stock };
+  const limits = createLimitCounters(database.db, clock);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    events,
+    notifications,
+    push,
+    stock,
+    limits,
+  };
   app.decorate('ctx', ctx);
   await events.start();
   // The VAPID keys exist from the first start on, before any browser asks for them.
@@ -96,6 +109,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   // The API speaks JSON only (uploads add their own parser); text/plain bodies get a 415.
   app.removeContentTypeParser('text/plain');
+  // A bodyless request labelled JSON (a logout, any POST without a body) is an empty object, so it
+  // reaches its route (a body a route needs is then a 422, not a 400); anything else non-empty is
+  // parsed by Fastify's own JSON parser (malformed: 400; __proto__ / constructor keys refused).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body.length === 0) done(null, {});
+    else parseJson(request, String(body), done);
+  });
   // Only this origin: no inline script or style, no other host. Images also from data:/blob: URLs,
   // which are not origins (previews of a picked file, inline SVG icons), and from the https hosts
   // image fields may name (SHOP_IMAGE_HOSTS).
@@ -121,7 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameguard: { action: 'deny' },
   });
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so every instance shares each limit and a restart keeps it.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(limits) as never });
   await app.register(authPlugin);
   // After auth: the audit log's request context reads the signed-in admin.
   await app.register(auditContextPlugin);

@@ -39,14 +39,23 @@ export interface ServerConfig {
   paymentGateway: string | undefined;
   /** How customers' one-time codes are sent (`SHOP_SMS_DRIVER`): `outbox` writes each SMS to `<outboxDir>/sms/`. */
   smsDriver: string;
-  /** A customer token's absolute lifetime in days (`SHOP_CUSTOMER_TOKEN_DAYS`), default 30. */
-  customerTokenDays: number;
+  /** A customer token's absolute lifetime (ms, `SHOP_CUSTOMER_TOKEN_DAYS`); default 30 days. */
+  customerTokenLifetimeMs: number;
+  /** An admin token unused this long (ms) is refused and deleted; default 7 days. */
+  tokenIdleMs: number;
+  /** An admin token older than this (ms) is refused and deleted however often it is used; default 30 days. */
+  tokenLifetimeMs: number;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** A positive number of days (decimals allowed: 0.5 is 12 hours) in ms, else the default. */
+function days(value: string | undefined, fallback: number): number {
+  const n = value !== undefined && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : Number.NaN;
+  return (n > 0 ? n : fallback) * DAY_MS;
 }
 
 const HOST_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
-
-const positiveInteger = (value: string | undefined, fallback: number) =>
-  value !== undefined && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : fallback;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -82,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter((host) => HOST_NAME.test(host)),
     paymentGateway: env.SHOP_PAYMENT_GATEWAY || undefined,
     smsDriver: env.SHOP_SMS_DRIVER || 'outbox',
-    customerTokenDays: positiveInteger(env.SHOP_CUSTOMER_TOKEN_DAYS, 30),
+    customerTokenLifetimeMs: days(env.SHOP_CUSTOMER_TOKEN_DAYS, 30),
+    tokenIdleMs: days(env.SHOP_TOKEN_IDLE_DAYS, 7),
+    tokenLifetimeMs: days(env.SHOP_TOKEN_MAX_DAYS, 30),
   };
 }

@@ -2,6 +2,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { StockService } from './services/catalogue/stock.ts';
 import type { EventHub } from './services/event-hub.ts';
+import type { LimitCounters } from './services/limits/limit-counters.ts';
 import type { NotificationService } from './services/notification-service.ts';
 import type { PushService } from './services/push-service.ts';
 
@@ -20,6 +21,8 @@ export interface AppContext {
   push: PushService;
   /** The warehouse: every stock movement (staff, bulk edits, orders, in-person sales) goes through it. */
   stock: StockService;
+  /** Rate limits and login attempts counted in the database (shared by every instance). */
+  limits: LimitCounters;
 }
 
 declare module 'fastify' {

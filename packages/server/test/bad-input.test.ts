@@ -68,8 +68,15 @@ describe('malformed bodies', () => {
     expectClientError(await createRefused("{'name': 'x'}"), 400, 'invalid_json');
   });
 
-  it('answers an empty JSON body with 400', async () => {
-    expectClientError(await createRefused(''), 400, 'invalid_json');
+  it('reads an empty JSON body as {}: a route that needs a body answers its usual 422, naming the fields', async () => {
+    const body = expectClientError(await createRefused(''), 422, 'validation_failed');
+    expect(Object.keys(body.errors)).toEqual(
+      expect.arrayContaining(['name', 'username', 'password', 'role']),
+    );
+  });
+
+  it('still answers a blank but non-empty JSON body with 400 invalid_json', async () => {
+    expectClientError(await createRefused('   '), 400, 'invalid_json');
   });
 
   it('answers a JSON array, string, number or null instead of an object with 400', async () => {

@@ -134,7 +134,10 @@ describe('CORS', () => {
 });
 
 describe('login rate limits', () => {
-  it('limits logins per IP with the Persian 429, whatever X-Forwarded-For says', async () => {
+  // 21 logins, each checking a scrypt hash, on a database of its own: slow on a busy machine.
+  it('limits logins per IP with the Persian 429, whatever X-Forwarded-For says', {
+    timeout: 120_000,
+  }, async () => {
     const probe = await probeApp();
     try {
       const statuses: number[] = [];
@@ -159,7 +162,9 @@ describe('login rate limits', () => {
     }
   });
 
-  it('locks a username after 5 failures, even for the right password, until the window passes', async () => {
+  it('locks the pair (username, address) after 5 failures, even for the right password, until the window passes', {
+    timeout: 120_000,
+  }, async () => {
     let now = new Date('2026-01-01T08:00:00Z');
     const clocked = await createTestApp({ clock: () => now });
     try {

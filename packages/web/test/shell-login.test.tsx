@@ -1,6 +1,8 @@
 import { ADMIN_AUTH_COOKIE } from '@shop-admin/core';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokens } from '../../server/src/db/schema/index.ts';
+import { hashTokenSecret, newTokenSecret } from '../../server/src/services/tokens.ts';
 import { RECENT_KEY } from '../src/palette/recent.ts';
 import { renderApp } from './support/render-app.tsx';
 import { ROOT, startServer, type TestServer } from './support/server.ts';
@@ -66,6 +68,33 @@ describe('login', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(profile.status).toBe(401);
+  });
+
+  it('logs out everywhere from the user menu: every session of the admin ends, no one else’s', async () => {
+    const { token, admin } = await server.adminWith('super_admin');
+    const phoneSecret = newTokenSecret();
+    const [phone] = await server.db
+      .insert(accessTokens)
+      .values({ adminId: admin.id, tokenHash: hashTokenSecret(phoneSecret) })
+      .returning();
+    const phoneToken = `${phone?.id}|${phoneSecret}`;
+    const other = await server.adminWith('super_admin');
+    const app = renderApp({ baseURL: server.baseURL, path: '/admin', token });
+    await app.user.click(await screen.findByRole('button', { name: admin.name }));
+    // Beside the plain logout, with its own Persian label.
+    expect(screen.getByRole('button', { name: 'خروج' })).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'خروج از همه دستگاه‌ها' }));
+    await screen.findByRole('heading', { name: 'ورود به پنل مدیریت' });
+    expect(await screen.findByText('از همه دستگاه‌ها خارج شدید')).toBeInTheDocument();
+    expect(document.cookie).not.toContain(`${ADMIN_AUTH_COOKIE}=`);
+    const profile = (bearer: string) =>
+      fetch(`${server.baseURL}admin/profile`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+    expect((await profile(token)).status).toBe(401);
+    expect((await profile(phoneToken)).status).toBe(401);
+    expect((await profile(other.token)).status).toBe(200);
   });
 
   it('goes to login when the server answers 401 (token revoked elsewhere)', async () => {

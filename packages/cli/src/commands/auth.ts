@@ -77,12 +77,20 @@ export function registerAuthCommands(program: Command, ctx: CliContext): void {
   program
     .command('logout')
     .description('revoke the token on the server and forget it')
+    .option(
+      '--all',
+      'log out everywhere: revoke every session of this admin (other terminals, browsers, phones)',
+    )
     .option('--json', 'report errors as JSON')
-    .action(async () => {
+    .action(async (options: { all?: boolean }) => {
       const connection = await ctx.connect();
-      const { revoked } = await logout(connection);
+      const { revoked } = await logout(connection, { everywhere: options.all });
       await ctx.info(
-        revoked ? `Signed out of ${connection.server}.` : 'The token had already expired; forgotten.',
+        !revoked
+          ? 'The token had already expired; forgotten.'
+          : options.all
+            ? `Signed out of ${connection.server} everywhere.`
+            : `Signed out of ${connection.server}.`,
       );
     });
 

@@ -34,6 +34,7 @@ const KIND_OF_CODE: Readonly<Record<string, ExitKind>> = {
   not_a_terminal: 'usage',
   not_signed_in: 'auth',
   unauthenticated: 'auth',
+  token_expired: 'auth',
   invalid_credentials: 'auth',
   forbidden: 'permission',
   not_found: 'notFound',

@@ -4,6 +4,7 @@ import { CliError } from './cli-error.ts';
 /** English messages of the error codes the API client and the server use. */
 const ENGLISH: Readonly<Record<string, string>> = {
   unauthenticated: 'Not signed in, or the token was revoked or expired.',
+  token_expired: 'The session expired (unused too long, or too old).',
   invalid_credentials: 'Wrong username or password.',
   forbidden: "Your role doesn't have the permission this needs.",
   not_found: 'Not found.',
@@ -23,6 +24,7 @@ const ENGLISH: Readonly<Record<string, string>> = {
 
 const HINTS: Readonly<Record<string, string>> = {
   unauthenticated: 'Sign in again with `shop-admin login`.',
+  token_expired: 'Sign in again with `shop-admin login`.',
   network_error: 'Check the server address (`shop-admin whoami`, SHOP_ADMIN_URL) and that the server runs.',
 };
 

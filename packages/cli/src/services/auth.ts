@@ -42,13 +42,17 @@ export async function whoami(connection: Connection): Promise<Admin> {
 }
 
 /**
- * Revokes the token on the server, then forgets it. A token the server no longer knows is just
+ * Revokes the token on the server (or, with `everywhere`, every token of the admin), then forgets it. A token the server no longer knows is just
  * forgotten; when the server cannot be reached the token is kept, so the logout can be retried.
  */
-export async function logout(connection: Connection): Promise<{ revoked: boolean }> {
+export async function logout(
+  connection: Connection,
+  options: { everywhere?: boolean } = {},
+): Promise<{ revoked: boolean }> {
   let revoked = true;
   try {
-    await connection.api.post('admin/logout');
+    // Everywhere: every token of this admin (other terminals, browsers, phones), this one included.
+    await connection.api.post(options.everywhere ? 'admin/logout/all' : 'admin/logout');
   } catch (error) {
     if (!isApiError(error) || error.status !== 401) throw error;
     revoked = false;

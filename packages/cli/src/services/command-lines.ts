@@ -4,6 +4,7 @@ import { adminRoutes, type CommandHit } from '@shop-admin/core';
 const ACTION_LINES: Readonly<Record<string, string>> = {
   'notifications.markAllRead': 'shop-admin notifications read-all',
   'session.logout': 'shop-admin logout',
+  'session.logoutEverywhere': 'shop-admin logout --all',
   'products.create': 'shop-admin products create',
   'customers.create': 'shop-admin customers create',
   'posts.create': 'shop-admin posts create',

@@ -9,6 +9,8 @@ export interface TuiActions {
   markContactRead(id: string): Promise<void>;
   /** Revokes the token on the server (`logout`). */
   logout(): Promise<void>;
+  /** Revokes every token of the admin (`logout --all`); rejects, keeping the token, when the server did not confirm. */
+  logoutEverywhere(): Promise<void>;
 }
 
 export function createTuiActions(deps: {
@@ -30,6 +32,10 @@ export function createTuiActions(deps: {
     },
     async logout() {
       await api.post('admin/logout').catch(() => undefined);
+      deps.forgetToken();
+    },
+    async logoutEverywhere() {
+      await api.post('admin/logout/all');
       deps.forgetToken();
     },
   };

@@ -72,6 +72,10 @@ export function App({ model }: { model: TuiModel }): ReactElement {
     if (hit.commandId === 'data.refresh') return void act(model.actions.refresh(), 'به‌روز شد');
     if (hit.commandId === 'hotkeys.cheatsheet') return ui.dispatch({ type: 'toggleHelp' });
     if (hit.commandId === 'session.logout') return void model.actions.logout().then(exit);
+    if (hit.commandId === 'session.logoutEverywhere')
+      return void model.actions
+        .logoutEverywhere()
+        .then(exit, (e: Error) => ui.dispatch({ type: 'message', text: e.message }));
     const line = commandLineOf(hit, null);
     ui.dispatch({
       type: 'message',

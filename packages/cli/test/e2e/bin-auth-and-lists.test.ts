@@ -412,4 +412,36 @@ describe('the built bin against a real server', () => {
     expect(reused.code).toBe(3);
     expect((await cli.run(['whoami'])).code).toBe(3);
   });
+
+  it('logout --all ends every session of the admin: this one and the others, no one else’s', async () => {
+    const signIn = await cli.run(
+      ['login', '--server', server.url, '--username', ROOT.username, '--password-stdin'],
+      { stdin: `${ROOT.password}\n` },
+    );
+    expect(signIn.code).toBe(0);
+    const browser = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: ROOT,
+      remoteAddress: '10.20.0.1',
+    });
+    const browserToken = browser.json().data.token as string;
+    const someoneElse = await server.adminWith([]);
+    const profile = (token: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/api/admin/profile',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await profile(browserToken)).statusCode).toBe(200);
+
+    const result = await cli.run(['logout', '--all']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain('everywhere');
+    expect((await profile(browserToken)).statusCode).toBe(401);
+    expect((await profile(someoneElse.token)).statusCode).toBe(200);
+    expect((await cli.run(['whoami'])).code).toBe(3);
+    const saved = JSON.parse(readFileSync(join(cli.configDir, 'config.json'), 'utf8'));
+    expect(saved.profiles.default.token).toBeUndefined();
+  });
 });

@@ -110,6 +110,14 @@ export const adminActionCommands: readonly ActionCommandDef[] = [
     permission: null,
     priority: -1,
   },
+  {
+    kind: 'action',
+    id: 'session.logoutEverywhere',
+    title: 'خروج از همه دستگاه‌ها',
+    keywords: ['logout everywhere', 'log out all devices', 'sign out everywhere', 'khorooj', 'همه نشست‌ها'],
+    permission: null,
+    priority: -1,
+  },
 ];
 
 /**

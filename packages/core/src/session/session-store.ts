@@ -21,6 +21,12 @@ export interface SessionStore extends Store<SessionState, SessionAction> {
   loadProfile(): Promise<Admin | null>;
   /** POST admin/logout, then always clears the admin and the token, even when the call fails. Never rejects. */
   logout(): Promise<void>;
+  /**
+   * POST admin/logout/all: ends every session of this admin, on every device, then clears this one.
+   * Rejects with ApiError when the server did not confirm (the session stays, so the admin can try
+   * again and knows the other devices may still be signed in); a 401 also signs out.
+   */
+  logoutEverywhere(): Promise<void>;
   /** Forgets the session locally without calling the API (e.g. after a 401 elsewhere). */
   clear(): void;
 }
@@ -137,5 +143,14 @@ export function createSessionStore({ api, tokenStorage }: SessionStoreOptions): 
     }
   }
 
-  return { ...store, login, loadProfile, logout, clear: signOut };
+  async function logoutEverywhere(): Promise<void> {
+    try {
+      await api.post('admin/logout/all');
+    } catch (error) {
+      throw failed(error);
+    }
+    signOut();
+  }
+
+  return { ...store, login, loadProfile, logout, logoutEverywhere, clear: signOut };
 }

@@ -39,6 +39,9 @@ export const MESSAGES = {
   loginFailed: 'نام کاربری یا رمز عبور اشتباه است',
   loggedIn: 'ورود با موفقیت انجام شد',
   loggedOut: 'خروج با موفقیت انجام شد',
+  loggedOutEverywhere: 'از همه دستگاه‌ها خارج شدید',
+  tokenExpired: 'نشست شما منقضی شده است؛ لطفا دوباره وارد شوید',
+  loginLocked: 'تلاش‌های ناموفق زیاد بود؛ کمی بعد دوباره تلاش کنید.',
 } as const;
 
 export const unauthenticated = () => new AppError(401, 'unauthenticated', MESSAGES.unauthenticated);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessTokens } from '../db/schema/index.ts';
-import { forbidden, unauthenticated } from '../http/errors.ts';
+import { AppError, forbidden, MESSAGES, unauthenticated } from '../http/errors.ts';
 import { type AuthAdmin, loadAdminWithPermissions } from '../services/admins.ts';
 import { parseToken, tokenMatches } from '../services/tokens.ts';
 
@@ -29,6 +29,26 @@ declare module 'fastify' {
 
 const ADMIN_PREFIX = '/api/admin';
 
+/** Last-used time is written at most this often per token, so reads stay cheap. */
+const LAST_USED_EVERY_MS = 60_000;
+
+/**
+ * Whether a token has outlived its idle or its absolute lifetime. Idle time counts from the recorded
+ * last use, which may lag the real one by up to LAST_USED_EVERY_MS: a token is never cut short, and
+ * outlives its idle lifetime by at most that minute.
+ */
+export function tokenExpired(
+  token: { createdAt: Date; lastUsedAt: Date | null },
+  now: Date,
+  lifetimes: { tokenIdleMs: number; tokenLifetimeMs: number },
+): boolean {
+  const lastUsed = token.lastUsedAt ?? token.createdAt;
+  return (
+    now.getTime() - token.createdAt.getTime() > lifetimes.tokenLifetimeMs ||
+    now.getTime() - lastUsed.getTime() > lifetimes.tokenIdleMs + LAST_USED_EVERY_MS
+  );
+}
+
 /** Reads the Bearer token, loads its admin and checks the route's permission on the server. */
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization ?? '';
@@ -38,13 +58,17 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const { db } = app.ctx;
   const [token] = await db.select().from(accessTokens).where(eq(accessTokens.id, parsed.id)).limit(1);
   if (!token || !tokenMatches(parsed.secret, token.tokenHash)) throw unauthenticated();
+  const now = app.ctx.clock();
+  if (tokenExpired(token, now, app.ctx.config)) {
+    await db.delete(accessTokens).where(eq(accessTokens.id, token.id));
+    throw new AppError(401, 'token_expired', MESSAGES.tokenExpired);
+  }
   const admin = await loadAdminWithPermissions(db, token.adminId);
   if (!admin) throw unauthenticated();
   request.admin = admin;
   request.tokenId = token.id;
-  // Last-used time, at most once a minute per token so reads stay cheap.
-  const now = app.ctx.clock();
-  if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > 60_000) {
+  // Last-used time (the idle lifetime counts from it), at most once a minute per token.
+  if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > LAST_USED_EVERY_MS) {
     await db
       .update(accessTokens)
       .set({ lastUsedAt: now })

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
 import { accessTokens, admins } from '../db/schema/index.ts';
 import { ok } from '../http/envelope.ts';
-import { AppError, MESSAGES, notFound, unauthenticated } from '../http/errors.ts';
+import { MESSAGES, notFound, unauthenticated } from '../http/errors.ts';
 import { validateBody } from '../http/validate-body.ts';
 import { adminProfileFields, passwordChangeFields } from '../services/admin-fields.ts';
 import { ADMIN_UNIQUE_LABELS, loadAdminWithPermissions } from '../services/admins.ts';
@@ -27,29 +28,35 @@ const loginSchema = {
 /** Login, logout, profile and password (shopit-contract.md b "Admin authentication"). */
 export async function authRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  const throttle = createLoginThrottle(app.ctx.clock);
+  const throttle = createLoginThrottle(db, app.ctx.limits);
 
   app.post<{ Body: { username: string; password: string } }>(
     '/admin/login',
     { schema: loginSchema, config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const { username, password } = request.body;
-      if (throttle.isLocked(username)) {
-        throw new AppError(429, 'rate_limited', 'تلاش‌های ناموفق زیاد بود؛ چند دقیقه بعد دوباره تلاش کنید.');
+      // Counted before the password is checked; a locked pair or a delayed account is not checked at all.
+      const refusal = await throttle.attempt(username, request.ip);
+      if (refusal) {
+        return reply
+          .status(429)
+          .header('retry-after', Math.ceil(refusal.retryAfterMs / 1000))
+          .send({ success: false, code: 'rate_limited', message: MESSAGES.loginLocked, data: null });
       }
       const [admin] = await db.select().from(admins).where(eq(admins.username, username.trim())).limit(1);
       const valid = await verifyPassword(password, admin?.password ?? DUMMY_PASSWORD_HASH);
       if (!admin || !valid) {
-        throttle.fail(username);
         return reply
           .status(400)
           .send({ success: false, code: 'invalid_credentials', message: MESSAGES.loginFailed, data: null });
       }
-      throttle.succeed(username);
+      await throttle.succeed(username, request.ip);
       const secret = newTokenSecret();
+      const now = app.ctx.clock();
+      // Both lifetimes count from the app's clock (tests move it).
       const [token] = await db
         .insert(accessTokens)
-        .values({ adminId: admin.id, tokenHash: hashTokenSecret(secret), lastUsedAt: app.ctx.clock() })
+        .values({ adminId: admin.id, tokenHash: hashTokenSecret(secret), createdAt: now, lastUsedAt: now })
         .returning({ id: accessTokens.id });
       if (!token) throw new Error('token insert returned nothing');
       return ok({ token: `${token.id}|${secret}` }, MESSAGES.loggedIn);
@@ -59,6 +66,22 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/admin/logout', { config: { permission: null } }, async (request) => {
     if (request.tokenId !== null) await db.delete(accessTokens).where(eq(accessTokens.id, request.tokenId));
     return ok(null, MESSAGES.loggedOut);
+  });
+
+  // Log out everywhere: every token of this admin, this one included.
+  app.post('/admin/logout/all', { config: { permission: null } }, async (request) => {
+    const id = request.admin?.id ?? 0;
+    const revoked = await db
+      .delete(accessTokens)
+      .where(eq(accessTokens.adminId, id))
+      .returning({ id: accessTokens.id });
+    await recordAudit(db, {
+      entity: 'admins',
+      entityId: id,
+      action: 'logout_all',
+      after: { revoked: revoked.length },
+    });
+    return ok({ revoked: revoked.length }, MESSAGES.loggedOutEverywhere);
   });
 
   const profile = async (adminId: number) => {
@@ -105,12 +128,16 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => {
       const values = validateBody(request.body, passwordChangeFields);
       const id = request.admin?.id ?? 0;
-      await db
-        .update(admins)
-        .set({ password: await hashPassword(String(values.password)), updatedAt: app.ctx.clock() })
-        .where(eq(admins.id, id));
-      // The log says the password changed, never what it is.
-      await recordAudit(db, { entity: 'admins', entityId: id, action: 'password' });
+      const password = await hashPassword(String(values.password));
+      await db.transaction(async (tx) => {
+        await tx.update(admins).set({ password, updatedAt: app.ctx.clock() }).where(eq(admins.id, id));
+        // Every other session ends with the old password; this one stays signed in.
+        await tx
+          .delete(accessTokens)
+          .where(and(eq(accessTokens.adminId, id), ne(accessTokens.id, request.tokenId ?? 0)));
+        // The log says the password changed, never what it is.
+        await recordAudit(tx as unknown as Db, { entity: 'admins', entityId: id, action: 'password' });
+      });
       return ok(null, 'رمز عبور با موفقیت تغییر کرد');
     },
   );

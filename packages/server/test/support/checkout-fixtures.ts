@@ -121,7 +121,7 @@ export async function signedLink(
 export async function customerHeaders(app: FastifyInstance, customerId: number) {
   const { token } = await issueCustomerToken(app.ctx.db, {
     customerId,
-    days: app.ctx.config.customerTokenDays,
+    lifetimeMs: app.ctx.config.customerTokenLifetimeMs,
     now: app.ctx.clock(),
   });
   return { authorization: `Bearer ${token}` };

@@ -11,7 +11,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toRouterPath } from '../app/paths.ts';
 import { useServices } from '../app/services-context.tsx';
-import { useLogout } from '../app/use-logout.ts';
+import { useLogout, useLogoutEverywhere } from '../app/use-logout.ts';
 import { toggleTheme } from '../shell/theme.ts';
 import { usePalette } from './palette-context.tsx';
 
@@ -66,6 +66,7 @@ export function useCommandRunner(): (target: RunTarget) => RunResult {
   const navigate = useNavigate();
   const palette = usePalette();
   const logout = useLogout();
+  const logoutEverywhere = useLogoutEverywhere();
 
   return useCallback(
     (target: RunTarget): RunResult => {
@@ -118,6 +119,9 @@ export function useCommandRunner(): (target: RunTarget) => RunResult {
         case 'session.logout':
           void logout();
           break;
+        case 'session.logoutEverywhere':
+          void logoutEverywhere();
+          break;
         case 'profile.changePassword':
           toasts.show('تغییر رمز عبور هنوز در پنل وب ساخته نشده است.', { kind: 'info' });
           break;
@@ -126,7 +130,7 @@ export function useCommandRunner(): (target: RunTarget) => RunResult {
       }
       return { kind: 'done' };
     },
-    [services, navigate, palette, logout],
+    [services, navigate, palette, logout, logoutEverywhere],
   );
 }
 

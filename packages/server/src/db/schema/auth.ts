@@ -2,6 +2,7 @@ import {
   bigint,
   bigserial,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -73,4 +74,22 @@ export const accessTokens = pgTable(
     ...timestamps,
   },
   (t) => [index('personal_access_tokens_tokenable_id_idx').on(t.adminId)],
+);
+
+/**
+ * Counters shared by every server instance on this database: the rate limits of `@fastify/rate-limit`
+ * (`rate:<route>:<address>`, a fixed window) and the login throttle (`login:pair:<account>|<address>`,
+ * `login:account:<account>`). `hits` counts within the window; `blocked_until` holds a lock or a
+ * delay; a row past `expires_at` counts as absent and is pruned.
+ */
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('limit_counters_expires_at_idx').on(t.expiresAt)],
 );

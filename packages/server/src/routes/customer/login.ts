@@ -72,7 +72,7 @@ export async function customerLoginRoutes(app: FastifyInstance, options: { sms: 
       }
       const { token, expiresAt } = await issueCustomerToken(ctx.db, {
         customerId: customer.id,
-        days: ctx.config.customerTokenDays,
+        lifetimeMs: ctx.config.customerTokenLifetimeMs,
         now,
       });
       return ok(

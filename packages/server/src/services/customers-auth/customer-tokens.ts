@@ -4,15 +4,13 @@ import { customers, customerTokens } from '../../db/schema/index.ts';
 import type { CustomerRow } from '../people/customer-by-mobile.ts';
 import { hashTokenSecret, newTokenSecret, parseToken, tokenMatches } from '../tokens.ts';
 
-const DAY_MS = 24 * 60 * 60_000;
-
-/** A new token for the customer (`<id>|<secret>`, only the secret's hash kept), good for `days` days. */
+/** A new token for the customer (`<id>|<secret>`, only the secret's hash kept), good for `lifetimeMs`. */
 export async function issueCustomerToken(
   db: Db,
-  input: { customerId: number; days: number; now: Date },
+  input: { customerId: number; lifetimeMs: number; now: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
   const secret = newTokenSecret();
-  const expiresAt = new Date(input.now.getTime() + input.days * DAY_MS);
+  const expiresAt = new Date(input.now.getTime() + input.lifetimeMs);
   const [row] = await db
     .insert(customerTokens)
     .values({
