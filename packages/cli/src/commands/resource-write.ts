@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@shop-admin/core';
+import { type ResourceDef, writableFields } from '@shop-admin/core';
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { usageError } from '../errors/cli-error.ts';
@@ -6,7 +6,7 @@ import { askLine } from '../io/prompt.ts';
 import { outputFormat } from '../output/format.ts';
 import { renderRecord } from '../output/render.ts';
 import { recordColumns } from '../output/views.ts';
-import { checkRecord, type RecordInput, readRecordInput, writableFields } from '../services/record-input.ts';
+import { checkRecord, type RecordInput, readRecordInput } from '../services/record-input.ts';
 import { allows, createRecord, deleteRecord, type Row, updateRecord } from '../services/resources.ts';
 import { jsonOption } from './options.ts';
 

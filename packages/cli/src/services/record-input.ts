@@ -1,5 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { type FieldDef, parsePrice, type ResourceDef, toAsciiDigits, validate } from '@shop-admin/core';
+import {
+  type FieldDef,
+  parsePrice,
+  type ResourceDef,
+  toAsciiDigits,
+  validate,
+  writableFields,
+} from '@shop-admin/core';
 import { CliError, usageError } from '../errors/cli-error.ts';
 import { englishMessages } from '../errors/english-messages.ts';
 import type { CliIo } from '../io/cli-io.ts';
@@ -108,10 +115,6 @@ export async function readRecordInput(
   }
   return values;
 }
-
-/** The fields a create sends (everything writable) or an update sends (no create-only fields). */
-export const writableFields = (resource: ResourceDef, mode: 'create' | 'update'): FieldDef[] =>
-  resource.fields.filter((field) => !field.readOnly && (mode === 'create' || !field.createOnly));
 
 /**
  * Core's `validate` over the values before anything is sent (partial for updates, unknown keys

@@ -1,5 +1,6 @@
 export { adminActionCommands, adminCommands, navigateCommand } from './commands.ts';
 export { contactAnswerFields, contactFormFields } from './contact-form.ts';
+export { writableFields } from './fields.ts';
 export { buildAdminMenu } from './menu.ts';
 export { adminPermissions, permissionsOf } from './permissions.ts';
 export { AUDIT_ACTIONS, auditLogResources } from './resources/audit-logs.ts';

@@ -1,60 +1,17 @@
-import { type FieldDef, permissionsOf, type ResourceDef } from '@shop-admin/core';
+import { permissionsOf, type ResourceDef, writableFields } from '@shop-admin/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { AuthAdmin } from '../services/admins.ts';
 import { recordAudit } from '../services/audit/record.ts';
 import { listExport } from '../services/export/list.ts';
-import type { ExportBatches } from '../services/export/sources.ts';
+import type { ListQuery, ResourceService, TxContext } from '../services/resource-service.ts';
 import { ok } from './envelope.ts';
 import { notFound } from './errors.ts';
 import { fieldsToJsonSchema } from './json-schema.ts';
-import { laravelPage, type PageRequest, readPageRequest } from './paginate.ts';
+import { readPageRequest } from './paginate.ts';
+import { idParams, pagedList } from './route-kit.ts';
 import { validateBody } from './validate-body.ts';
 
-/** What a list handler receives: paging, sort and the raw filters of the query string. */
-export interface ListQuery {
-  page: PageRequest;
-  sortBy: string | null;
-  sortDesc: boolean;
-  /** The query string minus paging and sort keys (search, status, start_date …). */
-  filters: Record<string, string>;
-}
-
-/** Who is acting and when, for services that record authorship or check rules about the actor. */
-export interface ActionContext {
-  admin: AuthAdmin;
-  now: Date;
-}
-
-/**
- * One generic write: the actor, and the transaction the route opened for the write and its audit row.
- * Every read and write of the action goes through `db` (never the root handle: on PGlite its one
- * connection is held by this transaction, so a statement on the root would wait forever); work that
- * must follow the commit (live events, push) is handed to `afterCommit` and dropped on a rollback.
- */
-export interface TxContext extends ActionContext {
-  db: Db;
-  afterCommit(work: () => unknown): void;
-}
-
-/** The persistence side of a resource; route plumbing (permissions, validation, envelopes) is shared. */
-export interface ResourceService<Row> {
-  list(query: ListQuery): Promise<{ items: Row[]; total: number }>;
-  /** One row; given a write's transaction, read through it under the lock the write takes (the row, FOR UPDATE). */
-  get(id: number, tx?: Db): Promise<Row | null>;
-  create(values: Record<string, unknown>, ctx: TxContext): Promise<Row>;
-  update(id: number, values: Record<string, unknown>, ctx: TxContext): Promise<Row>;
-  remove(id: number, ctx: TxContext): Promise<void>;
-  /** The whole filtered list in batches for a download; without it the list is read page by page. */
-  exportBatches?(query: ListQuery): ExportBatches<Row>;
-}
-
 const PAGING_KEYS = new Set(['page', 'per_page', 'all', 'sort_by', 'sort_desc', 'export']);
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
-} as const;
 
 export function readListQuery(query: Record<string, unknown>, resource: ResourceDef): ListQuery {
   const filters: Record<string, string> = {};
@@ -66,10 +23,6 @@ export function readListQuery(query: Record<string, unknown>, resource: Resource
   const sortDesc = ['1', 'true'].includes(String(query.sort_desc ?? '').toLowerCase());
   return { page: readPageRequest(query, resource.perPage), sortBy, sortDesc, filters };
 }
-
-/** The fields a create accepts (everything writable) or an update accepts (no create-only fields). */
-export const writableFields = (resource: ResourceDef, mode: 'create' | 'update'): FieldDef[] =>
-  resource.fields.filter((field) => !field.readOnly && (mode === 'create' || !field.createOnly));
 
 /** The id of a created row as the service answered it. */
 const rowId = (row: unknown): number | string => {
@@ -141,9 +94,7 @@ export function registerResourceRoutes<Row>(
         });
         if (download) return download;
         const { items, total } = await service.list(query);
-        if (query.page.all) return ok({ [listKey]: items });
-        const path = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
-        return ok({ [listKey]: laravelPage(items, total, query.page, { path, query: request.query }) });
+        return ok({ [listKey]: pagedList(request, query, items, total) });
       },
     );
   }

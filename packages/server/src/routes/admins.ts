@@ -4,12 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accessTokens, admins, roles } from '../db/schema/index.ts';
 import { AppError, notFound, refused } from '../http/errors.ts';
-import {
-  type ActionContext,
-  type ResourceService,
-  registerResourceRoutes,
-  type TxContext,
-} from '../http/resource-routes.ts';
+import { registerResourceRoutes } from '../http/resource-routes.ts';
 import {
   ADMIN_UNIQUE_LABELS,
   permissionNamesOfRole,
@@ -17,6 +12,7 @@ import {
   serializeAdmin,
 } from '../services/admins.ts';
 import { hashPassword } from '../services/passwords.ts';
+import type { ActionContext, ResourceService, TxContext } from '../services/resource-service.ts';
 import { assertMayAssignRole, assertMayManageAdmin } from '../services/role-grants.ts';
 import { listConditions, lockRow, uniqueViolation } from '../services/table-service.ts';
 

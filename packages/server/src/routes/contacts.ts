@@ -4,14 +4,9 @@ import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { fieldsToJsonSchema } from '../http/json-schema.ts';
 import { registerResourceRoutes } from '../http/resource-routes.ts';
+import { idParams } from '../http/route-kit.ts';
 import { validateBody } from '../http/validate-body.ts';
 import { contactsService, type NewContact } from '../services/contacts.ts';
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
-} as const;
 
 /** Storefront visitors may send this many messages per IP in the window. */
 const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;

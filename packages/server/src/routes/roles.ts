@@ -5,13 +5,9 @@ import type { Db } from '../db/client.ts';
 import { admins, permissions, rolePermissions, roles } from '../db/schema/index.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError, refused } from '../http/errors.ts';
-import {
-  type ActionContext,
-  type ResourceService,
-  registerResourceRoutes,
-  type TxContext,
-} from '../http/resource-routes.ts';
+import { registerResourceRoutes } from '../http/resource-routes.ts';
 import { SUPER_ADMIN, serializeRole } from '../services/admins.ts';
+import type { ActionContext, ResourceService, TxContext } from '../services/resource-service.ts';
 import { assertMayChangeRole, assertMayGrant } from '../services/role-grants.ts';
 import { listConditions, uniqueViolation } from '../services/table-service.ts';
 

@@ -5,8 +5,8 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { contacts } from '../db/schema/index.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
-import type { ListQuery, ResourceService } from '../http/resource-routes.ts';
 import { recordAudit } from './audit/record.ts';
+import type { ListQuery, ResourceService } from './resource-service.ts';
 import { listConditions } from './table-service.ts';
 
 type ContactRow = typeof contacts.$inferSelect;

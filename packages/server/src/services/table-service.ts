@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 import { foldedPersian, likeLiteral } from '../db/persian-sql.ts';
 import { AppError, refused } from '../http/errors.ts';
-import type { ListQuery, ResourceService } from '../http/resource-routes.ts';
+import type { ListQuery, ResourceService } from './resource-service.ts';
 
 export interface TableServiceOptions<Row> {
   table: PgTable;

@@ -1,8 +1,8 @@
 import { BULK_EDIT_MAX_ROWS, bulkEditRowFields, PRODUCT_STATUSES } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
+import { actionOf } from '../../http/route-kit.ts';
 import { bulkEditService } from '../../services/catalogue/bulk.ts';
-import { actionOf } from './products-paging.ts';
 
 /** A 10,000-row request is about 1–2 MB of JSON; the default 1 MB limit would refuse it. */
 const BULK_BODY_LIMIT = 32 * 1024 * 1024;

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { AppError, MESSAGES } from '../../http/errors.ts';
 import { readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
+import { declared } from '../../http/route-kit.ts';
 import { recordAudit } from '../../services/audit/record.ts';
 import { categoriesService } from '../../services/catalogue/categories.ts';
-import { declared } from './reference.ts';
 
 /** Query keys that turn the index from the whole tree into a flat list of matches. */
 const FLAT_KEYS = ['search', 'q', 'status', 'special', 'show_in_home', 'parent_id', 'level', 'flat'];

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { products } from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError, notFound, refused } from '../../http/errors.ts';
+import { actionOf, idParams } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { recordAudit } from '../../services/audit/record.ts';
 import {
@@ -16,7 +17,6 @@ import {
 import { serializeImage } from '../../services/catalogue/products-serialize.ts';
 import type { FileStorage } from '../../services/catalogue/storage.ts';
 import { sendStoredImage } from './media.ts';
-import { actionOf, idParams } from './products-paging.ts';
 
 const imageParams = {
   type: 'object',

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
+import { declared, idParams } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { recordAudit } from '../../services/audit/record.ts';
 import { flashesService } from '../../services/catalogue/flashes.ts';
@@ -17,7 +18,6 @@ import { productCommentsService } from '../../services/catalogue/product-comment
 import { productSetsService } from '../../services/catalogue/product-sets.ts';
 import { recommendationsService } from '../../services/catalogue/recommendations.ts';
 import { readIds } from '../../services/catalogue/reference-common.ts';
-import { declared, idParams } from './reference.ts';
 
 const groupParams = {
   type: 'object',

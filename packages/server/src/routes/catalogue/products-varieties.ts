@@ -2,6 +2,7 @@ import { permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { inWriteTransaction, registerResourceRoutes } from '../../http/resource-routes.ts';
+import { idParams } from '../../http/route-kit.ts';
 import { recordAudit } from '../../services/audit/record.ts';
 import {
   docsBodyOf,
@@ -11,7 +12,6 @@ import {
   unwrapBody,
 } from '../../services/catalogue/products-input.ts';
 import { varietiesService } from '../../services/catalogue/varieties.ts';
-import { idParams } from './products-paging.ts';
 
 /**
  * Varieties (admin/varieties): list, show and soft delete through the generic resource routes; create

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { readListQuery } from '../../http/resource-routes.ts';
+import { actionOf, idParams, pagedList } from '../../http/route-kit.ts';
 import { recordAudit } from '../../services/audit/record.ts';
 import type { ProductImagesService } from '../../services/catalogue/images.ts';
 import { productFormOptions } from '../../services/catalogue/products-form.ts';
@@ -16,7 +17,6 @@ import {
 import { productReads } from '../../services/catalogue/products-read.ts';
 import { productWrites } from '../../services/catalogue/products-write.ts';
 import { listExport } from '../../services/export/list.ts';
-import { actionOf, idParams, pagedList } from './products-paging.ts';
 
 type IdRequest = { Params: { id: string } };
 

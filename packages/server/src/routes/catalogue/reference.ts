@@ -1,8 +1,9 @@
-import { type FieldDef, getResource, permissionsOf, type ResourceDef, sortIdsFields } from '@shop-admin/core';
+import { type FieldDef, permissionsOf, sortIdsFields } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
+import { declared, idParams } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { recordAudit } from '../../services/audit/record.ts';
 import { attributesService, specificationsService } from '../../services/catalogue/option-lists.ts';
@@ -18,19 +19,6 @@ import { sizeChartsService, sizeChartTypesService } from '../../services/catalog
 import { categoriesRoutes } from './categories.ts';
 import { merchandisingRoutes } from './merchandising.ts';
 import { referenceUploadRoutes } from './reference-uploads.ts';
-
-/** The core declaration of a resource; a missing one is a programming error caught at start. */
-export function declared(name: string): ResourceDef {
-  const resource = getResource(name);
-  if (!resource) throw new Error(`core declares no ${name} resource`);
-  return resource;
-}
-
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
-} as const;
 
 const valueFields: readonly FieldDef[] = [
   { name: 'value', label: 'مقدار', type: 'text', rules: { required: true, max: 191 } },

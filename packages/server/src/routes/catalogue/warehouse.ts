@@ -1,17 +1,17 @@
-import { permissionsOf, type StoreTransactionType } from '@shop-admin/core';
+import { permissionsOf, type StoreTransactionType, writableFields } from '@shop-admin/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { varieties } from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
-import { readListQuery, writableFields } from '../../http/resource-routes.ts';
+import { readListQuery } from '../../http/resource-routes.ts';
+import { actionOf, idParams, pagedList } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { recordAudit } from '../../services/audit/record.ts';
 import { resourceOf } from '../../services/catalogue/products-input.ts';
 import { stockLists } from '../../services/catalogue/stock-lists.ts';
 import { listExport } from '../../services/export/list.ts';
-import { actionOf, idParams, pagedList } from './products-paging.ts';
 
 /**
  * The warehouse (shopit-contract.md c "Store"): balances per variety, one store with its movements, a

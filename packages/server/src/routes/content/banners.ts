@@ -2,14 +2,9 @@ import { permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
+import { idParams } from '../../http/route-kit.ts';
 import { bannersService, positionsService } from '../../services/content/banners.ts';
 import { marketingResource } from './menus.ts';
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
-} as const;
 
 const weightsBody = {
   type: 'object',

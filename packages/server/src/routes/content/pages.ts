@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
+import { declared } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { readIds } from '../../services/catalogue/reference-common.ts';
 import { faqsService } from '../../services/content/faqs.ts';
 import { pagesService } from '../../services/content/pages.ts';
-import { declared } from '../catalogue/reference.ts';
 
 /** Body keys a sort screen may send the ids under: ours (`ids`) and Shopit's names. */
 const SORT_KEYS = ['f_a_qs', 'faqs', 'orders'] as const;

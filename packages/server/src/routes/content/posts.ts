@@ -4,11 +4,11 @@ import { ok } from '../../http/envelope.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { laravelPage } from '../../http/paginate.ts';
 import { readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
+import { declared, idParams } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { postCategoriesService } from '../../services/content/post-categories.ts';
 import { postCommentsService } from '../../services/content/post-comments.ts';
 import { postsService } from '../../services/content/posts.ts';
-import { declared, idParams } from '../catalogue/reference.ts';
 
 const POST_URLS = new Set(['/api/admin/posts', '/api/admin/posts/:id']);
 

@@ -4,10 +4,10 @@ import { ok } from '../../http/envelope.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { laravelPage } from '../../http/paginate.ts';
 import { readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
+import { declared } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { readIds } from '../../services/catalogue/reference-common.ts';
 import { slidersService } from '../../services/content/sliders.ts';
-import { declared } from '../catalogue/reference.ts';
 
 const groupParams = {
   type: 'object',

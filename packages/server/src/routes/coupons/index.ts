@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { laravelPage } from '../../http/paginate.ts';
-import { type ResourceService, readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
+import { readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
+import { declared } from '../../http/route-kit.ts';
 import { couponsService } from '../../services/coupons/coupons.ts';
 import { listExport } from '../../services/export/list.ts';
-import { declared } from '../catalogue/reference.ts';
+import type { ResourceService } from '../../services/resource-service.ts';
 
 /**
  * Coupons (shopit-contract.md c "Shipping, coupons"): `GET admin/coupon` answers

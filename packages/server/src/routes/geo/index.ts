@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
+import { declared } from '../../http/route-kit.ts';
 import { activeAreas, citiesService, provincesService } from '../../services/geo/areas.ts';
 import { availableShippings } from '../../services/shipping/quote.ts';
-import { declared } from '../catalogue/reference.ts';
 
 /**
  * Provinces and cities of Iran: the staff resources (`admin/provinces`, `admin/cities?province_id=`,

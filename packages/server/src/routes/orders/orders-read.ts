@@ -4,12 +4,12 @@ import { ok } from '../../http/envelope.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { readListQuery } from '../../http/resource-routes.ts';
+import { idParams, pagedList } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { listExport } from '../../services/export/list.ts';
 import { orderDetail, orderDetails, shopSender } from '../../services/orders/order-detail.ts';
 import { listOrders, orderExportBatches } from '../../services/orders/orders-list.ts';
 import { orderFormData } from '../../services/orders/staff-orders.ts';
-import { idParams, pagedList } from '../catalogue/products-paging.ts';
 
 /** The orders resource declared in core (it drives the list's page size and sort keys). */
 export function ordersResource() {

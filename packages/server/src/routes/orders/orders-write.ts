@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
+import { idParams } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { orderDetail } from '../../services/orders/order-detail.ts';
 import {
@@ -29,7 +30,6 @@ import {
   type StaffOrderInput,
   updateOrder,
 } from '../../services/orders/staff-orders.ts';
-import { idParams } from '../catalogue/products-paging.ts';
 import { ordersResource, readIds } from './orders-read.ts';
 
 const itemParams = {

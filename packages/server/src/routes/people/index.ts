@@ -4,11 +4,11 @@ import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
+import { declared, idParams } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { addressesService } from '../../services/people/addresses.ts';
 import { customersService } from '../../services/people/customers.ts';
 import { customerRolesService, sellersService } from '../../services/people/people-tables.ts';
-import { declared, idParams } from '../catalogue/reference.ts';
 
 const twoIds = {
   type: 'object',

@@ -13,6 +13,7 @@ import { ok } from '../../http/envelope.ts';
 import { AppError, refused } from '../../http/errors.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
+import { declared, idParams } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { checkImage, imageUrl, MAX_IMAGE_BYTES } from '../../services/catalogue/images.ts';
 import { readIds } from '../../services/catalogue/reference-common.ts';
@@ -20,7 +21,6 @@ import { createLocalDiskStorage } from '../../services/catalogue/storage.ts';
 import { shippingExcelsService } from '../../services/shipping/excels.ts';
 import { shippingsService } from '../../services/shipping/methods.ts';
 import { sendStoredImage } from '../catalogue/media.ts';
-import { declared, idParams } from '../catalogue/reference.ts';
 
 /** The largest post office sheet accepted (a month of parcels is well under 1 MB). */
 const MAX_SHEET_BYTES = 10 * 1024 * 1024;

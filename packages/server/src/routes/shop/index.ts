@@ -2,11 +2,12 @@ import { miniOrderFields } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
-import { type ResourceService, registerResourceRoutes } from '../../http/resource-routes.ts';
+import { registerResourceRoutes } from '../../http/resource-routes.ts';
+import { declared } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
+import type { ResourceService } from '../../services/resource-service.ts';
 import { miniOrdersReader } from '../../services/shop/mini-orders-read.ts';
 import { miniOrdersWriter, type NewMiniOrder } from '../../services/shop/mini-orders-write.ts';
-import { declared } from '../catalogue/reference.ts';
 
 /**
  * The in-person shop (Shopit "mini orders"): the list (40 a page, `read_mini_order`), one sale, a new

@@ -4,13 +4,13 @@ import { ok } from '../../http/envelope.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { laravelPage } from '../../http/paginate.ts';
 import { readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
+import { declared } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { listExport } from '../../services/export/list.ts';
 import { customersService } from '../../services/people/customers.ts';
 import { adminWalletMove } from '../../services/wallet/admin-moves.ts';
 import { listTransactions, serializeTransaction } from '../../services/wallet/transactions.ts';
 import { withdrawsService } from '../../services/wallet/withdraws.ts';
-import { declared } from '../catalogue/reference.ts';
 
 /**
  * Wallets: staff deposits and debits (customer/deposit, customer/withdraw, `modify_customer`), the

@@ -2,8 +2,8 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, auditLogs } from '../../db/schema/index.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
-import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
 import { keysetBatches } from '../export/sources.ts';
+import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { readDateFilter } from '../table-service.ts';
 
 /** One audit row as the API answers it. */

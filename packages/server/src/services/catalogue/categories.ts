@@ -12,7 +12,7 @@ import {
   specifications,
 } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
-import type { ActionContext, ListQuery, ResourceService, TxContext } from '../../http/resource-routes.ts';
+import type { ActionContext, ListQuery, ResourceService, TxContext } from '../resource-service.ts';
 import { listConditions, lockRow, uniqueViolation } from '../table-service.ts';
 import {
   buildTree,

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, type SQL } from 'd
 import type { Db } from '../../db/client.ts';
 import { flashes, flashProducts, products } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
-import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
+import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { listConditions } from '../table-service.ts';
 import { requireProducts } from './product-sets.ts';
 import { pick, readWindow, withBooleanFilters } from './reference-common.ts';

@@ -11,7 +11,7 @@ import {
   varietyAttributeValues,
 } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
-import type { ResourceService } from '../../http/resource-routes.ts';
+import type { ResourceService } from '../resource-service.ts';
 import { tableService, uniqueViolation } from '../table-service.ts';
 import {
   applyValueChanges,

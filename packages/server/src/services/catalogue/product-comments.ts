@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-or
 import type { Db } from '../../db/client.ts';
 import { admins, productComments, products } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
-import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
 import type { AuthAdmin } from '../admins.ts';
+import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { listConditions, lockRow } from '../table-service.ts';
 import { idFilter } from './reference-common.ts';
 

@@ -4,10 +4,10 @@ import {
   parseShopDateTime,
   type ResourceDef,
   toAsciiDigits,
+  writableFields,
 } from '@shop-admin/core';
 import { AppError, MESSAGES, validationFailed } from '../../http/errors.ts';
 import { fieldsToJsonSchema, type JsonSchema } from '../../http/json-schema.ts';
-import { writableFields } from '../../http/resource-routes.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { sanitizeProductHtml } from './products-html.ts';
 

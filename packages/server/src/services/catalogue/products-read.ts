@@ -13,7 +13,7 @@ import {
   units,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import type { ListQuery } from '../../http/resource-routes.ts';
+import type { ListQuery } from '../resource-service.ts';
 import type { ProductImagesService } from './images.ts';
 import {
   PRODUCT_SORTS,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { categoryProduct, productImages, products, varieties } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
-import type { ActionContext } from '../../http/resource-routes.ts';
+import type { ActionContext } from '../resource-service.ts';
 import type { ProductImagesService } from './images.ts';
 import {
   assertSellable,

@@ -1,6 +1,6 @@
 import { parseShopDateTime, toAsciiDigits } from '@shop-admin/core';
 import { validationFailed } from '../../http/errors.ts';
-import type { ListQuery } from '../../http/resource-routes.ts';
+import type { ListQuery } from '../resource-service.ts';
 
 const TRUE_WORDS = new Set(['1', 'true']);
 const FALSE_WORDS = new Set(['0', 'false']);

@@ -13,7 +13,7 @@ import {
   varieties,
 } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
-import type { ResourceService } from '../../http/resource-routes.ts';
+import type { ResourceService } from '../resource-service.ts';
 import { tableService } from '../table-service.ts';
 import { readWindow, withBooleanFilters } from './reference-common.ts';
 

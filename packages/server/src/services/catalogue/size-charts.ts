@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sizeCharts, sizeChartTypes, sizeChartTypeValues } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
-import type { ResourceService } from '../../http/resource-routes.ts';
+import type { ResourceService } from '../resource-service.ts';
 import { tableService, uniqueViolation } from '../table-service.ts';
 import { duplicatesOf, idFilter } from './reference-common.ts';
 

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL } fr
 import type { Db } from '../../db/client.ts';
 import { colors, products, stores, storeTransactions, varieties } from '../../db/schema/index.ts';
 import { validationFailed } from '../../http/errors.ts';
-import type { ListQuery } from '../../http/resource-routes.ts';
+import type { ListQuery } from '../resource-service.ts';
 import { readDateFilter } from '../table-service.ts';
 import { varietySearchCondition } from './products-query.ts';
 import { varietyTitle } from './products-serialize.ts';

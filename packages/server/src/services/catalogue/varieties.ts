@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { colors, products, stores, varieties, varietyAttributeValues } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
-import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
+import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { varietySearchCondition } from './products-query.ts';
 import { refreshProductSearch } from './products-rules.ts';
 import { serializeVariety, type VarietyJson } from './products-serialize.ts';

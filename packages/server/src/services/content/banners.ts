@@ -4,9 +4,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { advertisementPositions, advertisements } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
-import type { ResourceService } from '../../http/resource-routes.ts';
 import { recordAudit } from '../audit/record.ts';
 import { idFilter, withBooleanFilters } from '../catalogue/reference-common.ts';
+import type { ResourceService } from '../resource-service.ts';
 import { tableService } from '../table-service.ts';
 import { checkLink, mergeLink } from './linkables.ts';
 

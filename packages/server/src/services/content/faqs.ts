@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { faqs } from '../../db/schema/index.ts';
-import type { ResourceService } from '../../http/resource-routes.ts';
 import { recordAudit } from '../audit/record.ts';
 import { withBooleanFilters } from '../catalogue/reference-common.ts';
+import type { ResourceService } from '../resource-service.ts';
 import { tableService } from '../table-service.ts';
 import { checkFullOrder, cleanHtml, nextOrder } from './content-common.ts';
 

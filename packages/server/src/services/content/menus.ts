@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
 import { menuItems } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
-import type { ActionContext, ListQuery, ResourceService } from '../../http/resource-routes.ts';
 import { recordAudit } from '../audit/record.ts';
 import { withBooleanFilters } from '../catalogue/reference-common.ts';
+import type { ActionContext, ListQuery, ResourceService } from '../resource-service.ts';
 import { checkLink, mergeLink } from './linkables.ts';
 import { depthsOf, type MenuNode, menuTooDeepMessage, planMenuSort } from './menu-tree.ts';
 

@@ -3,9 +3,9 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterRecipients, newsletterSubscribers, newsletters } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
-import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
 import { sanitizeProductHtml } from '../catalogue/products-html.ts';
 import { readIds } from '../catalogue/reference-common.ts';
+import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { listConditions, tableService } from '../table-service.ts';
 
 type NewsletterRow = typeof newsletters.$inferSelect;

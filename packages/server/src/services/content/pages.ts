@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { pages } from '../../db/schema/index.ts';
-import type { ResourceService } from '../../http/resource-routes.ts';
+import type { ResourceService } from '../resource-service.ts';
 import { tableService } from '../table-service.ts';
 import { cleanHtml, freeSlug } from './content-common.ts';
 

@@ -3,8 +3,8 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { postCategories, posts } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import type { ResourceService } from '../../http/resource-routes.ts';
 import { withBooleanFilters } from '../catalogue/reference-common.ts';
+import type { ResourceService } from '../resource-service.ts';
 import { tableService } from '../table-service.ts';
 import { freeSlug } from './content-common.ts';
 

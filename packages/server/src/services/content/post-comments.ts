@@ -3,10 +3,10 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-or
 import type { Db } from '../../db/client.ts';
 import { admins, postComments, posts } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
-import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
 import type { AuthAdmin } from '../admins.ts';
 import { recordAudit } from '../audit/record.ts';
 import { idFilter } from '../catalogue/reference-common.ts';
+import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { listConditions, lockRow } from '../table-service.ts';
 
 type CommentRow = typeof postComments.$inferSelect;

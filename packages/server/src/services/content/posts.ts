@@ -10,8 +10,8 @@ import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, postCategories, postProducts, posts, products } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
-import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
 import { idFilter, readIds, withBooleanFilters } from '../catalogue/reference-common.ts';
+import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { listConditions, lockRow, uniqueViolation } from '../table-service.ts';
 import { cleanHtml, freeSlug, type SlugTable, typedSlug } from './content-common.ts';
 

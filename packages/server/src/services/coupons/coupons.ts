@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
 import { categories, couponCategories, coupons, couponUsages } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
-import type { ListQuery, TxContext } from '../../http/resource-routes.ts';
 import { duplicatesOf, readWindow } from '../catalogue/reference-common.ts';
+import type { ListQuery, TxContext } from '../resource-service.ts';
 import { lockRow, readDateFilter, uniqueViolation } from '../table-service.ts';
 
 type Row = Record<string, unknown>;

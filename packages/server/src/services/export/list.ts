@@ -1,6 +1,6 @@
 import type { ResourceDef } from '@shop-admin/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ListQuery } from '../../http/resource-routes.ts';
+import type { ListQuery } from '../resource-service.ts';
 import { type ExportColumn, exportFormatOf, resourceExportColumns } from './format.ts';
 import { sendExport } from './send.ts';
 import { type ExportBatches, pagedBatches } from './sources.ts';

@@ -3,8 +3,8 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses, cities, provinces } from '../../db/schema/index.ts';
 import { validationFailed } from '../../http/errors.ts';
-import type { ResourceService } from '../../http/resource-routes.ts';
 import { idFilter } from '../catalogue/reference-common.ts';
+import type { ResourceService } from '../resource-service.ts';
 import { tableService } from '../table-service.ts';
 import { statusValue, withStatusFilter } from './status-filter.ts';
 

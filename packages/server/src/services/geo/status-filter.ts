@@ -1,5 +1,5 @@
 import { validationFailed } from '../../http/errors.ts';
-import type { ListQuery } from '../../http/resource-routes.ts';
+import type { ListQuery } from '../resource-service.ts';
 
 /**
  * A smallint 0/1 `status` filter (provinces, cities, shipping methods) read from `1`/`0` or

@@ -13,9 +13,9 @@ import type { Db } from '../../db/client.ts';
 import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
 import { customers, notifications, orderItems, orderStatusDeltas, orders } from '../../db/schema/index.ts';
 import { refused } from '../../http/errors.ts';
-import type { ListQuery } from '../../http/resource-routes.ts';
 import { type ExportBatches, keysetBatches } from '../export/sources.ts';
 import { ADMIN_NOTIFIABLE } from '../notification-rows.ts';
+import type { ListQuery } from '../resource-service.ts';
 import { readDateFilter } from '../table-service.ts';
 import { type OrderListRow, serializeOrderRow } from './order-serialize.ts';
 

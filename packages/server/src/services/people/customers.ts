@@ -33,8 +33,8 @@ import {
   walletTransactions,
 } from '../../db/schema/index.ts';
 import { AppError, notFound, refused, validationFailed } from '../../http/errors.ts';
-import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
 import { idFilter } from '../catalogue/reference-common.ts';
+import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { lockRow, readDateFilter, uniqueViolation } from '../table-service.ts';
 import { type CustomerRow, customerSearchCondition, customerSearchText } from './customer-by-mobile.ts';
 import { customerColumns } from './customer-values.ts';

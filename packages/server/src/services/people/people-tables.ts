@@ -2,7 +2,7 @@ import { toAsciiDigits } from '@shop-admin/core';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerRoles, customers, sellers } from '../../db/schema/index.ts';
-import type { ResourceService } from '../../http/resource-routes.ts';
+import type { ResourceService } from '../resource-service.ts';
 import { tableService } from '../table-service.ts';
 
 type Row = Record<string, unknown>;

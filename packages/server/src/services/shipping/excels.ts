@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
 import { shippingExcels } from '../../db/schema/index.ts';
 import { validationFailed } from '../../http/errors.ts';
-import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
 import { recordAudit } from '../audit/record.ts';
+import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { listConditions, tableService } from '../table-service.ts';
 import { type ParcelRow, parseShippingExcel } from './excel-parse.ts';
 

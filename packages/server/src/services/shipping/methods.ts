@@ -12,10 +12,10 @@ import {
   shippings,
 } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
-import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
 import { recordAudit } from '../audit/record.ts';
 import { duplicatesOf, pick } from '../catalogue/reference-common.ts';
 import { statusValue, withStatusFilter } from '../geo/status-filter.ts';
+import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { listConditions, tableService, uniqueViolation } from '../table-service.ts';
 
 type Row = Record<string, unknown>;

@@ -12,9 +12,9 @@ import {
   varieties,
 } from '../../db/schema/index.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
-import type { ListQuery } from '../../http/resource-routes.ts';
 import { varietyAttributes, varietyById } from '../catalogue/varieties-read.ts';
 import { customerOrderSummary, customersService } from '../people/customers.ts';
+import type { ListQuery } from '../resource-service.ts';
 import { lockRow, readDateFilter } from '../table-service.ts';
 
 type MiniOrderRow = typeof miniOrders.$inferSelect;

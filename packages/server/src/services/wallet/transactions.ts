@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, walletTransactions } from '../../db/schema/index.ts';
 import { validationFailed } from '../../http/errors.ts';
-import type { ListQuery } from '../../http/resource-routes.ts';
+import type { ListQuery } from '../resource-service.ts';
 import { readDateFilter } from '../table-service.ts';
 
 type TransactionRow = typeof walletTransactions.$inferSelect;

@@ -11,7 +11,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { customers, settings, withdraws } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
-import type { ListQuery, ResourceService } from '../../http/resource-routes.ts';
+import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { lockRow, readDateFilter } from '../table-service.ts';
 import { requireCustomer } from './admin-moves.ts';
 import { depositToWallet, withdrawFromWallet } from './ledger.ts';

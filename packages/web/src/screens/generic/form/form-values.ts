@@ -1,13 +1,12 @@
-import { type FieldDef, parsePrice, type ResourceDef, toAsciiDigits } from '@shop-admin/core';
+import { type FieldDef, parsePrice, type ResourceDef, toAsciiDigits, writableFields } from '@shop-admin/core';
 import type { Row } from '../resource-api.ts';
 
 /** The values a form edits, by field name. */
 export type FormValues = Record<string, unknown>;
 
 /** The fields a form shows: writable ones, and on edit not the create-only ones (passwords). */
-export function formFields(resource: ResourceDef, mode: 'create' | 'edit'): FieldDef[] {
-  return resource.fields.filter((field) => !field.readOnly && (mode === 'create' || !field.createOnly));
-}
+export const formFields = (resource: ResourceDef, mode: 'create' | 'edit'): FieldDef[] =>
+  writableFields(resource, mode === 'edit' ? 'update' : 'create');
 
 const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 

@@ -1,0 +1,37 @@
+import { getResource, type ResourceDef } from '@shop-admin/core';
+import type { FastifyRequest } from 'fastify';
+import type { ActionContext, ListQuery } from '../services/resource-service.ts';
+import { laravelPage } from './paginate.ts';
+
+/** The core declaration of a resource; a missing one is a programming error caught at start. */
+export function declared(name: string): ResourceDef {
+  const resource = getResource(name);
+  if (!resource) throw new Error(`core declares no ${name} resource`);
+  return resource;
+}
+
+/** The `:id` path parameter: digits only, anything else is a 404 like Laravel's model binding. */
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
+} as const;
+
+/** The request's own URL without its query: the paginator's `path`. */
+export const pagePath = (request: FastifyRequest): string =>
+  `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
+
+/** A list under its key: the whole array with `all=1`, else a Laravel paginator keeping the query. */
+export function pagedList<T>(request: FastifyRequest, query: ListQuery, items: T[], total: number) {
+  if (query.page.all) return items;
+  return laravelPage(items, total, query.page, {
+    path: pagePath(request),
+    query: request.query as Record<string, unknown>,
+  });
+}
+
+/** The acting admin and the time, for services that record who did what. */
+export function actionOf(request: FastifyRequest, now: Date): ActionContext {
+  if (!request.admin) throw new Error('an admin route reached without an admin');
+  return { admin: request.admin, now };
+}

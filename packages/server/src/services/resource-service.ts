@@ -1,0 +1,47 @@
+import type { Db } from '../db/client.ts';
+import type { PageRequest } from '../http/paginate.ts';
+import type { AuthAdmin } from './admins.ts';
+import type { ExportBatches } from './export/sources.ts';
+
+/*
+ * What a service is given and what it answers, shared by services and the routes that call them.
+ * Services import these from here, never from the route layer (http/).
+ */
+
+/** What a list handler receives: paging, sort and the raw filters of the query string. */
+export interface ListQuery {
+  page: PageRequest;
+  sortBy: string | null;
+  sortDesc: boolean;
+  /** The query string minus paging and sort keys (search, status, start_date …). */
+  filters: Record<string, string>;
+}
+
+/** Who is acting and when, for services that record authorship or check rules about the actor. */
+export interface ActionContext {
+  admin: AuthAdmin;
+  now: Date;
+}
+
+/**
+ * One generic write: the actor, and the transaction the route opened for the write and its audit row.
+ * Every read and write of the action goes through `db` (never the root handle: on PGlite its one
+ * connection is held by this transaction, so a statement on the root would wait forever); work that
+ * must follow the commit (live events, push) is handed to `afterCommit` and dropped on a rollback.
+ */
+export interface TxContext extends ActionContext {
+  db: Db;
+  afterCommit(work: () => unknown): void;
+}
+
+/** The persistence side of a resource; route plumbing (permissions, validation, envelopes) is shared. */
+export interface ResourceService<Row> {
+  list(query: ListQuery): Promise<{ items: Row[]; total: number }>;
+  /** One row; given a write's transaction, read through it under the lock the write takes (the row, FOR UPDATE). */
+  get(id: number, tx?: Db): Promise<Row | null>;
+  create(values: Record<string, unknown>, ctx: TxContext): Promise<Row>;
+  update(id: number, values: Record<string, unknown>, ctx: TxContext): Promise<Row>;
+  remove(id: number, ctx: TxContext): Promise<void>;
+  /** The whole filtered list in batches for a download; without it the list is read page by page. */
+  exportBatches?(query: ListQuery): ExportBatches<Row>;
+}
