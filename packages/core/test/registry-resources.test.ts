@@ -65,7 +65,7 @@ describe('admin resources', () => {
   });
 
   it('points every reference at a resource that exists, and sorts and searches by declared fields', () => {
-    const names = new Set(adminResources.map((def) => def.name));
+    const names = new Set<string>(adminResources.map((def) => def.name));
     for (const def of adminResources) {
       const declared = new Set(['id', 'created_at', 'order', ...def.fields.map((f) => f.name)]);
       for (const item of [...def.fields, ...def.filters]) {

@@ -184,7 +184,7 @@ describe('admin routes', () => {
   });
 
   it('links generic screens to resources that exist', () => {
-    const resources = new Set(adminResources.map((resource) => resource.name));
+    const resources = new Set<string>(adminResources.map((resource) => resource.name));
     for (const route of adminRoutes) {
       if (route.resource !== undefined) expect(resources.has(route.resource), route.name).toBe(true);
     }

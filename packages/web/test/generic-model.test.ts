@@ -1,4 +1,4 @@
-import { adminRoutes, findRoute, getResource, type ResourceDef } from '@shop-admin/core';
+import { adminRoutes, findRoute, resourceNamed } from '@shop-admin/core';
 import { describe, expect, it } from 'vitest';
 import { formFields, initialValues, payloadOf } from '../src/screens/generic/form/form-values.ts';
 import { apiQuery, readListParams, writeListParams } from '../src/screens/generic/list/list-params.ts';
@@ -6,11 +6,7 @@ import { abilitiesOf } from '../src/screens/generic/permissions.ts';
 import { withoutRows, withRowValue } from '../src/screens/generic/resource-api.ts';
 import { genericMode, resourceLinks } from '../src/screens/generic/resource-links.ts';
 
-const resource = (name: string): ResourceDef => {
-  const found = getResource(name);
-  if (!found) throw new Error(`core declares no ${name}`);
-  return found;
-};
+const resource = resourceNamed;
 
 describe('list parameters in the URL', () => {
   const admins = resource('admins');

@@ -1,9 +1,9 @@
 import {
-  getResource,
   normalizeIranMobile,
   normalizePersian,
   type QueryValue,
   type ResourceDef,
+  resourceNamed,
   toAsciiDigits,
 } from '@shop-admin/core';
 import type { Command } from 'commander';
@@ -17,11 +17,7 @@ import { addListOptions, listQuery } from './filters.ts';
 import { jsonOption, limitOptions, readLimit } from './options.ts';
 
 /** The orders resource core declares (its filters and sort keys are the command's flags). */
-function ordersResource(): ResourceDef {
-  const resource = getResource('orders');
-  if (!resource) throw new Error('core declares no orders resource');
-  return resource;
-}
+const ordersResource = (): ResourceDef => resourceNamed('orders');
 
 /**
  * `--customer`: a mobile (`09…`, `+98…`, any digit script) finds the orders of the customer with that

@@ -1,4 +1,4 @@
-import { BULK_EDIT_COLUMNS, getResource } from '@shop-admin/core';
+import { BULK_EDIT_COLUMNS, resourceNamed } from '@shop-admin/core';
 import type { Command } from 'commander';
 import { stringify } from 'csv-stringify/sync';
 import type { CliContext } from '../context.ts';
@@ -17,7 +17,7 @@ const COLUMNS = BULK_EDIT_COLUMNS.map((key) => ({ key, label: key }));
  * round trip. CSV whether or not stdout is a terminal (it is a file for apply, not a view).
  */
 export function registerProductsExport(products: Command, ctx: CliContext): void {
-  const filters = getResource('products')?.filters ?? [];
+  const filters = resourceNamed('products').filters;
   const command = jsonOption(
     products
       .command('export')

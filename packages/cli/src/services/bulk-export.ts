@@ -3,10 +3,9 @@ import {
   BULK_EDIT_COLUMNS,
   type BulkEditColumn,
   formatJalali,
-  getResource,
   type QueryValue,
+  resourceNamed,
 } from '@shop-admin/core';
-import { CliError } from '../errors/cli-error.ts';
 import { listRecords, type Row } from './resources.ts';
 
 /** A row of `products export`: exactly the columns `products apply` reads, '' where unchanged. */
@@ -69,12 +68,7 @@ export async function exportProducts(
   query: Record<string, QueryValue>,
   onPage?: (fetched: number, total: number) => void,
 ): Promise<ExportRow[]> {
-  const resource = getResource('products');
-  if (!resource)
-    throw new CliError({
-      code: 'endpoint_unavailable',
-      message: 'This version declares no products resource.',
-    });
+  const resource = resourceNamed('products');
   const { items } = await listRecords(api, resource, { query, limit: 'all', ...(onPage ? { onPage } : {}) });
   return items.flatMap(productRows);
 }

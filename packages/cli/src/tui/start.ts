@@ -1,4 +1,4 @@
-import { type ApiClient, type Contact, getResource } from '@shop-admin/core';
+import { type ApiClient, type Contact, resourceNamed } from '@shop-admin/core';
 import { render } from 'ink';
 import { createElement as h } from 'react';
 import type { CliContext } from '../context.ts';
@@ -17,21 +17,17 @@ export async function createTuiModel(ctx: CliContext): Promise<{ model: TuiModel
   const { api, server, tokenStorage } = await ctx.connect();
   const home = createHomeStore(api);
   await home.load();
-  const contactsResource = getResource('contacts');
-  const contacts = createListStore<Contact>(async () =>
-    contactsResource
-      ? ((await listRecords(api, contactsResource, { query: {}, limit: 50 })).items as Contact[])
-      : [],
+  const contactsResource = resourceNamed('contacts');
+  const contacts = createListStore<Contact>(
+    async () => (await listRecords(api, contactsResource, { query: {}, limit: 50 })).items as Contact[],
   );
-  const ordersResource = getResource('orders');
-  const orders = ordersResource
-    ? {
-        resource: ordersResource,
-        store: createListStore<Row>(
-          async () => (await listRecords(api, ordersResource, { query: {}, limit: 100 })).items,
-        ),
-      }
-    : null;
+  const ordersResource = resourceNamed('orders');
+  const orders = {
+    resource: ordersResource,
+    store: createListStore<Row>(
+      async () => (await listRecords(api, ordersResource, { query: {}, limit: 100 })).items,
+    ),
+  };
   const ui = createTuiStore();
   const actions = createTuiActions({
     api,

@@ -1,4 +1,4 @@
-import { adminRoutes, findRoute } from './routes/index.ts';
+import { adminRoutes, type RouteName, routeNamed } from './routes/index.ts';
 import type { ActionCommandDef, CommandDef, NavigateCommandDef, RouteDef } from './types.ts';
 
 /** The navigate command of a route: id `go:<route name>`, with the route's title, keywords and permission. */
@@ -16,16 +16,22 @@ export function navigateCommand(route: RouteDef): NavigateCommandDef {
   return command;
 }
 
+/** An action whose id stays its literal type (`'theme.toggle'`), so action ids are typed. */
+type NamedAction<I extends string> = ActionCommandDef & { readonly id: I };
+
 /** The action of opening a create form: same id, title, keywords and permission as its route. */
-function createAction(routeName: string, hotkey: string): ActionCommandDef {
-  const route = findRoute(routeName);
-  if (!route) throw new Error(`commands: no route named "${routeName}"`);
-  const { title, keywords, permission } = route;
+function createAction<const N extends RouteName>(routeName: N, hotkey: string): NamedAction<N> {
+  const { title, keywords, permission } = routeNamed(routeName);
   return { kind: 'action', id: routeName, title, keywords, permission, hotkey, route: routeName };
 }
 
+/** Declares the actions, keeping their ids' literal types. */
+function actions<const I extends string>(defs: readonly NamedAction<I>[]): readonly NamedAction<I>[] {
+  return defs;
+}
+
 /** Actions of the palette, the hotkeys and the TUI; each surface binds a handler to the id. */
-export const adminActionCommands: readonly ActionCommandDef[] = [
+export const adminActionCommands = actions([
   createAction('products.create', 'c p'),
   createAction('orders.create', 'c o'),
   createAction('customers.create', 'c c'),
@@ -118,7 +124,13 @@ export const adminActionCommands: readonly ActionCommandDef[] = [
     permission: null,
     priority: -1,
   },
-];
+]);
+
+/**
+ * The id of a declared action (`'theme.toggle'`). Each face binds its handlers through a
+ * `Record<ActionId, …>`, so an action without a handler fails typechecking.
+ */
+export type ActionId = (typeof adminActionCommands)[number]['id'];
 
 /**
  * Every command: one navigate command per route (in route order), then the actions. An action with a

@@ -1,4 +1,4 @@
-export { adminActionCommands, adminCommands, navigateCommand } from './commands.ts';
+export { type ActionId, adminActionCommands, adminCommands, navigateCommand } from './commands.ts';
 export { contactAnswerFields, contactFormFields } from './contact-form.ts';
 export { writableFields } from './fields.ts';
 export { buildAdminMenu } from './menu.ts';
@@ -78,7 +78,7 @@ export {
   sliderSortFields,
 } from './resources/content-sliders.ts';
 export { COUPON_CODE, couponCategoryFields } from './resources/coupons.ts';
-export { adminResources, getResource } from './resources/index.ts';
+export { adminResources, getResource, type ResourceName, resourceNamed } from './resources/index.ts';
 export {
   CUSTOMER_GENDERS,
   CUSTOMER_LIMITS,
@@ -103,5 +103,5 @@ export {
   withdrawStatusLabel,
 } from './resources/wallet.ts';
 export { buildPath, matchRoute } from './route-path.ts';
-export { adminRoutes, findRoute } from './routes/index.ts';
+export { adminRoutes, findRoute, type RouteName, routeNamed } from './routes/index.ts';
 export type * from './types.ts';

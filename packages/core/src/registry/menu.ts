@@ -1,6 +1,6 @@
 import type { MenuItem, SettingGroup } from '../permissions/types.ts';
 import { buildPath } from './route-path.ts';
-import { adminRoutes, findRoute } from './routes/index.ts';
+import { adminRoutes, routeNamed } from './routes/index.ts';
 import type { Area, RouteDef } from './types.ts';
 
 /** Sidebar groups in order, with their Persian titles and icons. The dashboard is a single top item. */
@@ -28,18 +28,16 @@ function menuItem(route: RouteDef): MenuItem {
 }
 
 function settingsEntry(settingGroups: readonly SettingGroup[]): MenuItem {
-  const route = findRoute('settings.group');
+  const route = routeNamed('settings.group');
   return {
     id: 'settings',
     title: 'تنظیمات',
-    icon: route?.icon ?? 'settings',
+    icon: route.icon ?? 'settings',
     permission: 'read_setting',
     children: settingGroups.map((group) => ({
       id: `settings.${group.name}`,
       title: group.label,
-      path: route
-        ? buildPath(route, { group: group.name })
-        : `/admin/settings/${encodeURIComponent(group.name)}`,
+      path: buildPath(route, { group: group.name }),
       permission: null,
     })),
   };

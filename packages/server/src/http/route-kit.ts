@@ -1,13 +1,11 @@
-import { getResource, type ResourceDef } from '@shop-admin/core';
+import { type ResourceDef, type ResourceName, resourceNamed } from '@shop-admin/core';
 import type { FastifyRequest } from 'fastify';
 import type { ActionContext, ListQuery } from '../services/resource-service.ts';
 import { laravelPage } from './paginate.ts';
 
 /** The core declaration of a resource; a missing one is a programming error caught at start. */
-export function declared(name: string): ResourceDef {
-  const resource = getResource(name);
-  if (!resource) throw new Error(`core declares no ${name} resource`);
-  return resource;
+export function declared(name: ResourceName): ResourceDef {
+  return resourceNamed(name);
 }
 
 /** The `:id` path parameter: digits only, anything else is a 404 like Laravel's model binding. */

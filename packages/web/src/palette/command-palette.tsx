@@ -1,4 +1,4 @@
-import { findRoute } from '@shop-admin/core';
+import { routeNamed } from '@shop-admin/core';
 import { Command } from 'cmdk';
 import { useEffect, useRef, useState } from 'react';
 import { usePermissions, useServices } from '../app/services-context.tsx';
@@ -77,7 +77,7 @@ export function CommandPalette() {
     }
     if (row.path !== undefined) item.path = row.path;
     if (row.hotkey !== undefined) item.hotkey = row.hotkey;
-    if (row.key.startsWith('order-number:')) item.permission = findRoute('orders.show')?.permission ?? null;
+    if (row.key.startsWith('order-number:')) item.permission = routeNamed('orders.show').permission;
     rememberRecent(item);
   };
 

@@ -2,8 +2,8 @@ import {
   buildPath,
   type CommandHit,
   can,
-  findRoute,
   normalizePersian,
+  routeNamed,
   toPersianDigits,
 } from '@shop-admin/core';
 import { useMemo } from 'react';
@@ -57,8 +57,8 @@ export function usePaletteRows(query: string, permissions: readonly string[], ve
       }
     }
     const number = normalizePersian(trimmed);
-    const orderRoute = findRoute('orders.show');
-    if (DIGITS.test(number) && orderRoute && can(permissions, orderRoute.permission)) {
+    const orderRoute = routeNamed('orders.show');
+    if (DIGITS.test(number) && can(permissions, orderRoute.permission)) {
       rows.push({
         key: `order-number:${number}`,
         title: `${orderRoute.title} ${toPersianDigits(number)}`,

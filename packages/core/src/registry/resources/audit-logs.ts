@@ -1,5 +1,6 @@
-import type { FieldOption, ResourceDef } from '../types.ts';
+import type { FieldOption } from '../types.ts';
 import { createdAtFilter, idColumn } from './common.ts';
+import { resources } from './define.ts';
 
 /** The audit log's generic actions with Persian labels; services may record other named actions. */
 export const AUDIT_ACTIONS: readonly FieldOption[] = [
@@ -14,7 +15,7 @@ export const AUDIT_ACTIONS: readonly FieldOption[] = [
  * The admin audit log (read-only, permission read_log): who changed what, when, before → after and
  * from which IP. `GET admin/logs/{entity}/{id}` lists one record's history with the same rows.
  */
-export const auditLogResources: readonly ResourceDef[] = [
+export const auditLogResources = resources([
   {
     name: 'logs',
     permissionStem: 'log',
@@ -53,4 +54,4 @@ export const auditLogResources: readonly ResourceDef[] = [
     perPage: 20,
     operations: ['list', 'get'],
   },
-];
+]);

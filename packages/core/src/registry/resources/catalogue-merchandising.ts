@@ -1,5 +1,5 @@
 import { HEX_COLOR_PATTERN } from '../../colour/parse.ts';
-import type { FieldDef, FieldOption, FilterDef, ResourceDef } from '../types.ts';
+import type { FieldDef, FieldOption, FilterDef } from '../types.ts';
 import { DISCOUNT_TYPES } from './catalogue-products.ts';
 import { imagePathField, LATIN_KEY } from './catalogue-reference.ts';
 import {
@@ -11,6 +11,7 @@ import {
   statusField,
   statusFilter,
 } from './common.ts';
+import { resource, resources } from './define.ts';
 
 /** Product comment statuses (shopit-contract.md c: `approved | pending | reject`) with Persian labels. */
 export const PRODUCT_COMMENT_STATUSES = [
@@ -67,7 +68,7 @@ export const flashProductFields: readonly FieldDef[] = [
   },
 ];
 
-const productSets: ResourceDef = {
+const productSets = resource({
   name: 'product_sets',
   permissionStem: 'product',
   title: 'مجموعه‌های محصول',
@@ -96,9 +97,9 @@ const productSets: ResourceDef = {
   sortKeys: ['id', 'name', 'created_at'],
   perPage: 15,
   searchField: 'name',
-};
+});
 
-const flashes: ResourceDef = {
+const flashes = resource({
   name: 'flashes',
   permissionStem: 'flash',
   title: 'فروش‌های ویژه',
@@ -163,9 +164,9 @@ const flashes: ResourceDef = {
   sortKeys: ['id', 'title', 'start_date', 'end_date', 'created_at'],
   perPage: 15,
   searchField: 'title',
-};
+});
 
-const gifts: ResourceDef = {
+const gifts = resource({
   name: 'gifts',
   permissionStem: 'gift',
   title: 'هدیه‌ها',
@@ -191,9 +192,9 @@ const gifts: ResourceDef = {
   sortKeys: ['id', 'name', 'start_date', 'end_date', 'created_at'],
   perPage: 15,
   searchField: 'name',
-};
+});
 
-const recommendationGroups: ResourceDef = {
+const recommendationGroups = resource({
   name: 'recommendation_groups',
   permissionStem: 'recommendation',
   title: 'گروه‌های محصولات پیشنهادی',
@@ -225,7 +226,7 @@ const recommendationGroups: ResourceDef = {
   sortKeys: ['id', 'name', 'label'],
   perPage: 15,
   searchField: 'label',
-};
+});
 
 const commentFilters: readonly FilterDef[] = [
   searchFilter,
@@ -235,7 +236,7 @@ const commentFilters: readonly FilterDef[] = [
   createdAtFilter,
 ];
 
-const productComments: ResourceDef = {
+const productComments = resource({
   name: 'product_comments',
   permissionStem: 'productComment',
   title: 'دیدگاه‌های محصولات',
@@ -266,7 +267,7 @@ const productComments: ResourceDef = {
   searchField: 'body',
   // Customers write comments on the storefront; staff change their status and answer them.
   operations: ['list', 'get', 'delete'],
-};
+});
 
 /** `POST admin/product-comment`: Shopit's status change of a comment. */
 export const productCommentStatusFields: readonly FieldDef[] = [
@@ -316,10 +317,10 @@ export const sortIdsFields: readonly FieldDef[] = [
 ];
 
 /** Product sets, flash sales, gifts, recommendation groups and product comments. */
-export const catalogueMerchandisingResources: readonly ResourceDef[] = [
+export const catalogueMerchandisingResources = resources([
   productSets,
   flashes,
   gifts,
   recommendationGroups,
   productComments,
-];
+]);

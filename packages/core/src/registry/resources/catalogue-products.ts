@@ -1,5 +1,6 @@
-import type { FieldDef, FieldOption, ResourceDef } from '../types.ts';
+import type { FieldDef, FieldOption } from '../types.ts';
 import { createdAtColumn, createdAtFilter, idColumn, searchFilter } from './common.ts';
+import { resources } from './define.ts';
 
 /** Product statuses (shopit-contract.md e) with their Persian labels, in the editor's order. */
 export const PRODUCT_STATUSES = [
@@ -204,7 +205,7 @@ const productFields: readonly FieldDef[] = [
 ];
 
 /** Products, their varieties, and the warehouse (stock balances and movements). */
-export const catalogueProductResources: readonly ResourceDef[] = [
+export const catalogueProductResources = resources([
   {
     name: 'products',
     permissionStem: 'product',
@@ -373,4 +374,4 @@ export const catalogueProductResources: readonly ResourceDef[] = [
     perPage: 15,
     operations: ['list'],
   },
-];
+]);

@@ -1,7 +1,8 @@
 import { HEX_COLOR_PATTERN } from '../../colour/parse.ts';
 import { UPLOAD_PATH } from '../../validation/markup.ts';
-import type { FieldDef, FieldOption, ResourceDef } from '../types.ts';
+import type { FieldDef, FieldOption } from '../types.ts';
 import { idColumn, searchFilter, statusColumn, statusField, statusFilter } from './common.ts';
+import { resource, resources } from './define.ts';
 
 /**
  * A stored image path, as this server's upload endpoints return it (`/api/media/…/<32 hex>.<type>`);
@@ -86,7 +87,7 @@ const valueFields = (label: string): FieldDef[] => [
   { name: 'deleted_values', label: `حذف ${label}`, type: 'multiselect', rules: { max: 500 } },
 ];
 
-const brands: ResourceDef = {
+const brands = resource({
   name: 'brands',
   permissionStem: 'brand',
   title: 'برندها',
@@ -112,9 +113,9 @@ const brands: ResourceDef = {
   sortKeys: ['id', 'name', 'created_at'],
   perPage: 15,
   searchField: 'name',
-};
+});
 
-const units: ResourceDef = {
+const units = resource({
   name: 'units',
   permissionStem: 'unit',
   title: 'واحدهای اندازه‌گیری',
@@ -155,9 +156,9 @@ const units: ResourceDef = {
   sortKeys: ['id', 'name'],
   perPage: 15,
   searchField: 'name',
-};
+});
 
-const colors: ResourceDef = {
+const colors = resource({
   name: 'colors',
   permissionStem: 'color',
   title: 'رنگ‌ها',
@@ -188,9 +189,9 @@ const colors: ResourceDef = {
   sortKeys: ['id', 'name', 'code'],
   perPage: 15,
   searchField: 'name',
-};
+});
 
-const categories: ResourceDef = {
+const categories = resource({
   name: 'categories',
   permissionStem: 'category',
   title: 'دسته‌بندی محصولات',
@@ -251,9 +252,9 @@ const categories: ResourceDef = {
   sortKeys: ['id', 'title', 'created_at'],
   perPage: 1000,
   searchField: 'title',
-};
+});
 
-const attributes: ResourceDef = {
+const attributes = resource({
   name: 'attributes',
   permissionStem: 'attribute',
   title: 'ویژگی‌ها',
@@ -306,9 +307,9 @@ const attributes: ResourceDef = {
   sortKeys: ['id', 'name', 'label', 'created_at'],
   perPage: 15,
   searchField: 'label',
-};
+});
 
-const specifications: ResourceDef = {
+const specifications = resource({
   name: 'specifications',
   permissionStem: 'specification',
   title: 'مشخصات فنی',
@@ -351,9 +352,9 @@ const specifications: ResourceDef = {
   sortKeys: ['order', 'id', 'name', 'label'],
   perPage: 15,
   searchField: 'label',
-};
+});
 
-const sizeCharts: ResourceDef = {
+const sizeCharts = resource({
   name: 'size_charts',
   permissionStem: 'size_chart',
   title: 'جدول‌های سایز',
@@ -384,9 +385,9 @@ const sizeCharts: ResourceDef = {
   sortKeys: ['id', 'title', 'created_at'],
   perPage: 15,
   searchField: 'title',
-};
+});
 
-const sizeChartTypes: ResourceDef = {
+const sizeChartTypes = resource({
   name: 'size_chart_types',
   permissionStem: 'size_chart',
   title: 'انواع جدول سایز',
@@ -409,10 +410,10 @@ const sizeChartTypes: ResourceDef = {
   sortKeys: ['id', 'name'],
   perPage: 15,
   searchField: 'name',
-};
+});
 
 /** The catalogue's reference lists: brands, units, colours, categories, attributes, specifications, size charts. */
-export const catalogueReferenceResources: readonly ResourceDef[] = [
+export const catalogueReferenceResources = resources([
   brands,
   units,
   colors,
@@ -421,4 +422,4 @@ export const catalogueReferenceResources: readonly ResourceDef[] = [
   specifications,
   sizeCharts,
   sizeChartTypes,
-];
+]);

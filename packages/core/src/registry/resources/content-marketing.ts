@@ -1,4 +1,4 @@
-import type { FieldDef, FieldOption, ResourceDef } from '../types.ts';
+import type { FieldDef, FieldOption } from '../types.ts';
 import { imagePathField, LATIN_KEY } from './catalogue-reference.ts';
 import {
   createdAtColumn,
@@ -10,6 +10,7 @@ import {
   statusField,
   statusFilter,
 } from './common.ts';
+import { resource, resources } from './define.ts';
 
 /** The storefront's menu groups (Shopit `menu_groups`): the key in URLs and the Persian label. */
 export const MENU_GROUPS: readonly { name: string; label: string }[] = [
@@ -92,7 +93,7 @@ export const htaccessFields: readonly FieldDef[] = [
   { name: 'content', label: 'متن htaccess', type: 'code', rules: { max: HTACCESS_MAX_BYTES } },
 ];
 
-const menuItems: ResourceDef = {
+const menuItems = resource({
   name: 'menu_items',
   permissionStem: 'menu',
   title: 'آیتم‌های منو',
@@ -141,9 +142,9 @@ const menuItems: ResourceDef = {
   sortKeys: ['id', 'title', 'order'],
   perPage: 15,
   searchField: 'title',
-};
+});
 
-const positions: ResourceDef = {
+const positions = resource({
   name: 'positions',
   permissionStem: 'position',
   title: 'جایگاه‌های بنر',
@@ -188,11 +189,11 @@ const positions: ResourceDef = {
   sortKeys: ['id', 'label', 'key', 'created_at'],
   perPage: 15,
   searchField: 'label',
-};
+});
 
 const bannerImage = imagePathField('image', 'تصویر بنر');
 
-const advertisements: ResourceDef = {
+const advertisements = resource({
   name: 'advertisements',
   permissionStem: 'advertise',
   title: 'بنرهای تبلیغاتی',
@@ -232,9 +233,9 @@ const advertisements: ResourceDef = {
   filters: [{ name: 'position_id', label: 'جایگاه', type: 'reference', reference: 'positions' }],
   sortKeys: ['id', 'start', 'end', 'possibility', 'created_at'],
   perPage: 15,
-};
+});
 
-const newsletters: ResourceDef = {
+const newsletters = resource({
   name: 'newsletters',
   permissionStem: 'newsletters',
   title: 'خبرنامه‌ها',
@@ -279,9 +280,9 @@ const newsletters: ResourceDef = {
   perPage: 15,
   searchField: 'title',
   operations: ['list', 'get', 'create', 'delete'],
-};
+});
 
-const subscribers: ResourceDef = {
+const subscribers = resource({
   name: 'subscribers',
   permissionStem: 'newsletters',
   title: 'اعضای خبرنامه',
@@ -304,13 +305,13 @@ const subscribers: ResourceDef = {
   perPage: 15,
   searchField: 'email',
   operations: ['list', 'get', 'create', 'delete'],
-};
+});
 
 /** Menus, banner positions and banners, newsletters and their subscribers. */
-export const contentMarketingResources: readonly ResourceDef[] = [
+export const contentMarketingResources = resources([
   menuItems,
   positions,
   advertisements,
   newsletters,
   subscribers,
-];
+]);

@@ -1,5 +1,5 @@
 import { toPersianDigits } from '../../persian/digits.ts';
-import type { FieldDef, FieldOption, ResourceDef } from '../types.ts';
+import type { FieldDef, FieldOption } from '../types.ts';
 import { imagePathField } from './catalogue-reference.ts';
 import {
   createdAtColumn,
@@ -10,6 +10,7 @@ import {
   statusField,
   statusFilter,
 } from './common.ts';
+import { resources } from './define.ts';
 
 /** Blog post statuses (shopit-contract.md e) with their Persian labels. */
 export const POST_STATUSES = [
@@ -152,7 +153,7 @@ const commentStatusField: FieldDef = {
 };
 
 /** Blog posts, their categories and their comments. */
-export const contentPostResources: readonly ResourceDef[] = [
+export const contentPostResources = resources([
   {
     name: 'posts',
     permissionStem: 'post',
@@ -253,4 +254,4 @@ export const contentPostResources: readonly ResourceDef[] = [
     searchField: 'body',
     operations: ['list', 'get', 'update', 'delete'],
   },
-];
+]);

@@ -1,7 +1,8 @@
-import type { FieldDef, FieldOption, ResourceDef } from '../types.ts';
+import type { FieldDef, FieldOption } from '../types.ts';
 import { imagePathField } from './catalogue-reference.ts';
 import { idColumn, searchFilter, statusColumn, statusField, statusFilter } from './common.ts';
 import { LINKABLE_TYPES, MENU_LINK } from './content-marketing.ts';
+import { resources } from './define.ts';
 
 /** The storefront's slider groups (shopit-contract.md e: header, header-mobile; footer and inner labels). */
 export const SLIDER_GROUPS = [
@@ -35,7 +36,7 @@ export const sliderSortFields: readonly FieldDef[] = [
 ];
 
 /** Slides of the storefront's sliders, in groups. */
-export const contentSliderResources: readonly ResourceDef[] = [
+export const contentSliderResources = resources([
   {
     name: 'sliders',
     permissionStem: 'slider',
@@ -89,4 +90,4 @@ export const contentSliderResources: readonly ResourceDef[] = [
     perPage: 15,
     searchField: 'title',
   },
-];
+]);

@@ -1,4 +1,3 @@
-import type { ResourceDef } from '../types.ts';
 import {
   createdAtColumn,
   createdAtFilter,
@@ -8,9 +7,10 @@ import {
   statusField,
   statusFilter,
 } from './common.ts';
+import { resources } from './define.ts';
 
 /** Contact-form messages (read and delete only), FAQs and static pages. */
-export const contentResources: readonly ResourceDef[] = [
+export const contentResources = resources([
   {
     name: 'contacts',
     permissionStem: 'contact',
@@ -106,4 +106,4 @@ export const contentResources: readonly ResourceDef[] = [
     perPage: 15,
     searchField: 'title',
   },
-];
+]);

@@ -1,6 +1,7 @@
 import { COUPON_KINDS, COUPON_MIN_ORDER_FLOOR, COUPON_ORIGINS } from '../../pricing/coupon.ts';
-import type { FieldDef, ResourceDef } from '../types.ts';
+import type { FieldDef } from '../types.ts';
 import { createdAtColumn, idColumn, searchFilter } from './common.ts';
+import { resources } from './define.ts';
 
 /** A coupon code: letters (Latin or Persian), digits, `-` and `_`, 3 to 64 characters, no spaces. */
 export const COUPON_CODE = /^[\p{L}\p{N}_-]{3,64}$/u;
@@ -18,7 +19,7 @@ export const couponCategoryFields: readonly FieldDef[] = [
 ];
 
 /** Discount codes (Shopit `coupons`, stem `coupon`): flat or percentage, time window, limits, category scope. */
-export const couponResources: readonly ResourceDef[] = [
+export const couponResources = resources([
   {
     name: 'coupons',
     permissionStem: 'coupon',
@@ -116,4 +117,4 @@ export const couponResources: readonly ResourceDef[] = [
     perPage: 15,
     searchField: 'code',
   },
-];
+]);

@@ -20,7 +20,7 @@ import { walletResources } from './wallet.ts';
  * Every generic API resource of the admin (lists and forms built from one declaration). Settings are
  * not a generic resource: their screen reads the groups and rows from the settings endpoints.
  */
-export const adminResources: readonly ResourceDef[] = [
+export const adminResources = [
   ...catalogueProductResources,
   ...catalogueReferenceResources,
   ...catalogueMerchandisingResources,
@@ -37,9 +37,22 @@ export const adminResources: readonly ResourceDef[] = [
   ...contentSliderResources,
   ...contentMarketingResources,
   ...auditLogResources,
-];
+] as const;
 
-/** The resource with this name (`brands`), or undefined. */
+/** The name of a declared resource (`'brands'`): a typo in a literal name fails typechecking. */
+export type ResourceName = (typeof adminResources)[number]['name'];
+
+/**
+ * The resource with this name (`brands`), or undefined: for names that arrive at run time (a URL
+ * parameter, a CLI argument). Code naming a resource itself uses {@link resourceNamed}.
+ */
 export function getResource(name: string): ResourceDef | undefined {
   return adminResources.find((resource) => resource.name === name);
+}
+
+/** The declared resource with this name; throws on an unknown one (a name cast from untyped input). */
+export function resourceNamed(name: ResourceName): ResourceDef {
+  const resource = getResource(name);
+  if (!resource) throw new Error(`core declares no ${name} resource`);
+  return resource;
 }

@@ -1,7 +1,8 @@
 import { ORDER_STATUSES } from '../../orders/statuses.ts';
 import { ORDER_LIMITS } from '../../orders/unread.ts';
-import type { FieldOption, ResourceDef } from '../types.ts';
+import type { FieldOption } from '../types.ts';
 import { createdAtColumn, createdAtFilter, idColumn, searchFilter } from './common.ts';
+import { resources } from './define.ts';
 
 const statusOptions: readonly FieldOption[] = ORDER_STATUSES.map(({ value, label }) => ({ value, label }));
 
@@ -17,7 +18,7 @@ const statusOptions: readonly FieldOption[] = ORDER_STATUSES.map(({ value, label
  * (Jalali days in Tehran time, or Unix timestamps), and `unread=1`: orders in status `new` whose
  * `order` notification the asking admin has not read (core's ORDER_UNREAD_RULE).
  */
-export const ordersOnlineResources: readonly ResourceDef[] = [
+export const ordersOnlineResources = resources([
   {
     name: 'orders',
     permissionStem: 'order',
@@ -68,4 +69,4 @@ export const ordersOnlineResources: readonly ResourceDef[] = [
     searchField: 'receiver',
     operations: ['list', 'get'],
   },
-];
+]);

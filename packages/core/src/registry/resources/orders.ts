@@ -1,8 +1,8 @@
-import type { ResourceDef } from '../types.ts';
 import { idColumn, searchFilter, statusColumn, statusField, statusFilter } from './common.ts';
+import { resources } from './define.ts';
 
 /** Provinces and cities, the areas shipping prices are set for (Shopit permission stem `area`). */
-export const ordersResources: readonly ResourceDef[] = [
+export const ordersResources = resources([
   {
     name: 'provinces',
     permissionStem: 'area',
@@ -55,4 +55,4 @@ export const ordersResources: readonly ResourceDef[] = [
     perPage: 15,
     searchField: 'name',
   },
-];
+]);

@@ -1,4 +1,4 @@
-import type { FieldDef, FieldOption, ResourceDef } from '../types.ts';
+import type { FieldDef, FieldOption } from '../types.ts';
 import {
   createdAtColumn,
   createdAtFilter,
@@ -7,6 +7,7 @@ import {
   searchFilter,
   statusField,
 } from './common.ts';
+import { resources } from './define.ts';
 
 /** A customer's gender as stored (Shopit `male` / `female`, or none). */
 export const CUSTOMER_GENDERS: readonly FieldOption[] = [
@@ -46,7 +47,7 @@ export const customerAddressFields: readonly FieldDef[] = [
 ];
 
 /** The shop's customers (Shopit R `customers`, permissions `*_customer`). */
-export const peopleCustomerResources: readonly ResourceDef[] = [
+export const peopleCustomerResources = resources([
   {
     name: 'customers',
     permissionStem: 'customer',
@@ -114,4 +115,4 @@ export const peopleCustomerResources: readonly ResourceDef[] = [
     perPage: 15,
     searchField: 'last_name',
   },
-];
+]);

@@ -1,9 +1,9 @@
 import { adminPermissions } from '../permissions.ts';
-import type { ResourceDef } from '../types.ts';
 import { createdAtColumn, createdAtFilter, IRAN_MOBILE, idColumn, searchFilter } from './common.ts';
+import { resources } from './define.ts';
 
 /** Staff accounts, staff roles, sellers and customer roles. */
-export const peopleResources: readonly ResourceDef[] = [
+export const peopleResources = resources([
   {
     name: 'admins',
     permissionStem: 'admin',
@@ -141,4 +141,4 @@ export const peopleResources: readonly ResourceDef[] = [
     perPage: 15,
     searchField: 'name',
   },
-];
+]);

@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef } from '../types.ts';
+import type { FieldDef } from '../types.ts';
 import { imagePathField } from './catalogue-reference.ts';
 import {
   createdAtColumn,
@@ -9,6 +9,7 @@ import {
   statusField,
   statusFilter,
 } from './common.ts';
+import { resource, resources } from './define.ts';
 
 const money = (name: string, label: string, extra: Partial<FieldDef> = {}): FieldDef => ({
   name,
@@ -60,7 +61,7 @@ export const shippingAssignCitiesFields: readonly FieldDef[] = [
 ];
 
 /** Parcel columns of the post office's sheet, as imported (`shipping_excels`). */
-const shippingExcels: ResourceDef = {
+const shippingExcels = resource({
   name: 'shipping_excels',
   permissionStem: 'shipping_excel',
   title: 'اکسل مرسوله‌های پستی',
@@ -95,10 +96,10 @@ const shippingExcels: ResourceDef = {
   sortKeys: ['id', 'created_at', 'barcode'],
   perPage: 15,
   searchField: 'barcode',
-};
+});
 
 /** Shipping methods (Shopit `shippings`, stem `shipping`) and the post office's parcel imports. */
-export const shippingResources: readonly ResourceDef[] = [
+export const shippingResources = resources([
   {
     name: 'shippings',
     permissionStem: 'shipping',
@@ -174,7 +175,7 @@ export const shippingResources: readonly ResourceDef[] = [
     searchField: 'name',
   },
   shippingExcels,
-];
+]);
 
 /** A column of the post office's parcel sheet: the stored field, its Persian titles, whether required. */
 export interface ShippingExcelColumn {

@@ -1,5 +1,6 @@
-import type { FieldDef, FieldOption, ResourceDef } from '../types.ts';
+import type { FieldDef, FieldOption } from '../types.ts';
 import { createdAtColumn, createdAtFilter, IRAN_MOBILE, idColumn } from './common.ts';
+import { resources } from './define.ts';
 
 /** In-person sale limits: Shopit pages the list by 40; a sale holds at most 200 lines. */
 export const MINI_ORDER_LIMITS = {
@@ -70,7 +71,7 @@ export const miniOrderFields: readonly FieldDef[] = [
 ];
 
 /** In-person sales (Shopit `mini_orders`): listed, shown and deleted here; created at the till. */
-export const shopResources: readonly ResourceDef[] = [
+export const shopResources = resources([
   {
     name: 'mini_orders',
     permissionStem: 'mini_order',
@@ -110,4 +111,4 @@ export const shopResources: readonly ResourceDef[] = [
     perPage: MINI_ORDER_LIMITS.perPage,
     operations: ['list', 'get', 'delete'],
   },
-];
+]);

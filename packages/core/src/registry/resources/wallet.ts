@@ -1,5 +1,6 @@
-import type { FieldDef, FieldOption, ResourceDef } from '../types.ts';
+import type { FieldDef, FieldOption } from '../types.ts';
 import { createdAtColumn, createdAtFilter, idColumn } from './common.ts';
+import { resources } from './define.ts';
 
 /** Wallet amounts in Toman: staff deposits and debits start at 1,000; withdraw requests at 10,000 unless the setting `min_withdrew_wallet` says otherwise. */
 export const WALLET_LIMITS = { minAdminMove: 1000, minWithdraw: 10_000, maxAmount: 1_000_000_000 } as const;
@@ -51,7 +52,7 @@ const yesNo: readonly FieldOption[] = [
 ];
 
 /** The wallet ledger (read only) and withdraw requests. */
-export const walletResources: readonly ResourceDef[] = [
+export const walletResources = resources([
   {
     name: 'transactions',
     permissionStem: 'transaction',
@@ -146,4 +147,4 @@ export const walletResources: readonly ResourceDef[] = [
     sortKeys: ['id', 'amount', 'created_at'],
     perPage: 15,
   },
-];
+]);

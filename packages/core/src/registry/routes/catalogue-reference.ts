@@ -1,8 +1,7 @@
-import type { RouteDef } from '../types.ts';
 import { idParam, inArea } from './define.ts';
 
 /** The catalogue's reference data: brands, units, attributes, colours, specifications, size charts. */
-export const catalogueReferenceRoutes: readonly RouteDef[] = inArea('catalogue', [
+export const catalogueReferenceRoutes = inArea('catalogue', [
   {
     name: 'brands.index',
     path: '/admin/brands',

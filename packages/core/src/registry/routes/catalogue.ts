@@ -1,8 +1,7 @@
-import type { RouteDef } from '../types.ts';
 import { catalogueReferenceRoutes } from './catalogue-reference.ts';
 import { idParam, inArea } from './define.ts';
 
-const productRoutes: readonly RouteDef[] = inArea('catalogue', [
+const productRoutes = inArea('catalogue', [
   {
     name: 'products.index',
     path: '/admin/products',
@@ -218,4 +217,4 @@ const productRoutes: readonly RouteDef[] = inArea('catalogue', [
 ]);
 
 /** Products, categories, sets, stock, reviews, flash sales, gifts, recommendations and reference data. */
-export const catalogueRoutes: readonly RouteDef[] = [...productRoutes, ...catalogueReferenceRoutes];
+export const catalogueRoutes = [...productRoutes, ...catalogueReferenceRoutes] as const;

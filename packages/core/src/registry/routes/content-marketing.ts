@@ -1,8 +1,7 @@
-import type { RouteDef } from '../types.ts';
 import { idParam, inArea } from './define.ts';
 
 /** The storefront's sliders, menus, banners, newsletters and social feed (part of the content area). */
-export const contentMarketingRoutes: readonly RouteDef[] = inArea('content', [
+export const contentMarketingRoutes = inArea('content', [
   {
     name: 'sliders.index',
     path: '/admin/slider',

@@ -1,8 +1,7 @@
-import type { RouteDef } from '../types.ts';
 import { contentMarketingRoutes } from './content-marketing.ts';
 import { idParam, inArea } from './define.ts';
 
-const blogAndPages: readonly RouteDef[] = inArea('content', [
+const blogAndPages = inArea('content', [
   {
     name: 'posts.index',
     path: '/admin/posts',
@@ -136,4 +135,4 @@ const blogAndPages: readonly RouteDef[] = inArea('content', [
 ]);
 
 /** Blog, pages, FAQs, contact messages, sliders, menus, banners, newsletters and the social feed. */
-export const contentRoutes: readonly RouteDef[] = [...blogAndPages, ...contentMarketingRoutes];
+export const contentRoutes = [...blogAndPages, ...contentMarketingRoutes] as const;

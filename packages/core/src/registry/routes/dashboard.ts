@@ -1,8 +1,7 @@
-import type { RouteDef } from '../types.ts';
 import { inArea } from './define.ts';
 
 /** The dashboard at /admin: today's sales, orders by status, visits (needs `report`, like its API call). */
-export const dashboardRoutes: readonly RouteDef[] = inArea('dashboard', [
+export const dashboardRoutes = inArea('dashboard', [
   {
     name: 'dashboard',
     path: '/admin',

@@ -14,7 +14,7 @@ import { walletRoutes } from './wallet.ts';
  * Every screen of SPEC.md §2, once, in sidebar order (dashboard, catalogue, orders, in-person shop,
  * people, wallet, content, reports, settings, system). The order is also the palette's empty-query order.
  */
-export const adminRoutes: readonly RouteDef[] = [
+export const adminRoutes = [
   ...dashboardRoutes,
   ...catalogueRoutes,
   ...ordersRoutes,
@@ -25,9 +25,22 @@ export const adminRoutes: readonly RouteDef[] = [
   ...reportsRoutes,
   ...settingsRoutes,
   ...systemRoutes,
-];
+] as const;
 
-/** The route with this name (`products.edit`), or undefined. */
+/** The name of a declared route (`'products.edit'`): a typo in a literal name fails typechecking. */
+export type RouteName = (typeof adminRoutes)[number]['name'];
+
+/**
+ * The route with this name (`products.edit`), or undefined: for names that arrive at run time (a
+ * stored recent hit, a URL). Code naming a route itself uses {@link routeNamed}.
+ */
 export function findRoute(name: string, routes: readonly RouteDef[] = adminRoutes): RouteDef | undefined {
   return routes.find((route) => route.name === name);
+}
+
+/** The declared route with this name; throws on an unknown one (a name cast from untyped input). */
+export function routeNamed(name: RouteName): RouteDef {
+  const route = findRoute(name);
+  if (!route) throw new Error(`core declares no route named "${name}"`);
+  return route;
 }

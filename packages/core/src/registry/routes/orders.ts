@@ -1,8 +1,7 @@
-import type { RouteDef } from '../types.ts';
 import { idParam, inArea } from './define.ts';
 
 /** Online orders, invoice printing, shipping methods and areas, postal excel imports and coupons. */
-export const ordersRoutes: readonly RouteDef[] = inArea('orders', [
+export const ordersRoutes = inArea('orders', [
   {
     name: 'orders.index',
     path: '/admin/order',

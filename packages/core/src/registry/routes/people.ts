@@ -1,8 +1,7 @@
-import type { RouteDef } from '../types.ts';
 import { idParam, inArea } from './define.ts';
 
 /** Customers and their roles, sellers, staff (admins) and staff roles. */
-export const peopleRoutes: readonly RouteDef[] = inArea('people', [
+export const peopleRoutes = inArea('people', [
   {
     name: 'customers.index',
     path: '/admin/customers',

@@ -1,8 +1,7 @@
-import type { RouteDef } from '../types.ts';
 import { inArea } from './define.ts';
 
 /** The reports under /admin/reports, all behind Shopit's single `report` permission. */
-export const reportsRoutes: readonly RouteDef[] = inArea('reports', [
+export const reportsRoutes = inArea('reports', [
   {
     name: 'reports.visit',
     path: '/admin/reports/visit',

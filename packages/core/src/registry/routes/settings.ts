@@ -1,11 +1,10 @@
-import type { RouteDef } from '../types.ts';
 import { inArea } from './define.ts';
 
 /**
  * One screen per settings group (`/admin/settings/general`, `/admin/settings/shop_info`...). The sidebar
  * lists the groups from admin/home itself (see `buildAdminMenu`); the hotkey opens the first group.
  */
-export const settingsRoutes: readonly RouteDef[] = inArea('settings', [
+export const settingsRoutes = inArea('settings', [
   {
     name: 'settings.group',
     path: '/admin/settings/:group',

@@ -1,8 +1,7 @@
-import type { RouteDef } from '../types.ts';
 import { idParam, inArea } from './define.ts';
 
 /** The in-person shop (Shopit "mini orders"): the till, its sales and refunds. */
-export const shopRoutes: readonly RouteDef[] = inArea('shop', [
+export const shopRoutes = inArea('shop', [
   {
     name: 'shop.home',
     path: '/admin/shop',

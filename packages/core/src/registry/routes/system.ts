@@ -1,8 +1,7 @@
-import type { RouteDef } from '../types.ts';
 import { inArea } from './define.ts';
 
 /** Sign-in (outside the admin layout) and the server's .htaccess editor. */
-export const systemRoutes: readonly RouteDef[] = inArea('system', [
+export const systemRoutes = inArea('system', [
   {
     name: 'auth.login',
     path: '/admin/login',

@@ -1,8 +1,7 @@
-import type { RouteDef } from '../types.ts';
 import { inArea } from './define.ts';
 
 /** Customers' wallet ledger and their withdrawal (payout) requests. */
-export const walletRoutes: readonly RouteDef[] = inArea('wallet', [
+export const walletRoutes = inArea('wallet', [
   {
     name: 'wallet.transactions',
     path: '/admin/transactions',
