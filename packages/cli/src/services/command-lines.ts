@@ -1,7 +1,7 @@
-import { adminRoutes, type CommandHit } from '@shop-admin/core';
+import { type ActionId, adminRoutes, type CommandHit, findAction, type RouteName } from '@shop-admin/core';
 
-/** Registry actions that have a shop-admin command. */
-const ACTION_LINES: Readonly<Record<string, string>> = {
+/** The shop-admin command of every registry action; null where the CLI has none. */
+const ACTION_LINES: Readonly<Record<ActionId, string | null>> = {
   'notifications.markAllRead': 'shop-admin notifications read-all',
   'session.logout': 'shop-admin logout',
   'session.logoutEverywhere': 'shop-admin logout --all',
@@ -9,10 +9,19 @@ const ACTION_LINES: Readonly<Record<string, string>> = {
   'customers.create': 'shop-admin customers create',
   'posts.create': 'shop-admin posts create',
   'hotkeys.cheatsheet': 'shop-admin --help',
+  'orders.create': null,
+  'shop.create': null,
+  'orders.changeStatus': null,
+  'wallet.deposit': null,
+  'store.adjust': null,
+  'contacts.markAllRead': null,
+  'data.refresh': null,
+  'theme.toggle': null,
+  'profile.changePassword': null,
 };
 
 /** Screens with a command of their own rather than `<resource> list`. */
-const ROUTE_LINES: Readonly<Record<string, string>> = {
+const ROUTE_LINES: Readonly<Partial<Record<RouteName, string>>> = {
   'orders.index': 'shop-admin orders',
   dashboard: 'shop-admin tui',
 };
@@ -23,9 +32,12 @@ export function commandLineOf(
   record: { resource: string; id: string } | null,
 ): string | null {
   if (record) return `shop-admin ${record.resource} get ${record.id}`;
-  if (hit.kind === 'action') return (hit.commandId && ACTION_LINES[hit.commandId]) || null;
+  if (hit.kind === 'action') {
+    const action = findAction(hit.commandId);
+    return action ? ACTION_LINES[action.id] : null;
+  }
   if (!hit.routeName) return null;
-  const special = ROUTE_LINES[hit.routeName];
+  const special = ROUTE_LINES[hit.routeName as RouteName];
   if (special) return special;
   const route = adminRoutes.find((candidate) => candidate.name === hit.routeName);
   return route?.resource && !route.params?.length ? `shop-admin ${route.resource} list` : null;

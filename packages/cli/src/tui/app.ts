@@ -1,39 +1,16 @@
-import {
-  type AdminHomeStore,
-  type CommandHit,
-  type Contact,
-  createCommandSearch,
-  type ResourceDef,
-} from '@shop-admin/core';
+import { type CommandHit, createCommandSearch, findAction } from '@shop-admin/core';
 import { Box, Text, useApp, useWindowSize } from 'ink';
 import { createElement as h, type ReactElement, useMemo } from 'react';
-import { commandLineOf } from '../services/command-lines.ts';
-import type { Row } from '../services/resources.ts';
-import type { TuiActions } from './actions.ts';
+import { pointElsewhere, tuiActionHandlers } from './action-handlers.ts';
 import { Footer, Header, Help } from './chrome.ts';
 import { useKeys } from './keys.ts';
-import type { ListStore } from './list-store.ts';
 import { ListView } from './list-view.ts';
-import type { OrderDetailStore } from './order-detail.ts';
+import type { TuiModel } from './model.ts';
 import { OrderPane } from './order-pane.ts';
 import { Palette, SCREEN_ENTRIES, screenOfHit } from './palette.ts';
-import type { TuiStore } from './state.ts';
 import { columnWidths, fit, vis } from './text.ts';
 import { useStore } from './use-store.ts';
 import { detailLines, screenContent, type TuiData } from './view-model.ts';
-
-/** Everything the TUI reads and does: core's stores, its own, and the actions. */
-export interface TuiModel {
-  home: AdminHomeStore;
-  ui: TuiStore;
-  contacts: ListStore<Contact>;
-  orders: { resource: ResourceDef; store: ListStore<Row> } | null;
-  /** The order open in the detail pane (null when the server has no orders). */
-  orderDetail: OrderDetailStore | null;
-  actions: TuiActions;
-  reorder: boolean;
-  server: string;
-}
 
 /** The terminal UI: header, the current screen or detail or palette, the status and key lines. */
 export function App({ model }: { model: TuiModel }): ReactElement {
@@ -61,26 +38,9 @@ export function App({ model }: { model: TuiModel }): ReactElement {
     ui.dispatch({ type: 'closePalette' });
     const screen = screenOfHit(hit);
     if (screen) return ui.dispatch({ type: 'show', screen });
-    const act = async (work: Promise<unknown>, done: string) => {
-      await work.then(
-        () => ui.dispatch({ type: 'message', text: done }),
-        (e: Error) => ui.dispatch({ type: 'message', text: e.message }),
-      );
-    };
-    if (hit.commandId === 'notifications.markAllRead')
-      return void act(model.actions.markAllNotificationsRead(), 'همه اعلان‌ها خوانده شد');
-    if (hit.commandId === 'data.refresh') return void act(model.actions.refresh(), 'به‌روز شد');
-    if (hit.commandId === 'hotkeys.cheatsheet') return ui.dispatch({ type: 'toggleHelp' });
-    if (hit.commandId === 'session.logout') return void model.actions.logout().then(exit);
-    if (hit.commandId === 'session.logoutEverywhere')
-      return void model.actions
-        .logoutEverywhere()
-        .then(exit, (e: Error) => ui.dispatch({ type: 'message', text: e.message }));
-    const line = commandLineOf(hit, null);
-    ui.dispatch({
-      type: 'message',
-      text: `${hit.title}: ${hit.path ? `web ${hit.path}` : ''}${line ? `  ·  ${line}` : ''}`,
-    });
+    const action = hit.kind === 'action' ? findAction(hit.commandId) : undefined;
+    if (action) return tuiActionHandlers[action.id]({ hit, model, exit });
+    pointElsewhere({ hit, model, exit });
   };
 
   useKeys({ model, state, content, hits, bodyHeight, runHit, exit });

@@ -1,6 +1,6 @@
 import { type CommandHit, orderStatusLabel } from '@shop-admin/core';
 import { type Key, useInput } from 'ink';
-import type { TuiModel } from './app.ts';
+import type { TuiModel } from './model.ts';
 import { orderMoves } from './order-detail.ts';
 import { SCREENS, type TuiAction, type TuiState } from './state.ts';
 import type { ScreenContent } from './view-model.ts';

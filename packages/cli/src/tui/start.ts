@@ -6,9 +6,10 @@ import { CliError } from '../errors/cli-error.ts';
 import { createHomeStore } from '../services/home.ts';
 import { listRecords, type Row } from '../services/resources.ts';
 import { createTuiActions } from './actions.ts';
-import { App, type TuiModel } from './app.ts';
+import { App } from './app.ts';
 import { createListStore } from './list-store.ts';
 import { startLiveUpdates } from './live.ts';
+import type { TuiModel } from './model.ts';
 import { createOrderDetailStore } from './order-detail.ts';
 import { createTuiStore } from './state.ts';
 

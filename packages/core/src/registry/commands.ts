@@ -132,6 +132,13 @@ export const adminActionCommands = actions([
  */
 export type ActionId = (typeof adminActionCommands)[number]['id'];
 
+/** The declared action with this id (from a palette hit or a stored recent), or undefined. */
+export function findAction(
+  id: string | undefined,
+): (ActionCommandDef & { readonly id: ActionId }) | undefined {
+  return adminActionCommands.find((action) => action.id === id);
+}
+
 /**
  * Every command: one navigate command per route (in route order), then the actions. An action with a
  * `route` stands for that route's navigate command in the palette (see `createCommandSearch`).

@@ -1,4 +1,10 @@
-export { type ActionId, adminActionCommands, adminCommands, navigateCommand } from './commands.ts';
+export {
+  type ActionId,
+  adminActionCommands,
+  adminCommands,
+  findAction,
+  navigateCommand,
+} from './commands.ts';
 export { contactAnswerFields, contactFormFields } from './contact-form.ts';
 export { writableFields } from './fields.ts';
 export { buildAdminMenu } from './menu.ts';

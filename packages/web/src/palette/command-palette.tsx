@@ -6,9 +6,10 @@ import { HotkeyLabel } from '../hotkeys/hotkey-label.tsx';
 import { useOutsidePress } from '../shell/use-outside-press.ts';
 import { useKeystrokeMeasure } from './keystroke-measure.ts';
 import { usePalette } from './palette-context.tsx';
+import type { ParamPrompt } from './param-prompt.ts';
 import { ParamStep } from './param-step.tsx';
 import { permissionOfHit, type RecentItem, rememberRecent } from './recent.ts';
-import { type ParamPrompt, useCommandRunner } from './use-command-runner.ts';
+import { useCommandRunner } from './use-command-runner.ts';
 import { type PaletteRow, usePaletteRows } from './use-palette-rows.ts';
 import './palette.css';
 

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import type { ParamPrompt } from './use-command-runner.ts';
+import type { ParamPrompt } from './param-prompt.ts';
 
 /** What the palette opens with: empty, or straight at a route's parameter (a g-chord to /order/:id). */
 export interface PaletteOpenOptions {

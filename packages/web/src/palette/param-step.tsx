@@ -2,7 +2,7 @@ import { buildPath, normalizePersian } from '@shop-admin/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toRouterPath } from '../app/paths.ts';
-import { missingParam, type ParamPrompt } from './use-command-runner.ts';
+import { missingParam, type ParamPrompt } from './param-prompt.ts';
 
 /**
  * The palette's inline parameter step: 'جزئیات سفارش' → "شماره سفارش" → /admin/order/123. Ids accept
