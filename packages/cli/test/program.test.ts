@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { type ApiClient, ApiError, adminResources, getResource } from '@shop-admin/core';
+import { type ApiClient, ApiError, adminResources, allowsOperation, getResource } from '@shop-admin/core';
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../src/context.ts';
 import { CliError } from '../src/errors/cli-error.ts';
@@ -12,7 +12,7 @@ import { errorJson, errorText } from '../src/errors/report.ts';
 import { buildProgram } from '../src/program.ts';
 import { run } from '../src/run.ts';
 import { bashCompletion, zshCompletion } from '../src/services/completion.ts';
-import { allows, deleteRecord, getRecord } from '../src/services/resources.ts';
+import { deleteRecord, getRecord } from '../src/services/resources.ts';
 
 const program = () =>
   buildProgram(
@@ -176,7 +176,9 @@ describe('the README', () => {
       (m) => [m[1], m[2]],
     );
     const ops = ['list', 'get', 'create', 'update', 'delete'] as const;
-    expect(listed).toEqual(adminResources.map((r) => [r.name, ops.filter((op) => allows(r, op)).join(' ')]));
+    expect(listed).toEqual(
+      adminResources.map((r) => [r.name, ops.filter((op) => allowsOperation(r, op)).join(' ')]),
+    );
   });
 
   it('quotes the token in its examples (a `|` would start a pipe)', () => {

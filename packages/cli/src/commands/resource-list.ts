@@ -1,16 +1,16 @@
-import type { ResourceDef } from '@shop-admin/core';
+import { allowsOperation, type ResourceDef } from '@shop-admin/core';
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { outputFormat } from '../output/format.ts';
 import { renderList, renderRecord } from '../output/render.ts';
 import { listColumns, recordColumns } from '../output/views.ts';
-import { allows, getRecord, listRecords } from '../services/resources.ts';
+import { getRecord, listRecords } from '../services/resources.ts';
 import { addListOptions, listQuery } from './filters.ts';
 import { jsonOption, limitOptions, readLimit } from './options.ts';
 
 /** `<resource> list` and `<resource> get ID`. */
 export function registerResourceList(group: Command, ctx: CliContext, resource: ResourceDef): void {
-  if (allows(resource, 'list')) {
+  if (allowsOperation(resource, 'list')) {
     const list = addListOptions(group.command('list').description(`list ${resource.title}`), resource);
     limitOptions(jsonOption(list)).action(async (options: Record<string, unknown>) => {
       const format = outputFormat(options, Boolean(ctx.io.stdout.isTTY));
@@ -23,7 +23,7 @@ export function registerResourceList(group: Command, ctx: CliContext, resource: 
       }
     });
   }
-  if (allows(resource, 'get')) {
+  if (allowsOperation(resource, 'get')) {
     jsonOption(
       group
         .command('get')

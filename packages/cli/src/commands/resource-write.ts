@@ -1,4 +1,4 @@
-import { type ResourceDef, writableFields } from '@shop-admin/core';
+import { allowsOperation, type ResourceDef, writableFields } from '@shop-admin/core';
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { usageError } from '../errors/cli-error.ts';
@@ -7,7 +7,7 @@ import { outputFormat } from '../output/format.ts';
 import { renderRecord } from '../output/render.ts';
 import { recordColumns } from '../output/views.ts';
 import { checkRecord, type RecordInput, readRecordInput } from '../services/record-input.ts';
-import { allows, createRecord, deleteRecord, type Row, updateRecord } from '../services/resources.ts';
+import { createRecord, deleteRecord, type Row, updateRecord } from '../services/resources.ts';
 import { jsonOption } from './options.ts';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -28,7 +28,7 @@ export function registerResourceWrites(group: Command, ctx: CliContext, resource
     if (message) await ctx.info(message);
   };
 
-  if (allows(resource, 'create')) {
+  if (allowsOperation(resource, 'create')) {
     valueOptions(
       group.command('create').description(`add a record (${resource.titleSingular})`),
       resource,
@@ -41,7 +41,7 @@ export function registerResourceWrites(group: Command, ctx: CliContext, resource
       await print(record, message, options);
     });
   }
-  if (allows(resource, 'update')) {
+  if (allowsOperation(resource, 'update')) {
     valueOptions(
       group
         .command('update')
@@ -57,7 +57,7 @@ export function registerResourceWrites(group: Command, ctx: CliContext, resource
       await print(record, message, options);
     });
   }
-  if (allows(resource, 'delete')) {
+  if (allowsOperation(resource, 'delete')) {
     group
       .command('delete')
       .argument('<id>')

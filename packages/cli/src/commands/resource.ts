@@ -1,7 +1,11 @@
-import { adminResources, type ResourceDef, type ResourceOperation } from '@shop-admin/core';
+import {
+  adminResources,
+  allowsOperation,
+  RESOURCE_OPERATIONS,
+  type ResourceDef,
+} from '@shop-admin/core';
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
-import { allows } from '../services/resources.ts';
 import { registerProductsApply } from './products-apply.ts';
 import { registerProductsExport } from './products-export.ts';
 import { registerResourceList } from './resource-list.ts';
@@ -27,7 +31,7 @@ export function registerResource(program: Command, ctx: CliContext, resource: Re
     .command(resource.name)
     .description(`${resource.title}: ${resource.endpoint}`)
     .summary(
-      `${resource.title} (${['list', 'get', 'create', 'update', 'delete'].filter((op) => allows(resource, op as ResourceOperation)).join('|')})`,
+      `${resource.title} (${RESOURCE_OPERATIONS.filter((op) => allowsOperation(resource, op)).join('|')})`,
     );
   if (resource.name.includes('_')) group.alias(resource.name.replace(/_/g, '-'));
   registerResourceList(group, ctx, resource);

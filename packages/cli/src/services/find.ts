@@ -3,6 +3,7 @@ import {
   type ApiClient,
   adminResources,
   adminRoutes,
+  allowsOperation,
   buildPath,
   type CommandHit,
   type CommandRecord,
@@ -13,7 +14,7 @@ import {
   type ResourceDef,
 } from '@shop-admin/core';
 import { commandLineOf } from './command-lines.ts';
-import { allows, listRecords, type Row } from './resources.ts';
+import { listRecords, type Row } from './resources.ts';
 
 /** A hit of `find`, as `find --json` prints it (a contract). */
 export interface FindHit {
@@ -50,7 +51,7 @@ async function searchRecords(api: ApiClient, text: string, home: AdminHomeState,
   const searchable = adminResources.filter(
     (resource) =>
       resource.searchField &&
-      allows(resource, 'list') &&
+      allowsOperation(resource, 'list') &&
       can(home.permissions, permissionsOf(resource.permissionStem).read, role),
   );
   const pages = await Promise.all(

@@ -1,18 +1,14 @@
 import {
   type ApiClient,
+  allowsOperation,
   isApiError,
   normalizeLaravelPage,
   type QueryValue,
   type ResourceDef,
-  type ResourceOperation,
 } from '@shop-admin/core';
 import { endpointUnavailable } from '../errors/from-api.ts';
 
 export type Row = Record<string, unknown>;
-
-/** Whether the declaration allows the operation (no `operations` list means all five). */
-export const allows = (resource: ResourceDef, operation: ResourceOperation): boolean =>
-  !resource.operations || resource.operations.includes(operation);
 
 /** The server's page size limit (per_page above it is capped). */
 const MAX_PER_PAGE = 200;
@@ -78,7 +74,7 @@ const itemOf = (data: unknown, resource: ResourceDef): Row =>
  * only in the second case.
  */
 async function explainNotFound(api: ApiClient, resource: ResourceDef, error: unknown): Promise<unknown> {
-  if (!isApiError(error) || error.status !== 404 || !allows(resource, 'list')) return error;
+  if (!isApiError(error) || error.status !== 404 || !allowsOperation(resource, 'list')) return error;
   try {
     await api.get(resource.endpoint, { query: { page: 1, per_page: 1 } });
     return error;

@@ -8,6 +8,7 @@ export {
 export { contactAnswerFields, contactFormFields } from './contact-form.ts';
 export { writableFields } from './fields.ts';
 export { buildAdminMenu } from './menu.ts';
+export { allowsOperation, operationPermission, RESOURCE_OPERATIONS } from './operations.ts';
 export { adminPermissions, permissionsOf } from './permissions.ts';
 export { AUDIT_ACTIONS, auditLogResources } from './resources/audit-logs.ts';
 export {

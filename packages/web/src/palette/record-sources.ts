@@ -2,6 +2,7 @@ import {
   type ApiClient,
   adminResources,
   adminRoutes,
+  allowsOperation,
   buildPath,
   type CommandRecord,
   isApiError,
@@ -48,7 +49,7 @@ function pathBuilder(resource: ResourceDef): ((record: Record<string, unknown>) 
 /** The record sources of the registry: resources with a `searchField` and a screen to open. */
 export function recordSources(resources: readonly ResourceDef[] = adminResources): RecordSource[] {
   return resources.flatMap((resource) => {
-    if (!resource.searchField || (resource.operations && !resource.operations.includes('list'))) return [];
+    if (!resource.searchField || !allowsOperation(resource, 'list')) return [];
     const pathOf = pathBuilder(resource);
     return pathOf ? [{ resource, permission: permissionsOf(resource.permissionStem).read, pathOf }] : [];
   });

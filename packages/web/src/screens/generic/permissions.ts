@@ -1,4 +1,4 @@
-import { can, permissionsOf, type ResourceDef, type ResourceOperation } from '@shop-admin/core';
+import { allowsOperation, type ResourceDef } from '@shop-admin/core';
 import { usePermissions } from '../../app/services-context.tsx';
 
 /** What the admin may do with a resource: the declaration's operations and their permissions. */
@@ -10,18 +10,14 @@ export interface ResourceAbilities {
   delete: boolean;
 }
 
-const ALL: readonly ResourceOperation[] = ['list', 'get', 'create', 'update', 'delete'];
-
 /** Abilities from `resource.operations` (absent: all five) and read_/write_/modify_/delete_<stem>. */
 export function abilitiesOf(resource: ResourceDef, permissions: readonly string[]): ResourceAbilities {
-  const ops = new Set(resource.operations ?? ALL);
-  const perms = permissionsOf(resource.permissionStem);
   return {
-    list: ops.has('list') && can(permissions, perms.read),
-    get: ops.has('get') && can(permissions, perms.read),
-    create: ops.has('create') && can(permissions, perms.write),
-    update: ops.has('update') && can(permissions, perms.modify),
-    delete: ops.has('delete') && can(permissions, perms.delete),
+    list: allowsOperation(resource, 'list', permissions),
+    get: allowsOperation(resource, 'get', permissions),
+    create: allowsOperation(resource, 'create', permissions),
+    update: allowsOperation(resource, 'update', permissions),
+    delete: allowsOperation(resource, 'delete', permissions),
   };
 }
 
