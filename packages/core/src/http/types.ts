@@ -1,4 +1,4 @@
-import type { TokenStorage } from '../session/index.ts';
+import type { TokenStorage } from '../session/token-storage.ts';
 import type { ServerSentEvent } from './sse.ts';
 
 /** HTTP methods the admin API uses. */

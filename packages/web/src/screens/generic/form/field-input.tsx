@@ -1,4 +1,4 @@
-import { type FieldDef, formatJalali, fromJalali, isValidHexColor, toJalali } from '@shop-admin/core';
+import { formatJalali, fromJalali, isValidHexColor, toJalali } from '@shop-admin/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../../app/services-context.tsx';
@@ -8,21 +8,10 @@ import { NestableTree } from '../../../widgets/nestable/nestable-tree.tsx';
 import type { TreeNode } from '../../../widgets/nestable/tree-model.ts';
 import { PriceInput } from '../../../widgets/price/price-input.tsx';
 import { choicesQuery } from '../resource-api.ts';
+import type { FieldInputProps } from './field-input-props.ts';
 import { ImageField } from './image-field.tsx';
 import { MultiSelect } from './multi-select.tsx';
 import { RowsInput, TableInput } from './rows-input.tsx';
-
-export interface FieldInputProps {
-  field: FieldDef;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  id: string;
-  describedBy?: string | undefined;
-  invalid: boolean;
-  /** Errors of the whole form, for fields whose items carry their own (`products.0.id`). */
-  errors?: Readonly<Record<string, readonly string[]>>;
-  disabled?: boolean;
-}
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -206,7 +195,7 @@ export function FieldInput(props: FieldInputProps) {
     case 'image':
       return <ImageField {...props} />;
     case 'rows':
-      return <RowsInput {...props} />;
+      return <RowsInput {...props} ItemInput={FieldInput} />;
     case 'table':
       return <TableInput {...props} />;
     case 'tree':

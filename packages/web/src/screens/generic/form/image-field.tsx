@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ImageUpload } from '../../../widgets/image/image-upload.tsx';
 import { ImageViewer } from '../../../widgets/image/image-viewer.tsx';
-import type { FieldInputProps } from './field-input.tsx';
+import type { FieldInputProps } from './field-input-props.ts';
 
 /**
  * An image field. With file rules (`image`, `size`) it is an upload checked in the browser by core's

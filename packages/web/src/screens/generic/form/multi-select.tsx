@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePermissions, useServices } from '../../../app/services-context.tsx';
 import { type Choice, choicesQuery } from '../resource-api.ts';
-import type { FieldInputProps } from './field-input.tsx';
+import type { FieldInputProps } from './field-input-props.ts';
 
 /**
  * Several values from the field's options or its referenced resource: a checkbox list with a

@@ -1,11 +1,23 @@
 import { type FieldDef, toPersianDigits } from '@shop-admin/core';
-import { FieldInput, type FieldInputProps } from './field-input.tsx';
+import type { ComponentType } from 'react';
+import type { FieldInputProps } from './field-input-props.ts';
 import { initialValue } from './form-values.ts';
 
 type Item = Record<string, unknown>;
 
-/** A list of objects (a flash sale's products): one row of the item fields each, add and remove. */
-export function RowsInput({ field, value, onChange, id, errors, disabled }: FieldInputProps) {
+/**
+ * A list of objects (a flash sale's products): one row of the item fields each, add and remove. Each
+ * item field is drawn by `ItemInput` (the form's FieldInput, handed in so the two don't import each other).
+ */
+export function RowsInput({
+  field,
+  value,
+  onChange,
+  id,
+  errors,
+  disabled,
+  ItemInput,
+}: FieldInputProps & { ItemInput: ComponentType<FieldInputProps> }) {
   const items = (Array.isArray(value) ? value : []) as Item[];
   const subFields: readonly FieldDef[] = field.items ?? [];
   const setItem = (index: number, name: string, next: unknown) =>
@@ -27,7 +39,7 @@ export function RowsInput({ field, value, onChange, id, errors, disabled }: Fiel
             return (
               <div key={sub.name} className="form-field form-field--compact">
                 <label htmlFor={subId}>{sub.label}</label>
-                <FieldInput
+                <ItemInput
                   field={sub}
                   id={subId}
                   value={item[sub.name] ?? initialValue(sub, null)}
