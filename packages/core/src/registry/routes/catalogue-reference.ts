@@ -5,9 +5,7 @@ export const catalogueReferenceRoutes = inArea('catalogue', [
   {
     name: 'brands.index',
     path: '/admin/brands',
-    title: 'برندها',
     keywords: ['brands', 'brand', 'manufacturers', 'berand', 'برند', 'مارک', 'نام تجاری'],
-    permission: 'read_brand',
     resource: 'brands',
     menu: true,
     icon: 'award',
@@ -15,9 +13,7 @@ export const catalogueReferenceRoutes = inArea('catalogue', [
   {
     name: 'units.index',
     path: '/admin/unit',
-    title: 'واحدهای اندازه‌گیری',
     keywords: ['units', 'unit', 'measurement units', 'vahed', 'واحد', 'واحد شمارش'],
-    permission: 'read_unit',
     resource: 'units',
     menu: true,
     icon: 'scale',
@@ -25,9 +21,7 @@ export const catalogueReferenceRoutes = inArea('catalogue', [
   {
     name: 'attributes.index',
     path: '/admin/attributes',
-    title: 'ویژگی‌ها',
     keywords: ['attributes', 'variants', 'options', 'vijegi', 'ویژگی', 'سایز', 'طرح', 'تنوع'],
-    permission: 'read_attribute',
     resource: 'attributes',
     menu: true,
     icon: 'sliders-horizontal',
@@ -35,9 +29,7 @@ export const catalogueReferenceRoutes = inArea('catalogue', [
   {
     name: 'colors.index',
     path: '/admin/color',
-    title: 'رنگ‌ها',
     keywords: ['colors', 'colours', 'color', 'rang', 'rangha', 'رنگ', 'پالت رنگ'],
-    permission: 'read_color',
     resource: 'colors',
     menu: true,
     icon: 'palette',
@@ -45,9 +37,7 @@ export const catalogueReferenceRoutes = inArea('catalogue', [
   {
     name: 'specifications.index',
     path: '/admin/specifications',
-    title: 'مشخصات فنی',
     keywords: ['specifications', 'specs', 'features', 'moshakhasat', 'مشخصات', 'ویژگی‌های فنی'],
-    permission: 'read_specification',
     resource: 'specifications',
     menu: true,
     icon: 'list-checks',
@@ -73,9 +63,7 @@ export const catalogueReferenceRoutes = inArea('catalogue', [
   {
     name: 'sizeCharts.index',
     path: '/admin/size-chart',
-    title: 'جدول‌های سایز',
     keywords: ['size charts', 'size chart', 'size guide', 'jadval size', 'راهنمای سایز', 'سایزبندی'],
-    permission: 'read_size_chart',
     resource: 'size_charts',
     menu: true,
     icon: 'ruler',
@@ -101,9 +89,7 @@ export const catalogueReferenceRoutes = inArea('catalogue', [
   {
     name: 'sizeChartTypes.index',
     path: '/admin/size-chart-type',
-    title: 'انواع جدول سایز',
     keywords: ['size chart types', 'size types', 'نوع جدول سایز'],
-    permission: 'read_size_chart',
     resource: 'size_chart_types',
     menu: true,
     icon: 'table',

@@ -5,7 +5,6 @@ const productRoutes = inArea('catalogue', [
   {
     name: 'products.index',
     path: '/admin/products',
-    title: 'محصولات',
     keywords: [
       'products',
       'product',
@@ -21,7 +20,6 @@ const productRoutes = inArea('catalogue', [
       'کالاها',
       'اجناس',
     ],
-    permission: 'read_product',
     resource: 'products',
     menu: true,
     icon: 'package',
@@ -47,9 +45,7 @@ const productRoutes = inArea('catalogue', [
   {
     name: 'categories.index',
     path: '/admin/categories',
-    title: 'دسته‌بندی محصولات',
     keywords: ['categories', 'product categories', 'category', 'dastebandi', 'دسته‌بندی', 'دسته', 'گروه کالا'],
-    permission: 'read_category',
     resource: 'categories',
     menu: true,
     icon: 'folder-tree',
@@ -76,9 +72,7 @@ const productRoutes = inArea('catalogue', [
   {
     name: 'sets.index',
     path: '/admin/sets',
-    title: 'مجموعه‌های محصول',
     keywords: ['product sets', 'sets', 'bundles', 'majmooe', 'پک محصول', 'باندل'],
-    permission: 'read_product',
     resource: 'product_sets',
     menu: true,
     icon: 'boxes',
@@ -104,7 +98,6 @@ const productRoutes = inArea('catalogue', [
   {
     name: 'store.index',
     path: '/admin/store',
-    title: 'انبار',
     keywords: [
       'store',
       'warehouse',
@@ -115,7 +108,6 @@ const productRoutes = inArea('catalogue', [
       'موجودی انبار',
       'ورود و خروج کالا',
     ],
-    permission: 'read_store',
     resource: 'stores',
     menu: true,
     icon: 'warehouse',
@@ -124,7 +116,6 @@ const productRoutes = inArea('catalogue', [
   {
     name: 'productComments.index',
     path: '/admin/comments',
-    title: 'دیدگاه‌های محصولات',
     keywords: [
       'product comments',
       'reviews',
@@ -135,7 +126,6 @@ const productRoutes = inArea('catalogue', [
       'نظرات محصولات',
       'امتیاز',
     ],
-    permission: 'read_productComment',
     resource: 'product_comments',
     menu: true,
     icon: 'message-square',
@@ -143,7 +133,6 @@ const productRoutes = inArea('catalogue', [
   {
     name: 'flash.index',
     path: '/admin/flash',
-    title: 'فروش‌های ویژه',
     keywords: [
       'flash sales',
       'flash',
@@ -154,7 +143,6 @@ const productRoutes = inArea('catalogue', [
       'حراج',
       'تخفیف ویژه',
     ],
-    permission: 'read_flash',
     resource: 'flashes',
     menu: true,
     icon: 'zap',
@@ -180,9 +168,7 @@ const productRoutes = inArea('catalogue', [
   {
     name: 'gifts.index',
     path: '/admin/gifts',
-    title: 'هدیه‌ها',
     keywords: ['gifts', 'gift', 'free gifts', 'hedie', 'هدیه', 'جایزه', 'کادو'],
-    permission: 'read_gift',
     resource: 'gifts',
     menu: true,
     icon: 'gift',
@@ -190,7 +176,6 @@ const productRoutes = inArea('catalogue', [
   {
     name: 'recommendations.groups',
     path: '/admin/recommendation-groups',
-    title: 'گروه‌های محصولات پیشنهادی',
     keywords: [
       'recommendations',
       'recommended products',
@@ -200,7 +185,6 @@ const productRoutes = inArea('catalogue', [
       'پرفروش‌ها',
       'جدیدترین‌ها',
     ],
-    permission: 'read_recommendation',
     resource: 'recommendation_groups',
     menu: true,
     icon: 'sparkles',

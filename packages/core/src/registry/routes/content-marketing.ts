@@ -5,9 +5,7 @@ export const contentMarketingRoutes = inArea('content', [
   {
     name: 'sliders.index',
     path: '/admin/slider',
-    title: 'اسلایدرها',
     keywords: ['sliders', 'slideshow', 'carousel', 'eslaider', 'اسلایدر', 'اسلاید'],
-    permission: 'read_slider',
     resource: 'sliders',
     menu: true,
     icon: 'gallery-horizontal',
@@ -51,9 +49,7 @@ export const contentMarketingRoutes = inArea('content', [
   {
     name: 'positions.index',
     path: '/admin/position',
-    title: 'جایگاه‌های بنر',
     keywords: ['banner positions', 'ad positions', 'ad slots', 'jaygah', 'جایگاه تبلیغات'],
-    permission: 'read_position',
     resource: 'positions',
     menu: true,
     icon: 'layout-grid',
@@ -70,9 +66,7 @@ export const contentMarketingRoutes = inArea('content', [
   {
     name: 'advertise.index',
     path: '/admin/advertise',
-    title: 'بنرهای تبلیغاتی',
     keywords: ['banners', 'ads', 'advertisements', 'advertise', 'tabligh', 'banner', 'تبلیغات', 'بنر'],
-    permission: 'read_advertise',
     resource: 'advertisements',
     menu: true,
     icon: 'megaphone',
@@ -80,9 +74,7 @@ export const contentMarketingRoutes = inArea('content', [
   {
     name: 'newsletters.index',
     path: '/admin/newsletters',
-    title: 'خبرنامه‌ها',
     keywords: ['newsletters', 'newsletter', 'email campaigns', 'khabarname', 'خبرنامه', 'ایمیل گروهی'],
-    permission: 'read_newsletters',
     resource: 'newsletters',
     menu: true,
     icon: 'mail',
@@ -106,7 +98,6 @@ export const contentMarketingRoutes = inArea('content', [
   {
     name: 'newsletters.members',
     path: '/admin/member-newsletters',
-    title: 'اعضای خبرنامه',
     keywords: [
       'newsletter members',
       'subscribers',
@@ -115,7 +106,6 @@ export const contentMarketingRoutes = inArea('content', [
       'مشترکین خبرنامه',
       'مشترکان',
     ],
-    permission: 'read_newsletters',
     resource: 'subscribers',
     menu: true,
     icon: 'mail-check',

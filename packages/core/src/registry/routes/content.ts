@@ -5,7 +5,6 @@ const blogAndPages = inArea('content', [
   {
     name: 'posts.index',
     path: '/admin/posts',
-    title: 'مطالب',
     keywords: [
       'posts',
       'blog',
@@ -19,7 +18,6 @@ const blogAndPages = inArea('content', [
       'مقالات',
       'نوشته‌ها',
     ],
-    permission: 'read_post',
     resource: 'posts',
     menu: true,
     icon: 'newspaper',
@@ -47,9 +45,7 @@ const blogAndPages = inArea('content', [
   {
     name: 'postCategories.index',
     path: '/admin/post-categories',
-    title: 'دسته‌بندی مطالب',
     keywords: ['post categories', 'blog categories', 'dastebandi matalib', 'دسته‌بندی وبلاگ', 'موضوع مطالب'],
-    permission: 'read_post-category',
     resource: 'post_categories',
     menu: true,
     icon: 'folders',
@@ -76,9 +72,7 @@ const blogAndPages = inArea('content', [
   {
     name: 'pages.index',
     path: '/admin/pages',
-    title: 'صفحه‌ها',
     keywords: ['pages', 'static pages', 'safhe', 'safahat', 'صفحات', 'درباره ما', 'قوانین و مقررات'],
-    permission: 'read_page',
     resource: 'pages',
     menu: true,
     icon: 'file-text',
@@ -104,9 +98,7 @@ const blogAndPages = inArea('content', [
   {
     name: 'faqs.index',
     path: '/admin/faqs',
-    title: 'پرسش‌های متداول',
     keywords: ['faq', 'faqs', 'questions', 'soalat motadavel', 'سوالات متداول', 'پرسش و پاسخ'],
-    permission: 'read_faq',
     resource: 'faqs',
     menu: true,
     icon: 'circle-help',
@@ -114,7 +106,6 @@ const blogAndPages = inArea('content', [
   {
     name: 'contacts.index',
     path: '/admin/contact',
-    title: 'پیام‌های تماس',
     keywords: [
       'contact',
       'contact messages',
@@ -126,7 +117,6 @@ const blogAndPages = inArea('content', [
       'پیام‌ها',
       'صندوق پیام',
     ],
-    permission: 'read_contact',
     resource: 'contacts',
     menu: true,
     icon: 'inbox',

@@ -5,7 +5,6 @@ export const ordersRoutes = inArea('orders', [
   {
     name: 'orders.index',
     path: '/admin/order',
-    title: 'سفارش‌ها',
     keywords: [
       'orders',
       'order',
@@ -17,7 +16,6 @@ export const ordersRoutes = inArea('orders', [
       'سفارشات',
       'خریدها',
     ],
-    permission: 'read_order',
     resource: 'orders',
     menu: true,
     icon: 'shopping-cart',
@@ -36,7 +34,6 @@ export const ordersRoutes = inArea('orders', [
     path: '/admin/order/:id',
     title: 'جزئیات سفارش',
     keywords: ['order details', 'order status', 'joziat sefaresh', 'وضعیت سفارش', 'پیگیری سفارش'],
-    permission: 'read_order',
     resource: 'orders',
     params: [idParam('شماره سفارش')],
     priority: -1,
@@ -52,7 +49,6 @@ export const ordersRoutes = inArea('orders', [
   {
     name: 'shipping.index',
     path: '/admin/shipping',
-    title: 'روش‌های ارسال',
     keywords: [
       'shipping',
       'delivery',
@@ -64,7 +60,6 @@ export const ordersRoutes = inArea('orders', [
       'پیک',
       'هزینه ارسال',
     ],
-    permission: 'read_shipping',
     resource: 'shippings',
     menu: true,
     icon: 'truck',
@@ -81,7 +76,6 @@ export const ordersRoutes = inArea('orders', [
   {
     name: 'shipping.excels',
     path: '/admin/shipping_excels',
-    title: 'اکسل مرسوله‌های پستی',
     keywords: [
       'postal excel',
       'shipping excel',
@@ -91,7 +85,6 @@ export const ordersRoutes = inArea('orders', [
       'بارکد پستی',
       'کد رهگیری',
     ],
-    permission: 'read_shipping_excel',
     resource: 'shipping_excels',
     menu: true,
     icon: 'file-spreadsheet',
@@ -99,9 +92,7 @@ export const ordersRoutes = inArea('orders', [
   {
     name: 'coupons.index',
     path: '/admin/coupon',
-    title: 'کدهای تخفیف',
     keywords: ['coupon', 'coupons', 'discount codes', 'vouchers', 'takhfif', 'code takhfif', 'تخفیف', 'کوپن'],
-    permission: 'read_coupon',
     resource: 'coupons',
     menu: true,
     icon: 'ticket-percent',
@@ -109,9 +100,7 @@ export const ordersRoutes = inArea('orders', [
   {
     name: 'geo.provinces',
     path: '/admin/provinces',
-    title: 'استان‌ها',
     keywords: ['provinces', 'states', 'geography', 'ostan', 'ostanha', 'استان', 'مناطق'],
-    permission: 'read_area',
     resource: 'provinces',
     menu: true,
     icon: 'map',
@@ -119,9 +108,7 @@ export const ordersRoutes = inArea('orders', [
   {
     name: 'geo.cities',
     path: '/admin/cities',
-    title: 'شهرها',
     keywords: ['cities', 'city', 'geography', 'shahr', 'shahrha', 'شهر', 'مناطق'],
-    permission: 'read_area',
     resource: 'cities',
     menu: true,
     icon: 'map-pin',

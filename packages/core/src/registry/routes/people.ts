@@ -5,7 +5,6 @@ export const peopleRoutes = inArea('people', [
   {
     name: 'customers.index',
     path: '/admin/customers',
-    title: 'مشتریان',
     keywords: [
       'customers',
       'customer',
@@ -18,7 +17,6 @@ export const peopleRoutes = inArea('people', [
       'کاربران',
       'خریداران',
     ],
-    permission: 'read_customer',
     resource: 'customers',
     menu: true,
     icon: 'users',
@@ -48,7 +46,6 @@ export const peopleRoutes = inArea('people', [
     path: '/admin/customers/show/:id',
     title: 'پرونده مشتری',
     keywords: ['customer profile', 'customer details', 'customer wallet', 'کیف پول مشتری', 'آدرس‌های مشتری'],
-    permission: 'read_customer',
     resource: 'customers',
     params: [idParam('شناسه مشتری')],
     priority: -1,
@@ -56,9 +53,7 @@ export const peopleRoutes = inArea('people', [
   {
     name: 'customerRoles.index',
     path: '/admin/customer_roles',
-    title: 'نقش‌های مشتری',
     keywords: ['customer roles', 'customer groups', 'customer tiers', 'vip', 'گروه مشتریان', 'سطح مشتری'],
-    permission: 'read_customer_role',
     resource: 'customer_roles',
     menu: true,
     icon: 'badge-check',
@@ -66,9 +61,7 @@ export const peopleRoutes = inArea('people', [
   {
     name: 'sellers.index',
     path: '/admin/sellers',
-    title: 'فروشندگان',
     keywords: ['sellers', 'vendors', 'salespeople', 'forooshande', 'فروشنده', 'بازاریاب'],
-    permission: 'read_seller',
     resource: 'sellers',
     menu: true,
     icon: 'briefcase',
@@ -76,9 +69,7 @@ export const peopleRoutes = inArea('people', [
   {
     name: 'admins.index',
     path: '/admin/admins',
-    title: 'مدیران',
     keywords: ['admins', 'staff', 'team', 'modir', 'modiran', 'ادمین', 'کارکنان', 'کاربران پنل'],
-    permission: 'read_admin',
     resource: 'admins',
     menu: true,
     icon: 'user-cog',
@@ -88,7 +79,6 @@ export const peopleRoutes = inArea('people', [
     path: '/admin/roles',
     title: 'نقش‌ها و دسترسی‌ها',
     keywords: ['roles', 'permissions', 'access control', 'naghsh', 'دسترسی', 'مجوز', 'سطح دسترسی'],
-    permission: 'read_role',
     resource: 'roles',
     menu: true,
     icon: 'shield',

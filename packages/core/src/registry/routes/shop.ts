@@ -26,9 +26,7 @@ export const shopRoutes = inArea('shop', [
   {
     name: 'shop.orders',
     path: '/admin/shop/orders',
-    title: 'سفارش‌های حضوری',
     keywords: ['in-person orders', 'mini orders', 'shop orders', 'sefaresh hozoori', 'فاکتورهای حضوری'],
-    permission: 'read_mini_order',
     resource: 'mini_orders',
     menu: true,
     icon: 'receipt',
@@ -38,7 +36,6 @@ export const shopRoutes = inArea('shop', [
     path: '/admin/shop/orders/:id',
     title: 'جزئیات سفارش حضوری',
     keywords: ['in-person order details', 'mini order details', 'فاکتور حضوری'],
-    permission: 'read_mini_order',
     resource: 'mini_orders',
     params: [idParam('شماره سفارش حضوری')],
     priority: -1,

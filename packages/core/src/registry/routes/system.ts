@@ -23,9 +23,7 @@ export const systemRoutes = inArea('system', [
   {
     name: 'system.logs',
     path: '/admin/logs',
-    title: 'گزارش فعالیت مدیران',
     keywords: ['audit log', 'activity log', 'history', 'who changed', 'logs', 'تاریخچه تغییرات', 'لاگ'],
-    permission: 'read_log',
     menu: true,
     icon: 'history',
     resource: 'logs',

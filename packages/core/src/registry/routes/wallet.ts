@@ -5,7 +5,6 @@ export const walletRoutes = inArea('wallet', [
   {
     name: 'wallet.transactions',
     path: '/admin/transactions',
-    title: 'تراکنش‌های کیف پول',
     keywords: [
       'transactions',
       'wallet',
@@ -18,7 +17,6 @@ export const walletRoutes = inArea('wallet', [
       'شارژ کیف پول',
       'واریز',
     ],
-    permission: 'read_transaction',
     resource: 'transactions',
     menu: true,
     icon: 'wallet',
@@ -28,9 +26,7 @@ export const walletRoutes = inArea('wallet', [
   {
     name: 'wallet.withdraws',
     path: '/admin/withdraws',
-    title: 'درخواست‌های برداشت',
     keywords: ['withdrawals', 'withdraws', 'payouts', 'bardasht', 'tasvie', 'برداشت', 'تسویه', 'تسویه حساب'],
-    permission: 'read_withdraw',
     resource: 'withdraws',
     menu: true,
     icon: 'banknote',
