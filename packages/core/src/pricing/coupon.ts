@@ -1,4 +1,5 @@
 import { toAsciiDigits } from '../persian/digits.ts';
+import { discountAmount } from './final-price.ts';
 
 /**
  * A coupon code as stored and looked up: Latin digits, Persian ی/ک, no surrounding or inner spaces,
@@ -73,12 +74,8 @@ export type CouponDiscount =
   | { ok: true; discount: number }
   | { ok: false; reason: 'below_minimum' | 'no_eligible_items' };
 
-/** The discount of one amount on one base: percent rounded to whole Toman, flat capped at the base. */
-function off(type: CouponKind, amount: number, base: number): number {
-  const value = Math.max(0, amount);
-  if (type === 'percentage') return Math.round((base * Math.min(100, value)) / 100);
-  return Math.min(Math.round(value), base);
-}
+/** The discount of one amount on one base: the products' rule (`discountAmount`, nearest whole Toman). */
+const off = (type: CouponKind, amount: number, base: number): number => discountAmount(base, type, amount);
 
 /**
  * The coupon discount rule: refused below the minimum order amount (on the whole basket); a coupon
