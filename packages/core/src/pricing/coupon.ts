@@ -1,4 +1,5 @@
 import { toAsciiDigits } from '../persian/digits.ts';
+import { persianLetters } from '../persian/folds.ts';
 import { discountAmount } from './final-price.ts';
 
 /**
@@ -6,11 +7,7 @@ import { discountAmount } from './final-price.ts';
  * Latin letters upper-cased (codes are case-insensitive: `summer` finds `SUMMER`).
  */
 export function normalizeCouponCode(code: string): string {
-  return toAsciiDigits(code)
-    .replace(/[\u064A\u0649]/g, '\u06CC')
-    .replace(/\u0643/g, '\u06A9')
-    .replace(/\s+/g, '')
-    .toUpperCase();
+  return persianLetters(toAsciiDigits(code)).replace(/\s+/g, '').toUpperCase();
 }
 
 /** flat: Toman off; percentage: percent off (1–100). */
