@@ -1,4 +1,4 @@
-import { type FieldOption, type FieldType, formatJalali, formatPriceInput } from '@shop-admin/core';
+import { dateText, displayText, type FieldOption, type FieldType } from '@shop-admin/core';
 
 /** One column of a printed list: the record key, its Persian label, and how to show its values. */
 export interface ColumnView {
@@ -21,33 +21,22 @@ function nameOf(value: object): string {
   return JSON.stringify(value);
 }
 
-function dateText(value: unknown, type: 'date' | 'datetime'): string | null {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const time = new Date(value).getTime();
-  if (Number.isNaN(time)) return null;
-  return formatJalali(time, type === 'date' ? 'YYYY/MM/DD' : 'YYYY/MM/DD HH:mm', { digits: 'latin' });
-}
-
 /**
- * A value as text. `human` (tables) shows option labels, prices with separators and Persian yes/no;
- * machine formats (TSV, CSV) keep raw values. Both show dates as Jalali in Tehran time, Latin digits.
+ * A value as text. `human` (tables) is core's displayText with the terminal's choices: Latin digits,
+ * list items joined with `, `; a missing value is empty. Machine formats (TSV, CSV) keep raw values,
+ * a nested record by its name. Both show dates as Jalali in Tehran time, Latin digits, to the minute.
  */
 export function cellText(value: unknown, column: ColumnView, human: boolean): string {
   if (value === null || value === undefined) return '';
   if (column.type === 'date' || column.type === 'datetime') {
-    const text = dateText(value, column.type);
+    const text = dateText(value, column.type, { digits: 'latin' });
     if (text !== null) return text;
   }
+  if (human) return displayText(value, column, { digits: 'latin', lists: 'items', separator: ', ' });
   if (Array.isArray(value)) {
     return value.map((item) => cellText(item, { key: column.key, label: column.label }, human)).join(', ');
   }
   if (typeof value === 'object') return nameOf(value);
-  if (human) {
-    const option = column.options?.find((o) => String(o.value) === String(value));
-    if (option) return option.label;
-    if (typeof value === 'boolean') return value ? 'بله' : 'خیر';
-    if (column.type === 'price') return formatPriceInput(value as string | number);
-  }
   return String(value);
 }
 

@@ -1,3 +1,5 @@
+import { optionLabel } from '../display/option-label.ts';
+
 /**
  * Online order statuses (shopit-contract.md e, "Orders (online)"), with the Persian labels staff see.
  * Labels follow the Atlas set for `new` (جدید) and Oil's for `in_progress` (در حال پردازش).
@@ -48,7 +50,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 
 /** The Persian label of a status; an unknown value is returned as it is. */
 export function orderStatusLabel(status: string): string {
-  return ORDER_STATUSES.find((entry) => entry.value === status)?.label ?? status;
+  return optionLabel(ORDER_STATUSES, status) ?? status;
 }
 
 /** True for new, reserved, in_progress and delivered. */

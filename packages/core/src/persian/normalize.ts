@@ -4,16 +4,9 @@
  * normalised search columns, so every surface finds the same things.
  */
 
-const YEH = /[\u064A\u0649\u0626\u06D0\u06D2\u06CD]/g;
-const KAF = /[\u0643\u06AA]/g;
-const HEH = /[\u0629\u06C0\u06C1\u06C2\u06BE\u06D5]/g;
-const ALEF = /[\u0622\u0623\u0625\u0671\u0672\u0673]/g;
-const WAW = /\u0624/g;
-const MARKS = /[\u064B-\u065F\u0610-\u061A\u0670\u06D6-\u06DC\u06DF-\u06E4\u06E7\u06E8\u06EA-\u06ED\u0640]/g;
-const INVISIBLES = /[\u200D\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069\uFEFF\u00AD]/g;
-const PERSIAN_DIGITS = /[\u06F0-\u06F9]/g;
-const ARABIC_DIGITS = /[\u0660-\u0669]/g;
-const SPACE_PUNCTUATION = /[\u200C\u060C\u061B\u061F\u00AB\u00BB]/g;
+import { foldWith, PERSIAN_SEARCH_FOLDS } from './folds.ts';
+
+const searchFolds = foldWith(PERSIAN_SEARCH_FOLDS);
 const WHITE_SPACE = /\s+/g;
 
 /**
@@ -23,21 +16,7 @@ const WHITE_SPACE = /\s+/g;
  */
 export function normalizePersian(text: string): string {
   return (
-    text
-      .normalize('NFKC')
-      .replace(YEH, '\u06CC')
-      .replace(KAF, '\u06A9')
-      .replace(HEH, '\u0647')
-      .replace(ALEF, '\u0627')
-      .replace(WAW, '\u0648')
-      .replace(MARKS, '')
-      .replace(INVISIBLES, '')
-      .replace(PERSIAN_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0))
-      .replace(ARABIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660))
-      .replace(/\u066B/g, '.')
-      .replace(/\u066C/g, ',')
-      .replace(/\u066A/g, '%')
-      .replace(SPACE_PUNCTUATION, ' ')
+    searchFolds(text.normalize('NFKC'))
       .replace(WHITE_SPACE, ' ')
       .trim()
       .toLowerCase()

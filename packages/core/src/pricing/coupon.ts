@@ -1,15 +1,13 @@
 import { toAsciiDigits } from '../persian/digits.ts';
+import { persianLetters } from '../persian/folds.ts';
+import { discountAmount } from './final-price.ts';
 
 /**
  * A coupon code as stored and looked up: Latin digits, Persian ی/ک, no surrounding or inner spaces,
  * Latin letters upper-cased (codes are case-insensitive: `summer` finds `SUMMER`).
  */
 export function normalizeCouponCode(code: string): string {
-  return toAsciiDigits(code)
-    .replace(/[\u064A\u0649]/g, '\u06CC')
-    .replace(/\u0643/g, '\u06A9')
-    .replace(/\s+/g, '')
-    .toUpperCase();
+  return persianLetters(toAsciiDigits(code)).replace(/\s+/g, '').toUpperCase();
 }
 
 /** flat: Toman off; percentage: percent off (1–100). */
@@ -73,12 +71,8 @@ export type CouponDiscount =
   | { ok: true; discount: number }
   | { ok: false; reason: 'below_minimum' | 'no_eligible_items' };
 
-/** The discount of one amount on one base: percent rounded to whole Toman, flat capped at the base. */
-function off(type: CouponKind, amount: number, base: number): number {
-  const value = Math.max(0, amount);
-  if (type === 'percentage') return Math.round((base * Math.min(100, value)) / 100);
-  return Math.min(Math.round(value), base);
-}
+/** The discount of one amount on one base: the products' rule (`discountAmount`, nearest whole Toman). */
+const off = (type: CouponKind, amount: number, base: number): number => discountAmount(base, type, amount);
 
 /**
  * The coupon discount rule: refused below the minimum order amount (on the whole basket); a coupon

@@ -14,6 +14,14 @@ export {
   normalizeCouponCode,
 } from './coupon.ts';
 export {
+  type DiscountKind,
+  type DiscountSource,
+  discountActive,
+  discountAmount,
+  type FinalPrice,
+  finalPrice,
+} from './final-price.ts';
+export {
   type ShippingPrice,
   type ShippingPriceInput,
   type ShippingPriceSource,

@@ -1,13 +1,21 @@
+import { PERSIAN_SEARCH_FOLDS } from '@shop-admin/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-// The letter folds of core's normalizePersian that SQL's translate() can do character by character:
-// Arabic Yeh/Kaf/Heh/Alef/Waw variants, both digit scripts, ZWNJ to a space; tatweel and the
-// common marks (beyond the end of `to`) are deleted.
-const FROM = 'يىئېےۍكڪةۀہۂھەآأإٱؤ۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩\u200cـًٌٍَُِّْ';
-const TO = 'ییییییککههههههااااو01234567890123456789 ';
+// Core's one-character search folds (the table normalizePersian reads) as translate()'s two strings:
+// each mapped character at the position of its target in `to`; the deleted ones (marks, tatweel,
+// invisibles) after the end of `to`, which is what makes translate() drop them.
+const folds = Object.entries(PERSIAN_SEARCH_FOLDS);
+const mapped = folds.filter(([, target]) => target !== '');
+const deleted = folds.filter(([, target]) => target === '');
+const FROM = [...mapped, ...deleted].map(([from]) => from).join('');
+const TO = mapped.map(([, target]) => target).join('');
 
-/** A column folded the way normalizePersian folds a query, for Persian-insensitive search in SQL. */
+/**
+ * A column folded the way normalizePersian folds a query, for Persian-insensitive search in SQL: every
+ * one-character fold of core's table, then lower(). Not done here: NFKC and collapsing white space
+ * (queries are normalised; stored text rarely holds presentation forms or double spaces).
+ */
 export function foldedPersian(column: AnyPgColumn | SQL): SQL {
   return sql`lower(translate(${column}, ${FROM}, ${TO}))`;
 }

@@ -1,4 +1,4 @@
-import { type FieldDef, toAsciiDigits, validate } from '@shop-admin/core';
+import { type FieldDef, persianLetters, toAsciiDigits, validate } from '@shop-admin/core';
 import { sanitizeProductHtml } from '../services/catalogue/products-html.ts';
 import { AppError, MESSAGES, validationFailed } from './errors.ts';
 
@@ -23,10 +23,6 @@ const NUMBER_TYPES = new Set(['number', 'price']);
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-/** Persian-first save rule (persian.md): Arabic Yeh and Kaf become Persian ones in stored text. */
-const persianLetters = (text: string): string =>
-  text.replace(/[\u064A\u0649]/g, '\u06CC').replace(/\u0643/g, '\u06A9');
 
 /** Text a person could have typed: no control characters and no lone UTF-16 surrogates. */
 export const isCleanText = (text: string): boolean => text.isWellFormed() && !CONTROL_CHARACTERS.test(text);

@@ -1,4 +1,4 @@
-import { normalizePersian } from '@shop-admin/core';
+import { discountAmount, normalizePersian } from '@shop-admin/core';
 import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -12,7 +12,6 @@ import {
   stores,
   varieties,
 } from '../db/schema/index.ts';
-import { discountAmount } from '../services/catalogue/products-serialize.ts';
 import { varietyAttributes } from '../services/catalogue/varieties-read.ts';
 import { type OrderAddressColumns, orderAddressColumns } from '../services/orders/order-address.ts';
 import { varietySnapshot } from '../services/orders/order-lines.ts';

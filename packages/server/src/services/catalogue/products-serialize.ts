@@ -1,58 +1,10 @@
-import { productStatusLabel } from '@shop-admin/core';
+import { type DiscountSource, finalPrice, productStatusLabel } from '@shop-admin/core';
 import type { productImages, products, varieties } from '../../db/schema/index.ts';
 import { imageUrl } from './images.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type VarietyRow = typeof varieties.$inferSelect;
 type ImageRow = typeof productImages.$inferSelect;
-
-/** A discount as stored on a product or a variety. */
-export interface DiscountSource {
-  discountType: string | null;
-  discount: number | null;
-  discountUntil: Date | null;
-}
-
-/** Shopit's `final_price`: which discount applies, its amount, and the price to pay. */
-export interface FinalPrice {
-  discount_model: 'variety' | 'product' | null;
-  discount_type: string | null;
-  discount: number;
-  discount_price: number;
-  amount: number;
-}
-
-const isActive = (source: DiscountSource, now: Date): boolean =>
-  !!source.discountType &&
-  (source.discount ?? 0) > 0 &&
-  (!source.discountUntil || source.discountUntil.getTime() > now.getTime());
-
-/** The Toman taken off `price` by a discount: a percentage rounded down, or a flat amount up to the price. */
-export function discountAmount(price: number, type: string | null, discount: number | null): number {
-  if (!type || !discount || discount <= 0) return 0;
-  return type === 'percentage'
-    ? Math.floor((price * Math.min(discount, 100)) / 100)
-    : Math.min(discount, price);
-}
-
-/** The variety's own discount when active, else the product's, else none. */
-export function finalPrice(
-  price: number,
-  variety: DiscountSource,
-  product: DiscountSource,
-  now: Date,
-): FinalPrice {
-  const model = isActive(variety, now) ? 'variety' : isActive(product, now) ? 'product' : null;
-  const source = model === 'variety' ? variety : model === 'product' ? product : null;
-  const off = source ? discountAmount(price, source.discountType, source.discount) : 0;
-  return {
-    discount_model: model,
-    discount_type: source?.discountType ?? null,
-    discount: source?.discount ?? 0,
-    discount_price: off,
-    amount: price - off,
-  };
-}
 
 /** One value of a variety's combination, as the editor shows it. */
 export interface VarietyAttributeJson {

@@ -1,3 +1,4 @@
+import type { DiscountSource } from '@shop-admin/core';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -10,7 +11,6 @@ import {
   varietyAttributeValues,
 } from '../../db/schema/index.ts';
 import {
-  type DiscountSource,
   serializeVariety,
   type VarietyAttributeJson,
   type VarietyExtras,

@@ -1,4 +1,10 @@
-import { htmlWords, NEWSLETTER_STATUSES, parseShopDateTime, toPersianDigits } from '@shop-admin/core';
+import {
+  htmlWords,
+  NEWSLETTER_STATUSES,
+  optionLabel,
+  parseShopDateTime,
+  toPersianDigits,
+} from '@shop-admin/core';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterRecipients, newsletterSubscribers, newsletters } from '../../db/schema/index.ts';
@@ -26,7 +32,7 @@ export function serializeNewsletter(row: NewsletterRow, recipients: number | nul
     send_at: row.sendAt,
     send_all: row.sendAll,
     status,
-    status_label: NEWSLETTER_STATUSES.find((option) => option.value === status)?.label ?? status,
+    status_label: optionLabel(NEWSLETTER_STATUSES, status) ?? status,
     recipients_count: recipients,
     sent_count: row.sentCount,
     failed_count: row.failedCount,

@@ -1,4 +1,11 @@
-import { type ColumnDef, type FieldOption, formatJalali, type ResourceDef } from '@shop-admin/core';
+import {
+  booleanText,
+  type ColumnDef,
+  dateText,
+  type FieldOption,
+  optionLabel,
+  type ResourceDef,
+} from '@shop-admin/core';
 
 /** The two download formats: CSV (UTF-8 with BOM) and an Excel workbook. */
 export type ExportFormat = 'csv' | 'xlsx';
@@ -49,8 +56,8 @@ const valueAt = (row: Record<string, unknown>, path: string): unknown => {
   return value;
 };
 
-const isDateLike = (value: unknown): value is Date | string | number =>
-  value instanceof Date || typeof value === 'string' || typeof value === 'number';
+/** Spreadsheets sort and sum Latin digits; dates keep their seconds. */
+const SPREADSHEET = { digits: 'latin', seconds: true } as const;
 
 /**
  * One cell: dates and times as Jalali in Tehran time (Latin digits, so spreadsheets sort them),
@@ -60,17 +67,14 @@ const isDateLike = (value: unknown): value is Date | string | number =>
 export function exportCell(row: Record<string, unknown>, column: ExportColumn): string | number {
   const value = valueAt(row, column.name);
   if (value === null || value === undefined || value === '') return '';
-  if ((column.type === 'datetime' || column.type === 'date') && isDateLike(value)) {
-    const date = value instanceof Date ? value : new Date(value);
-    if (Number.isNaN(date.getTime())) return String(value);
-    const pattern = column.type === 'date' ? 'YYYY/MM/DD' : 'YYYY/MM/DD HH:mm:ss';
-    return formatJalali(date, pattern, { digits: 'latin' });
+  if (column.type === 'datetime' || column.type === 'date') {
+    const text = dateText(value, column.type, SPREADSHEET);
+    if (text !== null) return text;
+    if (typeof value === 'string' || typeof value === 'number') return String(value);
   }
-  if (column.options) {
-    const option = column.options.find((o) => String(o.value) === String(value));
-    if (option) return option.label;
-  }
-  if (typeof value === 'boolean') return value ? 'بله' : 'خیر';
+  const label = optionLabel(column.options, value);
+  if (label !== undefined) return label;
+  if (typeof value === 'boolean') return booleanText(value);
   if (typeof value === 'number') return value;
   if (typeof value === 'bigint') return Number(value);
   if (
@@ -80,7 +84,7 @@ export function exportCell(row: Record<string, unknown>, column: ExportColumn): 
   ) {
     return Number(value);
   }
-  if (value instanceof Date) return formatJalali(value, 'YYYY/MM/DD HH:mm:ss', { digits: 'latin' });
+  if (value instanceof Date) return dateText(value, 'datetime', SPREADSHEET) ?? '';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

@@ -1,14 +1,9 @@
-import { ORDER_LIMITS, toPersianDigits } from '@shop-admin/core';
+import { type FinalPrice, finalPrice, ORDER_LIMITS, toPersianDigits } from '@shop-admin/core';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { colors, products, stores, varieties } from '../../db/schema/index.ts';
 import { refused, validationFailed } from '../../http/errors.ts';
-import {
-  type FinalPrice,
-  finalPrice,
-  type VarietyAttributeJson,
-  varietyTitle,
-} from '../catalogue/products-serialize.ts';
+import { type VarietyAttributeJson, varietyTitle } from '../catalogue/products-serialize.ts';
 import { varietyAttributes } from '../catalogue/varieties-read.ts';
 
 /** A variety and how many of it, as an order asks for it. */

@@ -1,6 +1,7 @@
 import {
   compactPersian,
   hasMarkup,
+  persianLetters,
   SHIPPING_EXCEL_COLUMNS,
   SHIPPING_EXCEL_MAX_ROWS,
   type ShippingExcelColumn,
@@ -41,9 +42,6 @@ function cellValue(value: ExcelJS.CellValue): string | number | Date | null {
   }
   return null;
 }
-
-const persianLetters = (text: string) =>
-  text.replace(/[\u064A\u0649]/g, '\u06CC').replace(/\u0643/g, '\u06A9');
 
 /** An Excel date cell (its UTC fields are the sheet's wall clock) as a Jalali date and time. */
 function jalaliText(date: Date): string {

@@ -1,8 +1,12 @@
 import {
+  booleanText,
+  dateText,
+  displayText,
   type FieldOption,
   type FieldType,
   formatJalali,
-  formatPriceInput,
+  moneyText,
+  referenceText,
   toPersianDigits,
 } from '@shop-admin/core';
 import type { ReactNode } from 'react';
@@ -21,33 +25,15 @@ const EMPTY = <span className="value-empty">—</span>;
 /** A Jalali date (and time) in Tehran: each part isolated, so in RTL the date reads first, at the right. */
 function jalaliOf(value: unknown, withTime: boolean): ReactNode {
   if (typeof value !== 'string' && typeof value !== 'number') return EMPTY;
-  try {
-    const date = <bdi dir="ltr">{formatJalali(value, 'YYYY/MM/DD')}</bdi>;
-    if (!withTime) return date;
-    return (
-      <span className="value-date">
-        {date} <bdi dir="ltr">{formatJalali(value, 'HH:mm')}</bdi>
-      </span>
-    );
-  } catch {
-    return <bdi dir="ltr">{String(value)}</bdi>;
-  }
-}
-
-const isTruthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
-
-/** The label of an object-valued reference (`role: {id, label}`) or of a chosen id. */
-function referenceText(value: unknown, choices: readonly Choice[] | undefined): string | null {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const record = value as Record<string, unknown>;
-    for (const key of ['label', 'title', 'name', 'full_name']) {
-      if (typeof record[key] === 'string' && record[key]) return record[key] as string;
-    }
-    return record.id === undefined ? null : `#${toPersianDigits(String(record.id))}`;
-  }
-  if (value === null || value === undefined || value === '') return null;
-  const choice = choices?.find((c) => String(c.value) === String(value));
-  return choice ? choice.label : `#${toPersianDigits(String(value))}`;
+  const day = dateText(value, 'date');
+  if (day === null) return <bdi dir="ltr">{String(value)}</bdi>;
+  const date = <bdi dir="ltr">{day}</bdi>;
+  if (!withTime) return date;
+  return (
+    <span className="value-date">
+      {date} <bdi dir="ltr">{formatJalali(value, 'HH:mm')}</bdi>
+    </span>
+  );
 }
 
 /**
@@ -56,13 +42,10 @@ function referenceText(value: unknown, choices: readonly Choice[] | undefined): 
  */
 export function formatValue(value: unknown, format: ValueFormat): ReactNode {
   const { type, options, choices } = format;
-  if (type === 'boolean') return isTruthy(value) ? 'بله' : 'خیر';
+  if (type === 'boolean') return booleanText(value);
   if (value === null || value === undefined || value === '') return EMPTY;
   if (options?.length && (type === 'select' || type === undefined || type === 'multiselect')) {
-    const values = Array.isArray(value) ? value : [value];
-    return values
-      .map((v) => options.find((o) => String(o.value) === String(v))?.label ?? String(v))
-      .join('، ');
+    return displayText(value, format);
   }
   switch (type) {
     case 'date':
@@ -72,13 +55,13 @@ export function formatValue(value: unknown, format: ValueFormat): ReactNode {
     case 'price':
       return (
         <span className="value-money">
-          <bdi dir="ltr">{toPersianDigits(formatPriceInput(value as string | number))}</bdi> تومان
+          <bdi dir="ltr">{moneyText(value as string | number)}</bdi> تومان
         </span>
       );
     case 'number':
     case 'mobile':
       // Shown in Persian digits, kept left to right so 09… and 1.5 read as typed.
-      return <bdi dir="ltr">{toPersianDigits(String(value))}</bdi>;
+      return <bdi dir="ltr">{displayText(value, format)}</bdi>;
     case 'email':
       return <bdi dir="ltr">{String(value)}</bdi>;
     case 'color':
@@ -104,7 +87,7 @@ export function formatValue(value: unknown, format: ValueFormat): ReactNode {
     case 'rows':
     case 'table':
     case 'tree':
-      return Array.isArray(value) ? `${toPersianDigits(value.length)} مورد` : EMPTY;
+      return Array.isArray(value) ? displayText(value, format) : EMPTY;
     default:
       if (typeof value === 'object') return referenceText(value, choices) ?? EMPTY;
       // Numbers and Latin text (SKUs, usernames, slugs) keep their own direction inside Persian.

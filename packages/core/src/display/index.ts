@@ -1,0 +1,10 @@
+export {
+  booleanText,
+  type DisplayFormat,
+  type DisplayTextOptions,
+  dateText,
+  displayText,
+  moneyText,
+  referenceText,
+} from './display-text.ts';
+export { type LabelledOption, optionLabel } from './option-label.ts';
