@@ -88,9 +88,10 @@ describe('server-side permission checks', () => {
           : !all.has(route.permission),
       )
       .map((route) => `${route.method} ${route.url} → ${route.permission}`);
-    expect(wrong, 'declare a permission core knows, or list the route in OPEN_ROUTES with its reason').toEqual(
-      [],
-    );
+    expect(
+      wrong,
+      'declare a permission core knows, or list the route in OPEN_ROUTES with its reason',
+    ).toEqual([]);
   });
 
   it('refuses every admin route with 403 to a role holding every permission but that route’s', async () => {
