@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { adminRoutes, buildPath, getResource, type RouteDef } from '@shop-admin/core';
+import { adminRoutes, buildPath, getResource, type RouteDef, TOAST } from '@shop-admin/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingApiText } from '../../packages/web/src/screens/generic/not-built-api.tsx';
@@ -99,6 +99,11 @@ describe('a generic form: create, edit and delete an admin', () => {
     const id = await shop.adminId('sara.test');
     await page.getByRole('button', { name: 'حذف «سارا ویرایش‌شده»' }).click();
     await page.getByRole('link', { name: 'سارا ویرایش‌شده', exact: true }).waitFor({ state: 'detached' });
+    // The toast is core's TOAST width, at the right edge (the inline start under dir=rtl).
+    const toast = await page.getByRole('region', { name: 'پیام‌ها' }).getByRole('status').last().boundingBox();
+    const viewport = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(toast?.width).toBeCloseTo(TOAST.widthPx, 0);
+    expect(viewport - ((toast?.x ?? 0) + (toast?.width ?? 0))).toBeLessThan(50);
     await page.getByRole('button', { name: 'بازگردانی' }).click();
     await page.getByRole('link', { name: 'سارا ویرایش‌شده', exact: true }).waitFor();
     await page.waitForTimeout(3500);

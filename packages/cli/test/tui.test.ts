@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { render } from 'ink-testing-library';
 import { createElement as h } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '../../server/src/db/schema/index.ts';
 import { markOrderPaid } from '../../server/src/services/orders/pay-order.ts';
 import {
   FIXTURE_NOW,
@@ -24,11 +25,6 @@ const cleanups: (() => void)[] = [];
 beforeAll(async () => {
   server = await startServer();
   token = (await server.adminWith('super_admin')).token;
-  await server.app.ctx.notifications.notifyAdmins({
-    type: 'order',
-    data: { order_id: 101, description: 'سفارش ۱۰۱ ثبت شد' },
-    permissions: ['read_order'],
-  });
   const contact = {
     name: 'مریم کاظمی',
     phone_number: '09121112233',
@@ -38,6 +34,18 @@ beforeAll(async () => {
   await server.app.inject({ method: 'POST', url: '/api/front/contacts', payload: contact });
   world = await seedOrderWorld(server.app, { name: ['نرگس', 'احمدی'] });
   await paidOrder(2);
+});
+
+// Every test starts with the same two unread notifications, whatever the others raised or marked read.
+beforeEach(async () => {
+  await server.db.delete(notifications);
+  for (const orderId of [101, 102]) {
+    await server.app.ctx.notifications.notifyAdmins({
+      type: 'order',
+      data: { order_id: orderId, description: `سفارش ${orderId === 101 ? '۱۰۱' : '۱۰۲'} ثبت شد` },
+      permissions: ['read_order'],
+    });
+  }
 });
 
 /** A paid order of the fixture customer (status new), as the gateway leaves it. */
@@ -105,10 +113,12 @@ describe('the TUI', () => {
   });
 
   it('moves with j/k and arrows, opens an order with Enter (lines, totals) and goes back with Esc', async () => {
+    const order = await paidOrder(2); // the newest order: the inbox's first row
     const { frame, press } = await openTui('off');
-    await vi.waitFor(() => expect(frame()).toContain('نرگس احمدی'));
-    await press('j', 'k', '\u001B[B', '\r');
-    await vi.waitFor(() => expect(frame()).toContain('× 2'));
+    await vi.waitFor(() => expect(frame()).toContain(`${order.id}`));
+    await press('j', 'k', '\u001B[B', '\u001B[A', '\r');
+    await vi.waitFor(() => expect(frame()).toContain(`سفارش #${order.id}`));
+    expect(frame()).toContain('× 2');
     expect(frame()).toContain(world.product.title);
     expect(frame()).toContain('مبلغ کل');
     expect(frame()).toContain('s: تغییر وضعیت به');

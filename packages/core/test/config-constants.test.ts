@@ -35,12 +35,14 @@ describe('getConfig', () => {
     expect(getConfig(config, 'api.toString', 'd')).toBe('d');
   });
 
-  it('caches a result: later changes to the same object are not seen', () => {
-    const mutable = { a: { b: 1 } };
-    expect(getConfig(mutable, 'a.b', 0)).toBe(1);
-    mutable.a.b = 2;
-    expect(getConfig(mutable, 'a.b', 0)).toBe(1);
-    expect(getConfig({ a: { b: 2 } }, 'a.b', 0)).toBe(2);
+  it('answers a repeated read the same, and each configuration object with its own values', () => {
+    const first = { a: { b: 1 } };
+    const second = { a: { b: 2 } };
+    expect(getConfig(first, 'a.b', 0)).toBe(1);
+    expect(getConfig(second, 'a.b', 0)).toBe(2);
+    expect(getConfig(first, 'a.b', 0)).toBe(1);
+    expect(getConfig(first, 'a.c', 'd')).toBe('d');
+    expect(getConfig(first, 'a.c', 'e')).toBe('e');
   });
 });
 

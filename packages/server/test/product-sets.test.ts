@@ -1,6 +1,6 @@
 import { toPersianDigits } from '@shop-admin/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSetProducts } from '../src/db/schema/index.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { productSetProducts, productSets } from '../src/db/schema/index.ts';
 import { apiAs, insertProduct } from './support/reference-api.ts';
 import { createTestApp } from './support/test-app.ts';
 
@@ -18,16 +18,28 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('product sets', () => {
-  let setId: number;
+// Each test starts from no sets; those that read sets add the two below themselves.
+beforeEach(async () => {
+  await t.db.delete(productSets);
+});
 
+/** «ست رسمی» (tie, jacket, trousers) and «ست ورزشی» (shoes); returns the first one's id. */
+async function twoSets(): Promise<number> {
+  const formal = await api.post('/admin/product_sets', {
+    name: 'ست رسمی',
+    products: [ids[2], ids[0], ids[1]],
+  });
+  await api.post('/admin/product_sets', { name: 'ست ورزشی', products: [ids[3]] });
+  return formal.body.data.product_set.id;
+}
+
+describe('product sets', () => {
   it('creates a set with its products in the given order', async () => {
     const res = await api.post('/admin/product_sets', {
       name: 'ست رسمي',
       products: [ids[2], ids[0], ids[1]],
     });
     expect(res.status).toBe(201);
-    setId = res.body.data.product_set.id;
     expect(res.body.data.product_set).toMatchObject({ name: 'ست رسمی', products_count: 3 });
     expect(res.body.data.product_set.products.map((p: { title: string }) => p.title)).toEqual([
       'کراوات',
@@ -37,7 +49,7 @@ describe('product sets', () => {
   });
 
   it('lists with counts, searched with Arabic letters, sorted by name', async () => {
-    await api.post('/admin/product_sets', { name: 'ست ورزشی', products: [ids[3]] });
+    await twoSets();
     const list = await api.get(`/admin/product_sets?search=${encodeURIComponent('رسمي')}`);
     expect(list.body.data.product_sets.data).toEqual([
       expect.objectContaining({ name: 'ست رسمی', products_count: 3 }),
@@ -53,6 +65,7 @@ describe('product sets', () => {
   });
 
   it('replaces the products on update and keeps them when only the name changes', async () => {
+    const setId = await twoSets();
     const renamed = await api.put(`/admin/product_sets/${setId}`, { name: 'ست مجلسی' });
     expect(renamed.body.data.product_set.products_count).toBe(3);
     const replaced = await api.put(`/admin/product_sets/${setId}`, { products: [ids[3], ids[0]] });
@@ -63,6 +76,7 @@ describe('product sets', () => {
   });
 
   it('refuses unknown and repeated products, a missing name and an empty list, writing nothing', async () => {
+    const setId = await twoSets();
     const before = await t.db.select().from(productSetProducts);
     const unknown = await api.put(`/admin/product_sets/${setId}`, { products: [ids[0], 777777] });
     expect(unknown.status).toBe(422);
@@ -79,6 +93,7 @@ describe('product sets', () => {
   });
 
   it('deletes a set (not its products) and needs delete_product', async () => {
+    const setId = await twoSets();
     const reader = apiAs(t, (await t.adminWith(['read_product'])).headers);
     expect((await reader.del(`/admin/product_sets/${setId}`)).status).toBe(403);
     expect((await reader.get(`/admin/product_sets/${setId}`)).status).toBe(200);

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { products, units } from '../src/db/schema/index.ts';
 import { apiAs, insertProduct } from './support/reference-api.ts';
 import { createTestApp } from './support/test-app.ts';
@@ -11,6 +11,19 @@ beforeAll(async () => {
   api = apiAs(t, (await t.adminWith(['read_unit', 'write_unit', 'modify_unit', 'delete_unit'])).headers);
 });
 afterAll(async () => t?.close());
+// Each test starts from no units (products keep theirs as null) and adds the ones it needs.
+beforeEach(async () => {
+  await t.db.delete(units);
+});
+
+/** Kilogram (0.1) and metre (0.01), active, and the inactive piece (1), as the first test creates them. */
+async function insertUnits() {
+  await t.db.insert(units).values([
+    { name: 'کیلوگرم', symbol: 'kg', precision: 0.1 },
+    { name: 'متر', precision: 0.01 },
+    { name: 'عدد', precision: 1, status: false },
+  ]);
+}
 
 describe('units', () => {
   it('creates units with precision 1, 0.1 and 0.01 (any digit script) and reads them back as numbers', async () => {
@@ -26,6 +39,7 @@ describe('units', () => {
   });
 
   it('refuses any other precision, a missing name and a taken name in Persian', async () => {
+    await insertUnits();
     const bad = await api.post('/admin/units', { name: '', precision: 0.5 });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({
@@ -42,8 +56,19 @@ describe('units', () => {
       (await api.get(`/admin/units?${query}`)).body.data.units.data.map(
         (unit: { name: string }) => unit.name,
       );
+    // Litre first: then neither id order is the name order, whatever the database's collation.
+    await t.db.insert(units).values({ name: 'لیتر', precision: 0.1 });
+    await insertUnits();
     const ascending = await names('status=1&sort_by=name');
-    expect([...ascending].sort()).toEqual(['متر', 'کیلوگرم'].sort());
+    // The database's own order of names (its collation), which is not the order they were added in.
+    const byName = await t.db
+      .select({ name: units.name })
+      .from(units)
+      .where(eq(units.status, true))
+      .orderBy(asc(units.name));
+    expect(ascending).toEqual(byName.map((unit) => unit.name));
+    expect(ascending).not.toEqual(['لیتر', 'کیلوگرم', 'متر']);
+    expect(ascending).not.toEqual(['متر', 'کیلوگرم', 'لیتر']);
     expect(await names('status=1&sort_by=name&sort_desc=1')).toEqual([...ascending].reverse());
     expect(await names('status=0')).toEqual(['عدد']);
     const bySymbol = await api.get('/admin/units?search=KG');
@@ -53,6 +78,7 @@ describe('units', () => {
   });
 
   it('updates the precision and refuses deleting a unit products use', async () => {
+    await insertUnits();
     const [meter] = await t.db.select().from(units).where(eq(units.name, 'متر'));
     const updated = await api.put(`/admin/units/${meter?.id}`, { precision: 1 });
     expect(updated.body.data.unit).toMatchObject({ name: 'متر', precision: 1 });
@@ -66,6 +92,7 @@ describe('units', () => {
   });
 
   it('refuses staff without modify_unit', async () => {
+    await insertUnits();
     const reader = apiAs(t, (await t.adminWith(['read_unit', 'write_unit'])).headers);
     const [kg] = await t.db.select().from(units).where(eq(units.symbol, 'kg'));
     expect((await reader.put(`/admin/units/${kg?.id}`, { precision: 1 })).status).toBe(403);

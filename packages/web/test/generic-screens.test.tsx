@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { brands } from '../../server/src/db/schema/index.ts';
 import { requestSave } from '../src/hotkeys/save-event.ts';
 import { renderApp } from './support/render-app.tsx';
 import { startServer, type TestServer } from './support/server.ts';
@@ -29,9 +30,14 @@ async function post(path: string, body: unknown) {
 }
 
 describe('generic list', () => {
-  it('lists a resource with its declared columns, Persian count and sortable headers', async () => {
+  // Each list test starts from exactly two brands, whatever the other tests of the file added.
+  beforeEach(async () => {
+    await server.db.delete(brands);
     await post('admin/brands', { name: 'سامسونگ', status: true });
     await post('admin/brands', { name: 'اپل', status: false });
+  });
+
+  it('lists a resource with its declared columns, Persian count and sortable headers', async () => {
     const app = renderApp({ baseURL: server.baseURL, path: '/admin/brands', token });
     const table = await screen.findByRole('table');
     const headers = within(table)
