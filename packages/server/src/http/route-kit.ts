@@ -1,6 +1,13 @@
-import { getResource, type ResourceDef } from '@shop-admin/core';
+import {
+  findRoute,
+  getResource,
+  permissionsOf,
+  type ResourceDef,
+  type StemPermissions,
+} from '@shop-admin/core';
 import type { FastifyRequest } from 'fastify';
 import type { ActionContext, ListQuery } from '../services/resource-service.ts';
+import { notFound } from './errors.ts';
 import { laravelPage } from './paginate.ts';
 
 /** The core declaration of a resource; a missing one is a programming error caught at start. */
@@ -8,6 +15,22 @@ export function declared(name: string): ResourceDef {
   const resource = getResource(name);
   if (!resource) throw new Error(`core declares no ${name} resource`);
   return resource;
+}
+
+/** The read_/write_/modify_/delete_ permissions of a declared resource. */
+export const permissionsOfResource = (name: string): StemPermissions =>
+  permissionsOf(declared(name).permissionStem);
+
+/** The permission core declares for a screen, for the API routes that serve exactly that screen. */
+export function routePermission(name: string): string {
+  const permission = findRoute(name)?.permission;
+  if (!permission) throw new Error(`core declares no route ${name} with a permission`);
+  return permission;
+}
+
+/** The record a read found, or the 404 every missing record answers. */
+export async function orNotFound<T>(found: Promise<T | null | undefined>): Promise<T> {
+  return (await found) ?? Promise.reject(notFound());
 }
 
 /** The `:id` path parameter: digits only, anything else is a 404 like Laravel's model binding. */
