@@ -12,6 +12,7 @@ import { staticWebPlugin } from './plugins/static-web.ts';
 import { adminRoutes } from './routes/index.ts';
 import { auditContextPlugin } from './services/audit/request-context.ts';
 import { createStockService } from './services/catalogue/stock.ts';
+import { countUnreadContacts } from './services/contacts.ts';
 import { startNewsletterJob } from './services/content/newsletter-job.ts';
 import { createEventHub } from './services/event-hub.ts';
 import { startScheduledJobs } from './services/jobs/scheduler.ts';
@@ -71,7 +72,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? (() => new Date());
   const events = createEventHub(database, app.log);
   const push = createPushService({ db: database.db, subject: config.vapidSubject, log: app.log });
-  const notifications = createNotificationService({ db: database.db, events, push, clock });
+  const notifications = createNotificationService({
+    db: database.db,
+    events,
+    push,
+    clock,
+    countUnreadContacts,
+  });
   const stock = createStockService({ notifications, clock });
   const limits = createLimitCounters(database.db, clock);
   const ctx: AppContext = {

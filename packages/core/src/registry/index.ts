@@ -56,6 +56,7 @@ export {
   imagePathField,
   LATIN_KEY,
   SPECIFICATION_TYPES,
+  specificationValueFields,
 } from './resources/catalogue-reference.ts';
 export {
   HTACCESS_MAX_BYTES,

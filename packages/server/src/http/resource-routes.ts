@@ -1,14 +1,13 @@
-import { permissionsOf, type ResourceDef, writableFields } from '@shop-admin/core';
+import { permissionsOf, type ResourceDef, type ResourceOperation, writableFields } from '@shop-admin/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { recordAudit } from '../services/audit/record.ts';
 import { listExport } from '../services/export/list.ts';
 import type { ListQuery, ResourceService, TxContext } from '../services/resource-service.ts';
 import { ok } from './envelope.ts';
-import { notFound } from './errors.ts';
 import { fieldsToJsonSchema } from './json-schema.ts';
 import { readPageRequest } from './paginate.ts';
-import { idParams, pagedList } from './route-kit.ts';
+import { idParams, orNotFound, pagedList } from './route-kit.ts';
 import { validateBody } from './validate-body.ts';
 
 const PAGING_KEYS = new Set(['page', 'per_page', 'all', 'sort_by', 'sort_desc', 'export']);
@@ -57,33 +56,74 @@ export async function inWriteTransaction<T>(
   return result;
 }
 
+/** What a resource's generic list adds to, or answers instead of, the paged list. */
+export interface ListHooks {
+  /**
+   * Answers the request itself when it returns an answer (a tree instead of a page); `undefined`
+   * falls through to the generic list.
+   */
+  instead?: (request: FastifyRequest) => Promise<unknown> | unknown;
+  /** Keys answered beside the list (e.g. the coupons' totals). */
+  extras?: (query: ListQuery) => Promise<Record<string, unknown>>;
+}
+
+export interface ResourceRouteOptions {
+  list?: ListHooks;
+  /**
+   * Declared operations this area answers with routes of its own (registered by the caller), e.g.
+   * varieties' create and update read a combination the generic body cannot.
+   */
+  custom?: readonly ResourceOperation[];
+}
+
+const ALL_OPERATIONS: readonly ResourceOperation[] = ['list', 'get', 'create', 'update', 'delete'];
+
+/** Per app (its shared context): each resource whose generic routes it registered, and which operations. */
+const registered = new WeakMap<object, Map<string, ResourceOperation[]>>();
+
+/** The resources an app serves through the generic routes, with their generic operations (the conformance test walks them). */
+export function genericResources(app: FastifyInstance): ReadonlyMap<string, readonly ResourceOperation[]> {
+  return registered.get(app.ctx) ?? new Map();
+}
+
 /**
- * The five Shopit resource routes (`GET x`, `GET x/:id`, `POST x`, `PUT x/:id`, `DELETE x/:id`) of a
- * core resource declaration, each guarded by read_/read_/write_/modify_/delete_<stem>, validated with
- * the declaration's rules, answering in the envelope under the declaration's response keys.
+ * The Shopit resource routes (`GET x`, `GET x/:id`, `POST x`, `PUT x/:id`, `DELETE x/:id`) of a core
+ * resource declaration, the ones its `operations` allow, each guarded by
+ * read_/read_/write_/modify_/delete_<stem>, validated with the declaration's rules, answering in the
+ * envelope under the declaration's response keys.
  */
 export function registerResourceRoutes<Row>(
   app: FastifyInstance,
   resource: ResourceDef,
   service: ResourceService<Row>,
-  options: { only?: readonly ('list' | 'show' | 'create' | 'update' | 'delete')[] } = {},
+  options: ResourceRouteOptions = {},
 ): void {
   const base = `/${resource.endpoint}`;
   const perms = permissionsOf(resource.permissionStem);
   const { list: listKey, item: itemKey } = resource.responseKey;
-  const enabled = (action: 'list' | 'show' | 'create' | 'update' | 'delete') =>
-    !options.only || options.only.includes(action);
-  const findOr404 = async (id: number, tx?: Db) => (await service.get(id, tx)) ?? Promise.reject(notFound());
+  const declaredOps = resource.operations ?? ALL_OPERATIONS;
+  for (const operation of options.custom ?? [])
+    if (!declaredOps.includes(operation))
+      throw new Error(`${resource.name}: "${operation}" is answered by a custom route but not declared`);
+  const enabled = (operation: ResourceOperation) =>
+    declaredOps.includes(operation) && !options.custom?.includes(operation);
+  const find = (id: number, tx?: Db) => orNotFound(service.get(id, tx));
   // Every generic write is audited here, once, in the write's own transaction (`before` is read in it,
   // locked); a custom write service calls recordAudit inside its own transaction instead.
   const entity = resource.name;
   const exportBatches = service.exportBatches?.bind(service);
+  const hooks = options.list ?? {};
+  const served = registered.get(app.ctx) ?? new Map<string, ResourceOperation[]>();
+  registered.set(app.ctx, served);
+  served.set(resource.name, declaredOps.filter(enabled));
 
   if (enabled('list')) {
     app.get<{ Querystring: Record<string, unknown> }>(
       base,
       { config: { permission: perms.read } },
       async (request, reply) => {
+        const answer = await hooks.instead?.(request);
+        if (answer !== undefined) return answer;
         const query = readListQuery(request.query, resource);
         const download = listExport(request, reply, {
           resource,
@@ -94,15 +134,16 @@ export function registerResourceRoutes<Row>(
         });
         if (download) return download;
         const { items, total } = await service.list(query);
-        return ok({ [listKey]: pagedList(request, query, items, total) });
+        const extras = hooks.extras ? await hooks.extras(query) : {};
+        return ok({ [listKey]: pagedList(request, query, items, total), ...extras });
       },
     );
   }
-  if (enabled('show')) {
+  if (enabled('get')) {
     app.get<{ Params: { id: string } }>(
       `${base}/:id`,
       { schema: { params: idParams }, config: { permission: perms.read } },
-      async (request) => ok({ [itemKey]: await findOr404(Number(request.params.id)) }),
+      async (request) => ok({ [itemKey]: await find(Number(request.params.id)) }),
     );
   }
   if (enabled('create')) {
@@ -132,7 +173,7 @@ export function registerResourceRoutes<Row>(
       async (request) => {
         const id = Number(request.params.id);
         const row = await inWriteTransaction(app, request, async (ctx) => {
-          const before = await findOr404(id, ctx.db);
+          const before = await find(id, ctx.db);
           const values = validateBody(request.body, writableFields(resource, 'update'), {
             partial: true,
             imageHosts: app.ctx.config.imageHosts,
@@ -152,7 +193,7 @@ export function registerResourceRoutes<Row>(
       async (request) => {
         const id = Number(request.params.id);
         await inWriteTransaction(app, request, async (ctx) => {
-          const before = await findOr404(id, ctx.db);
+          const before = await find(id, ctx.db);
           await service.remove(id, ctx);
           await recordAudit(ctx.db, { entity, entityId: id, action: 'delete', before });
         });

@@ -1,11 +1,36 @@
-import { type ResourceDef, type ResourceName, resourceNamed } from '@shop-admin/core';
+import {
+  permissionsOf,
+  type ResourceDef,
+  type ResourceName,
+  type RouteName,
+  resourceNamed,
+  routeNamed,
+  type StemPermissions,
+} from '@shop-admin/core';
 import type { FastifyRequest } from 'fastify';
 import type { ActionContext, ListQuery } from '../services/resource-service.ts';
+import { notFound } from './errors.ts';
 import { laravelPage } from './paginate.ts';
 
 /** The core declaration of a resource; a missing one is a programming error caught at start. */
 export function declared(name: ResourceName): ResourceDef {
   return resourceNamed(name);
+}
+
+/** The read_/write_/modify_/delete_ permissions of a declared resource. */
+export const permissionsOfResource = (name: ResourceName): StemPermissions =>
+  permissionsOf(declared(name).permissionStem);
+
+/** The permission core declares for a screen, for the API routes that serve exactly that screen. */
+export function routePermission(name: RouteName): string {
+  const permission = routeNamed(name).permission;
+  if (!permission) throw new Error(`core declares no route ${name} with a permission`);
+  return permission;
+}
+
+/** The record a read found, or the 404 every missing record answers. */
+export async function orNotFound<T>(found: Promise<T | null | undefined>): Promise<T> {
+  return (await found) ?? Promise.reject(notFound());
 }
 
 /** The `:id` path parameter: digits only, anything else is a 404 like Laravel's model binding. */

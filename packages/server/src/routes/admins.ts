@@ -1,10 +1,10 @@
-import { getResource } from '@shop-admin/core';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accessTokens, admins, roles } from '../db/schema/index.ts';
 import { AppError, notFound, refused } from '../http/errors.ts';
 import { registerResourceRoutes } from '../http/resource-routes.ts';
+import { declared } from '../http/route-kit.ts';
 import {
   ADMIN_UNIQUE_LABELS,
   permissionNamesOfRole,
@@ -27,8 +27,7 @@ const isSuper = (ctx: ActionContext) => ctx.admin.role?.name === SUPER_ADMIN;
  */
 export async function adminsRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  const resource = getResource('admins');
-  if (!resource) throw new Error('core declares no admins resource');
+  const resource = declared('admins');
 
   const get = async (id: number, tx?: Db): Promise<AdminJson | null> => {
     if (tx) await lockRow(tx, admins, admins.id, id);

@@ -1,10 +1,10 @@
-import { contactAnswerFields, contactFormFields, getResource } from '@shop-admin/core';
+import { contactAnswerFields, contactFormFields } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { fieldsToJsonSchema } from '../http/json-schema.ts';
 import { registerResourceRoutes } from '../http/resource-routes.ts';
-import { idParams } from '../http/route-kit.ts';
+import { declared, idParams } from '../http/route-kit.ts';
 import { validateBody } from '../http/validate-body.ts';
 import { contactsService, type NewContact } from '../services/contacts.ts';
 
@@ -16,8 +16,7 @@ const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
  * show, read (status 1), answer and delete (shopit-contract.md c "Contacts").
  */
 export async function contactsRoutes(app: FastifyInstance) {
-  const resource = getResource('contacts');
-  if (!resource) throw new Error('core declares no contacts resource');
+  const resource = declared('contacts');
   const contacts = contactsService(app.ctx, app.log);
 
   app.post(
@@ -36,7 +35,7 @@ export async function contactsRoutes(app: FastifyInstance) {
     },
   );
 
-  registerResourceRoutes(app, resource, contacts.resource, { only: ['list', 'show', 'delete'] });
+  registerResourceRoutes(app, resource, contacts.resource);
 
   app.post<{ Params: { id: string } }>(
     '/admin/contacts/:id/read',

@@ -1,8 +1,8 @@
-import { getResource } from '@shop-admin/core';
+import { permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
-import { laravelPage } from '../http/paginate.ts';
 import { readListQuery, registerResourceRoutes } from '../http/resource-routes.ts';
+import { declared, pagedList } from '../http/route-kit.ts';
 import { auditLogService, auditModels } from '../services/audit/logs.ts';
 
 const historyParams = {
@@ -20,24 +20,22 @@ const historyParams = {
  * `GET admin/logs/{entity}/{id}`, and the logged entities at `GET admin/logs/models` (Shopit's).
  */
 export async function logsRoutes(app: FastifyInstance) {
-  const resource = getResource('logs');
-  if (!resource) throw new Error('core declares no logs resource');
+  const resource = declared('logs');
+  const perms = permissionsOf(resource.permissionStem);
   const service = auditLogService(app.ctx.db);
-  app.get('/admin/logs/models', { config: { permission: 'read_log' } }, async () =>
+  app.get('/admin/logs/models', { config: { permission: perms.read } }, async () =>
     ok(await auditModels(app.ctx.db)),
   );
-  registerResourceRoutes(app, resource, service, { only: ['list', 'show'] });
+  registerResourceRoutes(app, resource, service);
 
   app.get<{ Params: { entity: string; id: string }; Querystring: Record<string, unknown> }>(
     '/admin/logs/:entity/:id',
-    { schema: { params: historyParams }, config: { permission: 'read_log' } },
+    { schema: { params: historyParams }, config: { permission: perms.read } },
     async (request) => {
       const query = readListQuery(request.query, resource);
       query.filters = { ...query.filters, entity: request.params.entity, entity_id: request.params.id };
       const { items, total } = await service.list(query);
-      if (query.page.all) return ok({ logs: items });
-      const path = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
-      return ok({ logs: laravelPage(items, total, query.page, { path, query: request.query }) });
+      return ok({ logs: pagedList(request, query, items, total) });
     },
   );
 }

@@ -2,6 +2,7 @@ import { getReport, type ReportDef } from '@shop-admin/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { laravelPage, readPageRequest } from '../http/paginate.ts';
+import { pagePath, routePermission } from '../http/route-kit.ts';
 import { customersReport } from '../services/reports/customers.ts';
 import { reportExport } from '../services/reports/export.ts';
 import { ordersReport } from '../services/reports/orders.ts';
@@ -12,7 +13,8 @@ import { walletsReport } from '../services/reports/wallets.ts';
 
 type Query = { Querystring: Record<string, unknown> };
 const CONTROL_KEYS = new Set(['page', 'per_page', 'all', 'export']);
-const config = { permission: 'report' } as const;
+/** Every report is guarded like the reports screen. */
+const config = { permission: routePermission('reports.visit') };
 
 /** The query's filters as strings (paging and export keys left out). */
 const filtersOf = (request: FastifyRequest): Record<string, string> => {
@@ -29,7 +31,7 @@ function paging(request: FastifyRequest, report: ReportDef) {
   const limit = { limit: page.perPage, offset: (page.page - 1) * page.perPage };
   const paginate = <T>(items: T[], total: number) =>
     laravelPage(items, total, page, {
-      path: `${request.protocol}://${request.host}${request.url.split('?')[0]}`,
+      path: pagePath(request),
       query: request.query as Record<string, unknown>,
     });
   return { limit, paginate };

@@ -1,4 +1,4 @@
-import { getResource } from '@shop-admin/core';
+import { permissionsOf } from '@shop-admin/core';
 import { and, asc, count, desc, eq, inArray, notExists, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -6,6 +6,7 @@ import { admins, permissions, rolePermissions, roles } from '../db/schema/index.
 import { ok } from '../http/envelope.ts';
 import { AppError, refused } from '../http/errors.ts';
 import { registerResourceRoutes } from '../http/resource-routes.ts';
+import { declared } from '../http/route-kit.ts';
 import { SUPER_ADMIN, serializeRole } from '../services/admins.ts';
 import type { ActionContext, ResourceService, TxContext } from '../services/resource-service.ts';
 import { assertMayChangeRole, assertMayGrant } from '../services/role-grants.ts';
@@ -51,8 +52,7 @@ async function resolvePermissions(db: Db, entries: unknown): Promise<PermissionR
  */
 export async function rolesRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  const resource = getResource('roles');
-  if (!resource) throw new Error('core declares no roles resource');
+  const resource = declared('roles');
 
   const get = async (id: number, tx?: Db) => {
     const select = (tx ?? db).select().from(roles).where(eq(roles.id, id));
@@ -181,14 +181,18 @@ export async function rolesRoutes(app: FastifyInstance) {
 
   registerResourceRoutes(app, resource, service);
 
-  app.get('/admin/permissions', { config: { permission: 'read_role' } }, async () => {
-    const rows = await db.select().from(permissions).orderBy(asc(permissions.id));
-    const grouped: Record<string, ReturnType<typeof serializePermission>[]> = {};
-    for (const row of rows) {
-      const group = grouped[row.guardName] ?? [];
-      group.push(serializePermission(row));
-      grouped[row.guardName] = group;
-    }
-    return ok({ permissions: grouped });
-  });
+  app.get(
+    '/admin/permissions',
+    { config: { permission: permissionsOf(resource.permissionStem).read } },
+    async () => {
+      const rows = await db.select().from(permissions).orderBy(asc(permissions.id));
+      const grouped: Record<string, ReturnType<typeof serializePermission>[]> = {};
+      for (const row of rows) {
+        const group = grouped[row.guardName] ?? [];
+        group.push(serializePermission(row));
+        grouped[row.guardName] = group;
+      }
+      return ok({ permissions: grouped });
+    },
+  );
 }

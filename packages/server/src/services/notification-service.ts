@@ -1,7 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
 import { adminIdsWithAnyPermission } from './admins.ts';
-import { countUnreadContacts } from './contacts.ts';
 import type { EventHub } from './event-hub.ts';
 import {
   ADMIN_NOTIFIABLE,
@@ -55,6 +54,8 @@ export function createNotificationService(deps: {
   events: EventHub;
   push: PushService;
   clock: () => Date;
+  /** The number of unread contact messages (the contacts area's count, handed in so this notifier imports no area). */
+  countUnreadContacts: (db: Db) => Promise<number>;
 }): NotificationService {
   const { events, clock } = deps;
   // Pushing waits for the rows to come back through the channel: by then they are committed, and
@@ -98,7 +99,7 @@ export function createNotificationService(deps: {
     async publishUnreadCounts(target, db) {
       const via = db ?? deps.db;
       if (target.contacts) {
-        const total = await countUnreadContacts(via);
+        const total = await deps.countUnreadContacts(via);
         await events.publish({ type: 'unread_counts', adminIds: 'all', total_unread_contacts: total }, db);
       }
       const adminIds = [...new Set(target.notificationsOf ?? [])];

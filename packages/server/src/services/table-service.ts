@@ -1,10 +1,18 @@
-import { jalaliDayRange, normalizePersian, parseJalaliDate } from '@shop-admin/core';
+import {
+  getResource,
+  jalaliDayRange,
+  normalizePersian,
+  parseJalaliDate,
+  type ResourceDef,
+  writableFields,
+} from '@shop-admin/core';
 import { and, asc, count, desc, eq, getTableColumns, gte, like, lt, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 import { foldedPersian, likeLiteral } from '../db/persian-sql.ts';
 import { AppError, refused } from '../http/errors.ts';
+import { withBooleanFilters } from './list-filters.ts';
 import type { ListQuery, ResourceService } from './resource-service.ts';
 
 export interface TableServiceOptions<Row> {
@@ -25,6 +33,8 @@ export interface TableServiceOptions<Row> {
   /** Persian labels of unique fields, for a clear 422 when a value is taken. */
   uniqueLabels?: Record<string, string>;
   serialize: (row: Record<string, unknown>) => Row;
+  /** A value under a name with no column is a programming error (thrown), not dropped. */
+  strict?: boolean;
   /**
    * Refuses a delete that would break something (returns a Persian reason), before the database does;
    * reads through the delete's transaction.
@@ -90,6 +100,7 @@ export function tableService<Row>(db: Db, options: TableServiceOptions<Row>): Re
     for (const [name, value] of Object.entries(values)) {
       const column = options.columns[name];
       if (column) out[keyOf(table, column)] = value;
+      else if (options.strict) throw new Error(`no column for the value "${name}"`);
     }
     return out;
   };
@@ -183,4 +194,109 @@ function keyOf(table: PgTable, column: AnyPgColumn): string {
  */
 export async function lockRow(tx: Db, table: PgTable, id: AnyPgColumn, rowId: number): Promise<void> {
   await tx.select({ id }).from(table).where(eq(id, rowId)).for('update');
+}
+
+/** The column of a table holding a resource field: property `fooBar` for `foo_bar`, or the column named `foo_bar`. */
+export function columnOf(table: PgTable, field: string): AnyPgColumn | undefined {
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const property = field.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+  return columns[property] ?? Object.values(columns).find((column) => column.name === field);
+}
+
+/** Where the declaration and the table part ways, named per resource (each with its reason at the call site). */
+export interface DeclaredTableOptions<Row> {
+  /** Fields searched by `?search=` besides the declaration's `searchField`. */
+  alsoSearch?: readonly string[];
+  /** Equality filters the API takes besides the declared ones (field names with a column). */
+  alsoFilter?: readonly string[];
+  /** Declared writable fields the wrapping service consumes itself before the table write (no column). */
+  notColumns?: readonly string[];
+  /** The list's order without `sort_by`; newest id first when absent. */
+  defaultSort?: { field: string; desc: boolean };
+  /** The row as answered; every column under its SQL name when absent. */
+  serialize?: (row: Record<string, unknown>) => Row;
+  beforeDelete?: TableServiceOptions<Row>['beforeDelete'];
+  /** A unique column's name in its 422 when it differs from the field's label. */
+  uniqueLabels?: Record<string, string>;
+}
+
+/** A field name's column, or a start-up error naming the resource, the field and why it is needed. */
+function requiredColumn(resource: ResourceDef, table: PgTable, field: string, why: string): AnyPgColumn {
+  const column = columnOf(table, field);
+  if (!column) throw new Error(`${resource.name}: ${why} "${field}" has no column in the table`);
+  return column;
+}
+
+/**
+ * The table service of a core resource declaration: writes take the declared writable fields (each
+ * must have a column, or the service is not built: a start-up error, never a value lost at request
+ * time); answers carry every column under its SQL name; the declared sort keys, equality filters
+ * (boolean columns read 1/0/true/false, anything else a 422) and search field; unique violations
+ * answer a 422 labelled with the field's label; `created_at`/`updated_at` are stamped.
+ */
+export function declaredTableService<Row = Record<string, unknown>>(
+  db: Db,
+  declaration: string | ResourceDef,
+  table: PgTable,
+  options: DeclaredTableOptions<Row> = {},
+): ResourceService<Row> {
+  const resource = typeof declaration === 'string' ? getResource(declaration) : declaration;
+  if (!resource) throw new Error(`core declares no ${String(declaration)} resource`);
+  const all = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const notColumns = new Set(options.notColumns ?? []);
+  const columns: Record<string, AnyPgColumn> = {};
+  // Values the wrapping service sets itself (a slug, an order) are written under their SQL name.
+  for (const column of Object.values(all)) columns[column.name] = column;
+  for (const field of writableFields(resource, 'create'))
+    if (!notColumns.has(field.name))
+      columns[field.name] = requiredColumn(resource, table, field.name, 'the writable field');
+  const filterNames = [
+    ...resource.filters.filter((filter) => filter.type !== 'search' && filter.type !== 'jalali-date-range'),
+  ].map((filter) => filter.name);
+  filterNames.push(...(options.alsoFilter ?? []));
+  const filterColumns: Record<string, AnyPgColumn> = {};
+  for (const filter of filterNames)
+    filterColumns[filter] = requiredColumn(resource, table, filter, 'the filter');
+  const booleanFilters = filterNames.filter((filter) => filterColumns[filter]?.dataType === 'boolean');
+  const sortColumns: Record<string, AnyPgColumn> = {};
+  for (const key of resource.sortKeys)
+    sortColumns[key] = requiredColumn(resource, table, key, 'the sort key');
+  const searched = [...(resource.searchField ? [resource.searchField] : []), ...(options.alsoSearch ?? [])];
+  const labels = new Map(resource.fields.map((field) => [field.name, field.label]));
+  const uniqueLabels: Record<string, string> = {};
+  for (const column of Object.values(all))
+    if (column.isUnique)
+      uniqueLabels[column.name] =
+        options.uniqueLabels?.[column.name] ?? labels.get(column.name) ?? column.name;
+  const id = all.id;
+  if (!id) throw new Error(`${resource.name}: the table has no id column`);
+  const keys = Object.entries(all).map(([property, column]) => [property, column.name] as const);
+  const serialize =
+    options.serialize ??
+    ((row: Record<string, unknown>) => Object.fromEntries(keys.map(([key, out]) => [out, row[key]])) as Row);
+  const service = tableService<Row>(db, {
+    table,
+    id,
+    columns,
+    searchColumns: searched.map((field) => requiredColumn(resource, table, field, 'the search field')),
+    filterColumns,
+    sortColumns,
+    ...(options.defaultSort
+      ? {
+          defaultSort: {
+            column: requiredColumn(resource, table, options.defaultSort.field, 'the default sort'),
+            desc: options.defaultSort.desc,
+          },
+        }
+      : {}),
+    ...(columnOf(table, 'created_at') ? { createdAt: columnOf(table, 'created_at') } : {}),
+    ...(columnOf(table, 'updated_at') ? { updatedAt: columnOf(table, 'updated_at') } : {}),
+    uniqueLabels,
+    serialize,
+    strict: true,
+    ...(options.beforeDelete ? { beforeDelete: options.beforeDelete } : {}),
+  });
+  return booleanFilters.length
+    ? { ...service, list: (query) => service.list(withBooleanFilters(query, booleanFilters)) }
+    : service;
 }

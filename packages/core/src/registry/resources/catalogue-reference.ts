@@ -68,6 +68,11 @@ const editedValueItems: readonly FieldDef[] = [
   { name: 'value', label: 'مقدار', type: 'text', rules: { required: true, max: 191 } },
 ];
 
+/** One specification value's new text (`PUT admin/specification-values/{id}`). */
+export const specificationValueFields: readonly FieldDef[] = [
+  { name: 'value', label: 'مقدار', type: 'text', rules: { required: true, max: 191 } },
+];
+
 /** New values (create and update), edited ones and removed ones (update) of an attribute or specification. */
 const valueFields = (label: string): FieldDef[] => [
   {

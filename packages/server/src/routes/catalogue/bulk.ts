@@ -1,7 +1,7 @@
 import { BULK_EDIT_MAX_ROWS, bulkEditRowFields, PRODUCT_STATUSES } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
-import { actionOf } from '../../http/route-kit.ts';
+import { actionOf, permissionsOfResource } from '../../http/route-kit.ts';
 import { bulkEditService } from '../../services/catalogue/bulk.ts';
 
 /** A 10,000-row request is about 1–2 MB of JSON; the default 1 MB limit would refuse it. */
@@ -113,7 +113,7 @@ export async function productsBulkRoutes(app: FastifyInstance) {
         response: { 200: envelope(true), 422: envelope(false) },
       },
       config: {
-        permission: 'modify_product',
+        permission: permissionsOfResource('products').modify,
         docsBody: {
           type: 'object',
           required: ['rows'],

@@ -33,18 +33,17 @@ export async function categoriesRoutes(app: FastifyInstance) {
   const perms = permissionsOf(resource.permissionStem);
   const categories = categoriesService(app.ctx.db);
 
-  app.get<{ Querystring: Record<string, unknown> }>(
-    '/admin/categories',
-    { config: { permission: perms.read } },
-    async (request) => {
-      const flat = FLAT_KEYS.some((key) => request.query[key] !== undefined && request.query[key] !== '');
-      if (!flat) return ok({ categories: await categories.tree() });
-      const { items } = await categories.resource.list(readListQuery(request.query, resource));
-      return ok({ categories: items });
-    },
-  );
   registerResourceRoutes(app, resource, categories.resource, {
-    only: ['show', 'create', 'update', 'delete'],
+    list: {
+      // The tree, or with a filter every matching category flat (never paged, as Shopit's screen reads it).
+      async instead(request) {
+        const query = request.query as Record<string, unknown>;
+        const flat = FLAT_KEYS.some((key) => query[key] !== undefined && query[key] !== '');
+        if (!flat) return ok({ categories: await categories.tree() });
+        const { items } = await categories.resource.list(readListQuery(query, resource));
+        return ok({ categories: items });
+      },
+    },
   });
 
   for (const url of ['/admin/category/sort', '/admin/categories/sort']) {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { products } from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError, notFound, refused } from '../../http/errors.ts';
-import { actionOf, idParams } from '../../http/route-kit.ts';
+import { actionOf, idParams, permissionsOfResource } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { recordAudit } from '../../services/audit/record.ts';
 import {
@@ -66,7 +66,7 @@ export async function productImagesRoutes(
     '/admin/products/:id/images',
     {
       schema: { params: idParams, consumes: ['multipart/form-data'] },
-      config: { permission: 'modify_product' },
+      config: { permission: permissionsOfResource('products').modify },
     },
     async (request, reply) => {
       const id = Number(request.params.id);
@@ -93,7 +93,7 @@ export async function productImagesRoutes(
 
   app.delete<{ Params: { id: string; imageId: string } }>(
     '/admin/products/:id/images/:imageId',
-    { schema: { params: imageParams }, config: { permission: 'modify_product' } },
+    { schema: { params: imageParams }, config: { permission: permissionsOfResource('products').modify } },
     async (request) => {
       const id = Number(request.params.id);
       const before = (await images.list(id)).map(serializeImage);
@@ -112,7 +112,7 @@ export async function productImagesRoutes(
 
   app.put<{ Params: { id: string } }>(
     '/admin/products/:id/images/sort',
-    { schema: { params: idParams }, config: { permission: 'modify_product' } },
+    { schema: { params: idParams }, config: { permission: permissionsOfResource('products').modify } },
     async (request) => {
       const id = Number(request.params.id);
       await productExists(id);

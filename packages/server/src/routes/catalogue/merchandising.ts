@@ -89,7 +89,7 @@ export async function merchandisingRoutes(app: FastifyInstance) {
   const comments = productCommentsService(db);
   const commentResource = declared('product_comments');
   const commentPerms = permissionsOf(commentResource.permissionStem);
-  registerResourceRoutes(app, commentResource, comments.resource, { only: ['list', 'show', 'delete'] });
+  registerResourceRoutes(app, commentResource, comments.resource);
   app.post(
     '/admin/product-comment',
     {

@@ -22,7 +22,7 @@ export async function productVarietiesRoutes(app: FastifyInstance) {
   const resource = resourceOf('varieties');
   const perms = permissionsOf(resource.permissionStem);
   const service = varietiesService(app.ctx);
-  registerResourceRoutes(app, resource, service, { only: ['list', 'show', 'delete'] });
+  registerResourceRoutes(app, resource, service, { custom: ['create', 'update'] });
 
   app.post(
     '/admin/varieties',

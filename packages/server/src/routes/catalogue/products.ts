@@ -1,9 +1,8 @@
 import { can, PRODUCT_STATUSES, permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
 import { readListQuery } from '../../http/resource-routes.ts';
-import { actionOf, idParams, pagedList } from '../../http/route-kit.ts';
+import { actionOf, idParams, orNotFound, pagedList } from '../../http/route-kit.ts';
 import { recordAudit } from '../../services/audit/record.ts';
 import type { ProductImagesService } from '../../services/catalogue/images.ts';
 import { productFormOptions } from '../../services/catalogue/products-form.ts';
@@ -38,7 +37,7 @@ export async function productsRoutes(app: FastifyInstance, options: { images: Pr
   const perms = permissionsOf(resource.permissionStem);
   const reads = productReads(app.ctx.db, options.images, app.ctx.clock);
   const writes = productWrites(app.ctx, options.images);
-  const show = async (id: number) => (await reads.get(id)) ?? Promise.reject(notFound());
+  const show = async (id: number) => orNotFound(reads.get(id));
 
   app.get('/admin/products/create', { config: { permission: null } }, async () =>
     ok(await productFormOptions(app.ctx.db)),

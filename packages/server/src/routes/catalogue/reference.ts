@@ -1,4 +1,4 @@
-import { type FieldDef, permissionsOf, sortIdsFields } from '@shop-admin/core';
+import { permissionsOf, sortIdsFields, specificationValueFields } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
@@ -19,10 +19,6 @@ import { sizeChartsService, sizeChartTypesService } from '../../services/catalog
 import { categoriesRoutes } from './categories.ts';
 import { merchandisingRoutes } from './merchandising.ts';
 import { referenceUploadRoutes } from './reference-uploads.ts';
-
-const valueFields: readonly FieldDef[] = [
-  { name: 'value', label: 'مقدار', type: 'text', rules: { required: true, max: 191 } },
-];
 
 /**
  * The catalogue's reference resources (shopit-contract.md c "Catalog reference data"): brands, units,
@@ -65,10 +61,10 @@ export async function catalogueReferenceRoutes(app: FastifyInstance) {
     '/admin/specification-values/:id',
     {
       schema: { params: idParams },
-      config: { permission: valuePerms.modify, docsBody: fieldsToJsonSchema(valueFields) },
+      config: { permission: valuePerms.modify, docsBody: fieldsToJsonSchema(specificationValueFields) },
     },
     async (request) => {
-      const { value } = validateBody(request.body, valueFields);
+      const { value } = validateBody(request.body, specificationValueFields);
       const row = await specifications.updateValue(Number(request.params.id), String(value), app.ctx.clock());
       await recordAudit(db, {
         entity: 'specification_values',

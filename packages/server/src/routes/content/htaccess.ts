@@ -2,6 +2,7 @@ import { htaccessFields } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
+import { routePermission } from '../../http/route-kit.ts';
 import type { AuthAdmin } from '../../services/admins.ts';
 import { htaccessService } from '../../services/content/htaccess.ts';
 
@@ -12,7 +13,7 @@ import { htaccessService } from '../../services/content/htaccess.ts';
  */
 export async function htaccessRoutes(app: FastifyInstance) {
   const htaccess = htaccessService(app.ctx.db);
-  const config = { permission: 'htaccess' };
+  const config = { permission: routePermission('system.htaccess') };
   const adminId = (request: { admin?: AuthAdmin | null }) => (request.admin as AuthAdmin).id;
   app.get('/admin/htaccess', { config }, async () => {
     const current = await htaccess.get();

@@ -9,8 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { AppError, MESSAGES } from '../../http/errors.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
-import { laravelPage } from '../../http/paginate.ts';
-import { readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
+import { registerResourceRoutes } from '../../http/resource-routes.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { findLinkables } from '../../services/content/linkables.ts';
 import { menusService } from '../../services/content/menus.ts';
@@ -71,22 +70,6 @@ export async function menusRoutes(app: FastifyInstance) {
       return ok({ linkables, type, needs_id: known.needsId });
     },
   );
-  app.get<{ Querystring: Record<string, unknown> }>(
-    '/admin/menu_items',
-    { config: { permission: perms.read } },
-    async (request) => {
-      const group = request.query.group;
-      // With a group and no filter: the group's tree; otherwise a flat, paged list (the CLI, the palette).
-      const flat = ['search', 'q', 'status', 'flat'].some((key) => request.query[key] !== undefined);
-      if (typeof group === 'string' && group !== '' && !flat)
-        return ok({ menu_items: await menus.tree(group), group });
-      const query = readListQuery(request.query, resource);
-      const { items, total } = await menus.resource.list(query);
-      if (query.page.all) return ok({ menu_items: items });
-      const path = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
-      return ok({ menu_items: laravelPage(items, total, query.page, { path, query: request.query }) });
-    },
-  );
   app.post(
     '/admin/menu_items/sort',
     { config: { permission: perms.modify, docsBody: fieldsToJsonSchema(menuSortFields) } },
@@ -103,5 +86,16 @@ export async function menusRoutes(app: FastifyInstance) {
       return ok({ menu_items: await menus.tree(String(group)), changed }, 'ترتیب منو ذخیره شد');
     },
   );
-  registerResourceRoutes(app, resource, menus.resource, { only: ['show', 'create', 'update', 'delete'] });
+  registerResourceRoutes(app, resource, menus.resource, {
+    list: {
+      // With a group and no filter: the group's tree; otherwise the flat, paged list (the CLI, the palette).
+      async instead(request) {
+        const query = request.query as Record<string, unknown>;
+        const flat = ['search', 'q', 'status', 'flat'].some((key) => query[key] !== undefined);
+        if (typeof query.group === 'string' && query.group !== '' && !flat)
+          return ok({ menu_items: await menus.tree(query.group), group: query.group });
+        return undefined;
+      },
+    },
+  });
 }

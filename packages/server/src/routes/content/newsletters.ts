@@ -10,10 +10,6 @@ import { marketingResource } from './menus.ts';
  */
 export async function newslettersRoutes(app: FastifyInstance) {
   // The subscribers first: `newsletters/users` is a static path, never read as a newsletter id.
-  registerResourceRoutes(app, marketingResource('subscribers'), subscribersService(app.ctx.db), {
-    only: ['list', 'show', 'create', 'delete'],
-  });
-  registerResourceRoutes(app, marketingResource('newsletters'), newslettersService(app.ctx.db), {
-    only: ['list', 'show', 'create', 'delete'],
-  });
+  registerResourceRoutes(app, marketingResource('subscribers'), subscribersService(app.ctx.db));
+  registerResourceRoutes(app, marketingResource('newsletters'), newslettersService(app.ctx.db));
 }

@@ -2,9 +2,8 @@ import { type PostCommentStatus, permissionsOf, postCommentAnswerFields } from '
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
-import { laravelPage } from '../../http/paginate.ts';
 import { readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
-import { declared, idParams } from '../../http/route-kit.ts';
+import { declared, idParams, pagedList } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { postCategoriesService } from '../../services/content/post-categories.ts';
 import { postCommentsService } from '../../services/content/post-comments.ts';
@@ -40,9 +39,7 @@ export async function contentPostsRoutes(app: FastifyInstance) {
   const comments = postCommentsService(db);
   const commentResource = declared('post_comments');
   const commentPerms = permissionsOf(commentResource.permissionStem);
-  registerResourceRoutes(app, commentResource, comments.resource, {
-    only: ['list', 'show', 'update', 'delete'],
-  });
+  registerResourceRoutes(app, commentResource, comments.resource);
 
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/admin/posts/:id/comments',
@@ -50,9 +47,7 @@ export async function contentPostsRoutes(app: FastifyInstance) {
     async (request) => {
       const query = readListQuery(request.query, commentResource);
       const { post, items, total } = await comments.ofPost(Number(request.params.id), query);
-      if (query.page.all) return ok({ post, comments: items });
-      const path = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
-      return ok({ post, comments: laravelPage(items, total, query.page, { path, query: request.query }) });
+      return ok({ post, comments: pagedList(request, query, items, total) });
     },
   );
 

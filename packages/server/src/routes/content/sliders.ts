@@ -2,9 +2,8 @@ import { permissionsOf, sliderGroupLabel, sliderSortFields } from '@shop-admin/c
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
-import { laravelPage } from '../../http/paginate.ts';
 import { readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
-import { declared } from '../../http/route-kit.ts';
+import { declared, pagedList } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { readIds } from '../../services/catalogue/reference-common.ts';
 import { slidersService } from '../../services/content/sliders.ts';
@@ -37,9 +36,7 @@ export async function contentSlidersRoutes(app: FastifyInstance) {
       const query = readListQuery(request.query, resource);
       const { items, total } = await service.group(group, query);
       const meta = { group, group_label: sliderGroupLabel(group) };
-      if (query.page.all) return ok({ ...meta, sliders: items });
-      const path = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
-      return ok({ ...meta, sliders: laravelPage(items, total, query.page, { path, query: request.query }) });
+      return ok({ ...meta, sliders: pagedList(request, query, items, total) });
     },
   );
   app.post(

@@ -6,7 +6,7 @@ import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { type CheckoutAddress, checkout } from '../../services/checkout/checkout.ts';
 import { serializeFrontOrder, serializeInvoice } from '../../services/checkout/serialize.ts';
-import type { PaymentGateway } from '../../services/payments/gateway.ts';
+import type { PaymentGateway } from '../../services/payments/gateway-driver.ts';
 import { type CustomerRow, requireIranMobile } from '../../services/people/customer-by-mobile.ts';
 
 /** One address may place this many checkouts a minute (a shop's busiest customer, well above a bot's need). */

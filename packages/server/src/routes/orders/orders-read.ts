@@ -1,10 +1,10 @@
-import { getResource, ORDER_LIMITS, orderPrintFields, permissionsOf, toAsciiDigits } from '@shop-admin/core';
+import { ORDER_LIMITS, orderPrintFields, permissionsOf, toAsciiDigits } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { readListQuery } from '../../http/resource-routes.ts';
-import { idParams, pagedList } from '../../http/route-kit.ts';
+import { declared, idParams, pagedList } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { listExport } from '../../services/export/list.ts';
 import { orderDetail, orderDetails, shopSender } from '../../services/orders/order-detail.ts';
@@ -13,9 +13,7 @@ import { orderFormData } from '../../services/orders/staff-orders.ts';
 
 /** The orders resource declared in core (it drives the list's page size and sort keys). */
 export function ordersResource() {
-  const resource = getResource('orders');
-  if (!resource) throw new Error('core declares no orders resource');
-  return resource;
+  return declared('orders');
 }
 
 /** Positive integer ids from a validated `ids` list, or a Persian 422. */

@@ -13,9 +13,9 @@ import {
 } from '@shop-admin/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
-import { idParams } from '../../http/route-kit.ts';
+import { idParams, orNotFound } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { orderDetail } from '../../services/orders/order-detail.ts';
 import {
@@ -48,7 +48,7 @@ export async function ordersWriteRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const { db } = ctx;
   const perms = permissionsOf(ordersResource().permissionStem);
-  const detailOf = async (id: number) => (await orderDetail(db, id)) ?? Promise.reject(notFound());
+  const detailOf = async (id: number) => orNotFound(orderDetail(db, id));
 
   app.put<{ Params: { id: string } }>(
     '/admin/orders/:id/status',

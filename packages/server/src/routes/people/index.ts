@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
-import { declared, idParams } from '../../http/route-kit.ts';
+import { declared, idParams, permissionsOfResource } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { addressesService } from '../../services/people/addresses.ts';
 import { customersService } from '../../services/people/customers.ts';
@@ -30,14 +30,14 @@ export async function peopleRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { q?: string } }>(
     '/admin/customers/search',
-    { config: { permission: 'read_customer' } },
+    { config: { permission: permissionsOfResource('customers').read } },
     async (request) => ok(await customers.quickSearch(String(request.query.q ?? ''))),
   );
   registerResourceRoutes(app, declared('customers'), customers.resource);
 
   app.get<{ Params: { id: string } }>(
     '/admin/customers/:id/addresses',
-    { schema: { params: idParams }, config: { permission: 'read_customer' } },
+    { schema: { params: idParams }, config: { permission: permissionsOfResource('customers').read } },
     async (request) => {
       const id = Number(request.params.id);
       if (!(await customers.resource.get(id))) throw notFound();

@@ -140,7 +140,5 @@ export async function shippingRoutes(app: FastifyInstance) {
   };
   app.delete('/admin/shipping_excels/multiple-delete', multipleDelete, removeMany);
   app.post('/admin/shipping_excels/multiple-delete', multipleDelete, removeMany);
-  registerResourceRoutes(app, declared('shipping_excels'), excels.resource, {
-    only: ['list', 'show', 'delete'],
-  });
+  registerResourceRoutes(app, declared('shipping_excels'), excels.resource);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
-import { declared } from '../../http/route-kit.ts';
+import { declared, routePermission } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import type { ResourceService } from '../../services/resource-service.ts';
 import { miniOrdersReader } from '../../services/shop/mini-orders-read.ts';
@@ -21,12 +21,12 @@ export async function shopRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { barcode?: string; id?: string } }>(
     '/admin/mini_orders/search',
-    { config: { permission: 'mini_order' } },
+    { config: { permission: routePermission('shop.create') } },
     async (request) => ok({ variety: await reader.findVariety(request.query, app.ctx.clock()) }),
   );
   app.get<{ Querystring: { mobile?: string } }>(
     '/admin/mini_orders/customer-search',
-    { config: { permission: 'mini_order' } },
+    { config: { permission: routePermission('shop.create') } },
     async (request) => ok(await reader.customerStats(String(request.query.mobile ?? ''))),
   );
 
@@ -37,11 +37,11 @@ export async function shopRoutes(app: FastifyInstance) {
     update: () => Promise.reject(new Error('in-person sales are not edited')),
     remove: (id, ctx) => writer.remove(id, ctx.admin, ctx.now, ctx.db),
   };
-  registerResourceRoutes(app, declared('mini_orders'), service, { only: ['list', 'show', 'delete'] });
+  registerResourceRoutes(app, declared('mini_orders'), service);
 
   app.post(
     '/admin/mini_orders',
-    { config: { permission: 'mini_order', docsBody: fieldsToJsonSchema(miniOrderFields) } },
+    { config: { permission: routePermission('shop.create'), docsBody: fieldsToJsonSchema(miniOrderFields) } },
     async (request, reply) => {
       if (!request.admin) throw new Error('mini order route reached without an admin');
       const values = validateBody(request.body, miniOrderFields) as NewMiniOrder;

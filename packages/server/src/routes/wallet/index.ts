@@ -1,10 +1,9 @@
-import { walletMoveFields } from '@shop-admin/core';
+import { permissionsOf, walletMoveFields } from '@shop-admin/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
-import { laravelPage } from '../../http/paginate.ts';
 import { readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
-import { declared } from '../../http/route-kit.ts';
+import { declared, pagedList, permissionsOfResource } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { listExport } from '../../services/export/list.ts';
 import { customersService } from '../../services/people/customers.ts';
@@ -44,19 +43,19 @@ export async function walletRoutes(app: FastifyInstance) {
   const docsBody = fieldsToJsonSchema(walletMoveFields);
   app.post(
     '/admin/customer/deposit',
-    { config: { permission: 'modify_customer', docsBody } },
+    { config: { permission: permissionsOfResource('customers').modify, docsBody } },
     move('deposit'),
   );
   app.post(
     '/admin/customer/withdraw',
-    { config: { permission: 'modify_customer', docsBody } },
+    { config: { permission: permissionsOfResource('customers').modify, docsBody } },
     move('withdraw'),
   );
 
   const transactions = declared('transactions');
   app.get<{ Querystring: Record<string, unknown> }>(
     '/admin/customers/transactions',
-    { config: { permission: 'read_transaction' } },
+    { config: { permission: permissionsOf(transactions.permissionStem).read } },
     async (request, reply) => {
       const query = readListQuery(request.query, transactions);
       const download = listExport(request, reply, {
@@ -67,11 +66,8 @@ export async function walletRoutes(app: FastifyInstance) {
       });
       if (download) return download;
       const result = await listTransactions(db, query);
-      const path = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
       return ok({
-        transactions: query.page.all
-          ? result.items
-          : laravelPage(result.items, result.total, query.page, { path, query: request.query }),
+        transactions: pagedList(request, query, result.items, result.total),
         total_this_page: result.pageTotals,
         total: result.totals,
       });

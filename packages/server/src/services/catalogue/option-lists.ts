@@ -49,6 +49,7 @@ interface OptionListConfig {
  * `edited_values[{id, value}]` renames, `deleted_values[]` removes), all in one transaction.
  */
 function optionListService(db: Db, config: OptionListConfig): ResourceService<Row> {
+  // Hand-mapped: the values list is edited Shopit's way (add, rename, remove) in the same transaction.
   const base = tableService<Row>(db, {
     table: config.table,
     id: config.id,

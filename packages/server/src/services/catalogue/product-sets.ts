@@ -39,6 +39,7 @@ export async function requireProducts(
 
 /** Product sets (Shopit `product_sets`): a name and an ordered list of products. */
 export function productSetsService(db: Db): ResourceService<Row> {
+  // Hand-mapped: a set's ordered product list lives in its own table.
   const base = tableService<Row>(db, {
     table: productSets,
     id: productSets.id,

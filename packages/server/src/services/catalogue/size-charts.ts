@@ -40,6 +40,7 @@ export function chartErrors(chart: string[][]): string[] {
 
 /** Size charts: a titled table of strings, optionally of a size chart type. */
 export function sizeChartsService(db: Db): ResourceService<Row> {
+  // Hand-mapped: the chart is a checked table of strings stored as JSON.
   const base = tableService<Row>(db, {
     table: sizeCharts,
     id: sizeCharts.id,
@@ -134,6 +135,7 @@ export function sizeChartTypesService(db: Db): ResourceService<Row> {
       ]);
     return out;
   };
+  // Hand-mapped: a type's list of value names is replaced as a whole on update.
   const base = tableService<Row>(db, {
     table: sizeChartTypes,
     id: sizeChartTypes.id,

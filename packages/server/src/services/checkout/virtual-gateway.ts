@@ -11,7 +11,7 @@ import {
   markOrderPaid,
   type OrderRow,
 } from '../orders/pay-order.ts';
-import type { PaymentGateway, PaymentLinks } from '../payments/gateway.ts';
+import type { PaymentGateway, PaymentLinks } from '../payments/gateway-driver.ts';
 import {
   type PaymentAction,
   paymentSecret,

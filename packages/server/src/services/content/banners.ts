@@ -73,6 +73,7 @@ function readBannerWindow(values: Row, stored?: { start: Date | null; end: Date 
 
 /** Banner positions: a table resource whose rows carry their banner count, and on show their banners. */
 export function positionsService(db: Db): ResourceService<PositionJson> {
+  // Hand-mapped: a position's row carries its banner count, and its banners on show.
   const base = tableService<PositionJson>(db, {
     table: advertisementPositions,
     id: advertisementPositions.id,

@@ -2,9 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { faqs } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/record.ts';
-import { withBooleanFilters } from '../catalogue/reference-common.ts';
 import type { ResourceService } from '../resource-service.ts';
-import { tableService } from '../table-service.ts';
+import { declaredTableService } from '../table-service.ts';
 import { checkFullOrder, cleanHtml, nextOrder } from './content-common.ts';
 
 type FaqRow = typeof faqs.$inferSelect;
@@ -26,16 +25,9 @@ export type FaqJson = ReturnType<typeof serializeFaq>;
  * answer is sanitised HTML, and `sort` rewrites the whole order from every id at once.
  */
 export function faqsService(db: Db) {
-  const table = tableService(db, {
-    table: faqs,
-    id: faqs.id,
-    columns: { question: faqs.question, answer: faqs.answer, status: faqs.status, order: faqs.order },
-    searchColumns: [faqs.question, faqs.answer],
-    filterColumns: { status: faqs.status },
-    sortColumns: { id: faqs.id, order: faqs.order },
-    defaultSort: { column: faqs.order, desc: false },
-    createdAt: faqs.createdAt,
-    updatedAt: faqs.updatedAt,
+  const table = declaredTableService(db, 'faqs', faqs, {
+    alsoSearch: ['answer'],
+    defaultSort: { field: 'order', desc: false },
     serialize: (row) => serializeFaq(row as FaqRow),
   });
   const clean = (values: Record<string, unknown>) =>
@@ -44,7 +36,6 @@ export function faqsService(db: Db) {
       : values;
   const resource: ResourceService<FaqJson> = {
     ...table,
-    list: (query) => table.list(withBooleanFilters(query, ['status'])),
     async create(values, ctx) {
       const cleaned = clean(values);
       return table.create({ ...cleaned, order: await nextOrder(ctx.db, faqs, faqs.order) }, ctx);

@@ -56,6 +56,7 @@ const serializeSubscriber = (row: Row) => ({
 
 /** Subscribers (Shopit `users_newsletters`): an email or a mobile (or both), each unique. */
 export function subscribersService(db: Db): ResourceService<ReturnType<typeof serializeSubscriber>> {
+  // Hand-mapped: a subscriber is an email or a mobile (either may be missing), each unique.
   const base = tableService(db, {
     table: newsletterSubscribers,
     id: newsletterSubscribers.id,

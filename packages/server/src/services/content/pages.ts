@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { pages } from '../../db/schema/index.ts';
 import type { ResourceService } from '../resource-service.ts';
-import { tableService } from '../table-service.ts';
+import { declaredTableService } from '../table-service.ts';
 import { cleanHtml, freeSlug } from './content-common.ts';
 
 type PageRow = typeof pages.$inferSelect;
@@ -23,15 +23,8 @@ export type PageJson = ReturnType<typeof serializePage>;
  * the page keep working; the text is sanitised with the server's HTML allow-list.
  */
 export function pagesService(db: Db): ResourceService<PageJson> {
-  const table = tableService(db, {
-    table: pages,
-    id: pages.id,
-    columns: { title: pages.title, slug: pages.slug, text: pages.text },
-    searchColumns: [pages.title, pages.slug],
-    sortColumns: { id: pages.id, title: pages.title, created_at: pages.createdAt },
-    createdAt: pages.createdAt,
-    updatedAt: pages.updatedAt,
-    uniqueLabels: { slug: 'نامک' },
+  const table = declaredTableService(db, 'pages', pages, {
+    alsoSearch: ['slug'],
     serialize: (row) => serializePage(row as PageRow),
   });
   const clean = (values: Record<string, unknown>) =>

@@ -3,9 +3,8 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { postCategories, posts } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { withBooleanFilters } from '../catalogue/reference-common.ts';
 import type { ResourceService } from '../resource-service.ts';
-import { tableService } from '../table-service.ts';
+import { declaredTableService } from '../table-service.ts';
 import { freeSlug } from './content-common.ts';
 
 type CategoryRow = typeof postCategories.$inferSelect;
@@ -27,16 +26,8 @@ export type PostCategoryJson = ReturnType<typeof serializeCategory> & { posts_co
  * posts is not deleted: the staff move or delete its posts first.
  */
 export function postCategoriesService(db: Db): ResourceService<PostCategoryJson> {
-  const table = tableService(db, {
-    table: postCategories,
-    id: postCategories.id,
-    columns: { name: postCategories.name, slug: postCategories.slug, status: postCategories.status },
-    searchColumns: [postCategories.name, postCategories.slug],
-    filterColumns: { status: postCategories.status },
-    sortColumns: { id: postCategories.id, name: postCategories.name, created_at: postCategories.createdAt },
-    createdAt: postCategories.createdAt,
-    updatedAt: postCategories.updatedAt,
-    uniqueLabels: { name: 'نام', slug: 'نامک' },
+  const table = declaredTableService(db, 'post_categories', postCategories, {
+    alsoSearch: ['slug'],
     serialize: (row) => serializeCategory(row as CategoryRow),
     async beforeDelete(id, tx) {
       const [row] = await tx.select({ n: count() }).from(posts).where(eq(posts.postCategoryId, id));
@@ -64,7 +55,7 @@ export function postCategoriesService(db: Db): ResourceService<PostCategoryJson>
   const slugs = { table: postCategories, id: postCategories.id, slug: postCategories.slug };
   return {
     async list(query) {
-      const { items, total } = await table.list(withBooleanFilters(query, ['status']));
+      const { items, total } = await table.list(query);
       return { items: await withCounts(items as ReturnType<typeof serializeCategory>[]), total };
     },
     async get(id, tx) {

@@ -75,6 +75,7 @@ export function slidersService(db: Db) {
     updatedAt: sliders.updatedAt,
     serialize: (row) => serializeSlider(row as SliderRow),
   };
+  // Hand-mapped: slides sort by their group's position in core's list, and a link and a linked record exclude each other.
   const table = tableService(db, options);
 
   /** Without a chosen sort, slides come group by group (core's order of groups), each in its own order. */

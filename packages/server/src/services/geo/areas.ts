@@ -16,6 +16,7 @@ const stamps = (row: Row) => ({ created_at: row.createdAt, updated_at: row.updat
 
 /** Provinces (permission stem `area`): name unique, Persian-folded search, status 1/0 shown as a boolean. */
 export function provincesService(db: Db): ResourceService<Row> {
+  // Hand-mapped: status is stored 1/0 and answered as a boolean.
   const base = tableService<Row>(db, {
     table: provinces,
     id: provinces.id,
@@ -47,6 +48,7 @@ export function provincesService(db: Db): ResourceService<Row> {
  * province's name. A city used by an address is not deleted (deactivate it instead).
  */
 export function citiesService(db: Db): ResourceService<Row> {
+  // Hand-mapped: status is stored 1/0 and answered as a boolean; rows carry their province's name.
   const base = tableService<Row>(db, {
     table: cities,
     id: cities.id,

@@ -62,6 +62,7 @@ export function shippingExcelsService(db: Db) {
     createdAt: shippingExcels.createdAt,
     serialize,
   };
+  // Hand-mapped: Shopit's searchBy1..8 columns and the parcel rows' import are this list's own.
   const base = tableService<Row>(db, options);
   const resource: ResourceService<Row> = {
     ...base,

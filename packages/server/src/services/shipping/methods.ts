@@ -187,6 +187,7 @@ export function shippingsService(db: Db) {
     defaultSort: { column: shippings.order, desc: false },
     serialize: (row: Row) => serialize(row as typeof shippings.$inferSelect),
   };
+  // Hand-mapped: the area and role price tables are written with the method, listed in the staff's order.
   const base = tableService<Row>(db, options);
   const get = async (id: number, tx?: Db): Promise<Row | null> => {
     const select = (tx ?? db).select().from(shippings).where(eq(shippings.id, id)).limit(1);
