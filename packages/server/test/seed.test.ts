@@ -246,5 +246,7 @@ describe('the demo shop', () => {
     expect(result.counts.contacts).toBeGreaterThanOrEqual(30 * 50);
     expect(result.counts.contacts).toBeGreaterThan(small * 10);
     expect(result.counts.admins).toBe(5);
-  });
+    // A hang guard, not a speed target: the large scale's volume takes ~25 s alone and twice that on a
+    // loaded 2-core machine (the seed's speed is measured in bench/, never here).
+  }, 180_000);
 });
