@@ -374,6 +374,8 @@ describe('validation at the edge for every field type', () => {
     { name: 'active', label: 'فعال', type: 'boolean' },
     { name: 'price', label: 'قیمت', type: 'price' },
     { name: 'title', label: 'عنوان', type: 'text', rules: { max: 10 } },
+    { name: 'starts', label: 'شروع', type: 'datetime' },
+    { name: 'body', label: 'متن', type: 'html' },
   ];
   beforeAll(async () => {
     const db = await createTestDatabase();
@@ -402,5 +404,24 @@ describe('validation at the edge for every field type', () => {
     expect((await send({ price: '۱,۲۵۰,۰۰۰' })).json().data.values).toEqual({ price: 1250000 });
     expectClientError(await send({ price: 'ارزان' }), 422);
     expectClientError(await send({ price: { amount: 1 } }), 422);
+  });
+
+  it('reads a datetime by its type: Jalali (any digits) or Gregorian at Tehran wall time, ISO or Unix time', async () => {
+    const starts = async (value: unknown) => (await send({ starts: value })).json().data.values.starts;
+    expect(await starts('۱۴۰۴/۰۸/۰۱ ۱۰:۰۰')).toBe('2025-10-23T06:30:00.000Z');
+    expect(await starts('2025-10-23 10:00')).toBe('2025-10-23T06:30:00.000Z');
+    expect(await starts('2025-10-23T06:30:00Z')).toBe('2025-10-23T06:30:00.000Z');
+    expect(await starts(1761201000)).toBe('2025-10-23T06:30:00.000Z');
+    expect(await starts('')).toBeNull();
+    for (const bad of ['1404/12/30', 'فردا', '2025-02-30 10:00', true]) {
+      const body = expectClientError(await send({ starts: bad }), 422);
+      expect(body.errors.starts).toEqual(['شروع یک تاریخ و ساعت معتبر نیست (مثل ۱۴۰۴/۰۸/۰۱ ۱۰:۰۰).']);
+    }
+  });
+
+  it('sanitises an html field by its type', async () => {
+    const values = (await send({ body: '<p onclick="x()">سلام</p><script>alert(1)</script>' })).json().data
+      .values;
+    expect(values).toEqual({ body: '<p>سلام</p>' });
   });
 });

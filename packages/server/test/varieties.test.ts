@@ -109,7 +109,9 @@ describe('admin/varieties', () => {
     const taken = await send('PUT', `/api/admin/varieties/${m.id}`, { sku: 'HD-S' });
     expect(taken.json().errors).toEqual({ sku: ['این کد انبار قبلا ثبت شده است.'] });
     const badDate = await send('PUT', `/api/admin/varieties/${m.id}`, { discount_until: '1404/12/30' });
-    expect(badDate.json().errors).toEqual({ discount_until: ['پایان تخفیف تاریخ معتبری نیست.'] });
+    expect(badDate.json().errors).toEqual({
+      discount_until: ['پایان تخفیف یک تاریخ و ساعت معتبر نیست (مثل ۱۴۰۴/۰۸/۰۱ ۱۰:۰۰).'],
+    });
     const twoSizes = await send('PUT', `/api/admin/varieties/${m.id}`, {
       attribute_value_ids: [ref.sizes.S.id, ref.sizes.L.id],
     });

@@ -1,4 +1,4 @@
-import { type FieldDef, persianLetters, toAsciiDigits, validate } from '@shop-admin/core';
+import { type FieldDef, parseShopDateTime, persianLetters, toAsciiDigits, validate } from '@shop-admin/core';
 import { sanitizeProductHtml } from '../services/catalogue/products-html.ts';
 import { AppError, MESSAGES, validationFailed } from './errors.ts';
 
@@ -41,7 +41,8 @@ export interface ValidateBodyOptions {
 /**
  * Validates a JSON body at the edge with core's rules (the same the web and CLI run) and returns only
  * declared, typed values: text trimmed with Persian letters, numbers from any digit script, booleans
- * from true/false/0/1, references as positive integer ids, HTML through the sanitiser. Unknown
+ * from true/false/0/1, references as positive integer ids, HTML through the sanitiser, datetimes as a
+ * Date (core's `parseShopDateTime`: Jalali or Gregorian text, Tehran wall time, ISO or Unix time). Unknown
  * fields, wrong types, control characters and rule failures (markup in a plain-text field, an image
  * that is neither an upload path nor an allowed https URL) give one 422 with every error.
  */
@@ -77,7 +78,7 @@ export function validateBody(
       continue;
     }
     const coerced = coerce(value, field);
-    if (coerced === INVALID) errors[field.name] = [`مقدار ${field.label} معتبر نیست.`];
+    if (coerced === INVALID) errors[field.name] = [invalidMessage(field)];
     else values[field.name] = coerced;
   }
   // A confirmation field (password_confirmation) is not declared as a field but still reaches us.
@@ -91,6 +92,12 @@ export function validateBody(
 }
 
 const INVALID = Symbol('invalid');
+
+/** The 422 text of a value its type cannot read; a datetime's names the form it takes. */
+const invalidMessage = (field: FieldDef): string =>
+  field.type === 'datetime'
+    ? `${field.label} یک تاریخ و ساعت معتبر نیست (مثل ۱۴۰۴/۰۸/۰۱ ۱۰:۰۰).`
+    : `مقدار ${field.label} معتبر نیست.`;
 
 function hasUncleanText(value: unknown): boolean {
   if (typeof value === 'string') return !isCleanText(value);
@@ -126,7 +133,7 @@ function coerceRows(
       }
       const coerced = coerce((item as Record<string, unknown>)[itemField.name], itemField);
       if (coerced === INVALID) {
-        errors[key] = [`مقدار ${itemField.label} معتبر نیست.`];
+        errors[key] = [invalidMessage(itemField)];
         failed = true;
       } else row[itemField.name] = coerced;
     }
@@ -146,6 +153,8 @@ function coerce(value: unknown, field: FieldDef): unknown {
     if (field.type === 'mobile') return toAsciiDigits(text);
     // Rich text stays HTML, through the server's one allow-list sanitiser (scripts and handlers go).
     if (field.type === 'html') return sanitizeProductHtml(persianLetters(text));
+    // The one datetime rule: a Date the services store as is, or a 422 naming the field.
+    if (field.type === 'datetime') return parseShopDateTime(text) ?? INVALID;
     return persianLetters(text);
   }
   if (NUMBER_TYPES.has(field.type)) {

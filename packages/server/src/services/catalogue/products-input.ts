@@ -1,7 +1,6 @@
 import {
   type FieldDef,
   getResource,
-  parseShopDateTime,
   type ResourceDef,
   toAsciiDigits,
   writableFields,
@@ -9,7 +8,6 @@ import {
 import { AppError, MESSAGES, validationFailed } from '../../http/errors.ts';
 import { fieldsToJsonSchema, type JsonSchema } from '../../http/json-schema.ts';
 import { validateBody } from '../../http/validate-body.ts';
-import { sanitizeProductHtml } from './products-html.ts';
 
 /** A core resource by name; the server cannot run without its declarations. */
 export function resourceOf(name: string): ResourceDef {
@@ -63,8 +61,8 @@ function collect(errors: Record<string, string[]>, prefix: string, work: () => v
 }
 
 /**
- * Typed values after core's rules: datetimes as Date (Jalali or Gregorian text, or Unix time), id
- * lists as numbers, SKU and barcode with ASCII digits, HTML sanitised.
+ * Typed values after validateBody (which already read datetimes as Dates and sanitised HTML): id
+ * lists as numbers, SKU and barcode with ASCII digits, HTML that sanitised to nothing as null.
  */
 function typed(
   values: Record<string, unknown>,
@@ -76,18 +74,14 @@ function typed(
     if (!Object.hasOwn(values, field.name)) continue;
     const value = values[field.name];
     if (value === null) continue;
-    if (field.type === 'datetime') {
-      const date = parseShopDateTime(String(value));
-      if (date) values[field.name] = date;
-      else errors[`${prefix}${field.name}`] = [`${field.label} تاریخ معتبری نیست.`];
-    } else if (field.type === 'multiselect') {
+    if (field.type === 'multiselect') {
       const ids = (value as unknown[]).map((v) => Number(toAsciiDigits(String(v)).trim()));
       if (ids.every((id) => Number.isSafeInteger(id) && id > 0)) values[field.name] = [...new Set(ids)];
       else errors[`${prefix}${field.name}`] = [`مقدار ${field.label} معتبر نیست.`];
     } else if (field.name === 'sku' || field.name === 'barcode') {
       values[field.name] = toAsciiDigits(String(value));
     } else if (field.type === 'html') {
-      values[field.name] = sanitizeProductHtml(String(value)) || null;
+      values[field.name] = value || null;
     } else if ((field.type === 'number' || field.type === 'price') && !Number.isSafeInteger(value)) {
       errors[`${prefix}${field.name}`] = [`${field.label} باید عدد صحیح باشد.`];
     }

@@ -1,4 +1,4 @@
-import { parseShopDateTime, toAsciiDigits } from '@shop-admin/core';
+import { toAsciiDigits } from '@shop-admin/core';
 import { validationFailed } from '../../http/errors.ts';
 import type { ListQuery } from '../resource-service.ts';
 
@@ -14,8 +14,9 @@ export function idFilter(query: ListQuery, name: string): number | null {
 }
 
 /**
- * Reads a window's `start_date` / `end_date` from validated values, falling back to the stored ones
- * on a partial update; a 422 in Persian for an unreadable time or an end not after the start.
+ * Reads a window's `start_date` / `end_date` from validated values (Dates, read by validateBody),
+ * falling back to the stored ones on a partial update; a 422 in Persian for a cleared time or an end
+ * not after the start.
  */
 export function readWindow(
   values: Record<string, unknown>,
@@ -24,7 +25,7 @@ export function readWindow(
   const errors: Record<string, string[]> = {};
   const read = (name: 'start_date' | 'end_date', label: string, fallback?: Date): Date | undefined => {
     if (!Object.hasOwn(values, name)) return fallback;
-    const date = parseShopDateTime(String(values[name] ?? ''));
+    const date = values[name] instanceof Date ? values[name] : null;
     if (!date) errors[name] = [`${label} یک تاریخ و ساعت معتبر نیست (مثل ۱۴۰۴/۰۸/۰۱ ۱۰:۰۰).`];
     return date ?? undefined;
   };

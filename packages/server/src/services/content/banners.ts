@@ -1,4 +1,4 @@
-import { parseShopDateTime, toAsciiDigits, toPersianDigits } from '@shop-admin/core';
+import { toAsciiDigits, toPersianDigits } from '@shop-admin/core';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -52,20 +52,12 @@ type PositionJson = ReturnType<typeof serializePosition> & {
   advertisements?: BannerJson[];
 };
 
-/** Reads `start` / `end` (Jalali or ISO date and time, Tehran; empty clears) over the stored window. */
+/** `start` / `end` (Dates from validateBody; null clears) over the stored window; the end after the start. */
 function readBannerWindow(values: Row, stored?: { start: Date | null; end: Date | null }) {
-  const errors: Record<string, string[]> = {};
-  const read = (name: 'start' | 'end', label: string, fallback: Date | null): Date | null => {
-    if (!Object.hasOwn(values, name)) return fallback;
-    const text = values[name] === null || values[name] === undefined ? '' : String(values[name]);
-    if (text.trim() === '') return null;
-    const date = parseShopDateTime(text);
-    if (!date) errors[name] = [`${label} یک تاریخ و ساعت معتبر نیست (مثل ۱۴۰۴/۰۸/۰۱ ۱۰:۰۰).`];
-    return date;
-  };
-  const start = read('start', 'زمان شروع نمایش', stored?.start ?? null);
-  const end = read('end', 'زمان پایان نمایش', stored?.end ?? null);
-  if (Object.keys(errors).length) throw validationFailed(errors);
+  const read = (name: 'start' | 'end', fallback: Date | null): Date | null =>
+    Object.hasOwn(values, name) ? ((values[name] as Date | null | undefined) ?? null) : fallback;
+  const start = read('start', stored?.start ?? null);
+  const end = read('end', stored?.end ?? null);
   if (start && end && end.getTime() <= start.getTime())
     throw validationFailed({ end: ['زمان پایان نمایش باید بعد از زمان شروع باشد.'] });
   return { start, end };

@@ -4,7 +4,6 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { likeLiteral } from '../../db/persian-sql.ts';
 import { validationFailed } from '../../http/errors.ts';
-import { sanitizeProductHtml } from '../catalogue/products-html.ts';
 import { duplicatesOf } from '../catalogue/reference-common.ts';
 
 /** The slug column of a table and its id, for the slug helpers. */
@@ -50,11 +49,10 @@ export async function typedSlug(db: Db, target: SlugTable, text: string, exceptI
 }
 
 /**
- * Editor HTML made safe with the server's one sanitiser (the product descriptions' allow-list); a 422
- * naming the field when nothing readable is left (`<script>…</script>` alone, or empty markup).
+ * Editor HTML that validateBody already sanitised (an `html` field); a 422 naming the field when
+ * nothing readable is left (`<script>…</script>` alone, or empty markup).
  */
-export function cleanHtml(html: string, field: string, label: string): string {
-  const clean = sanitizeProductHtml(html);
+export function cleanHtml(clean: string, field: string, label: string): string {
   if (htmlWords(clean).length === 0 && !/<img\b/i.test(clean))
     throw validationFailed({ [field]: [`${label} پس از پاک‌سازی خالی است.`] });
   return clean;

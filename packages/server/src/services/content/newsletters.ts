@@ -1,15 +1,8 @@
-import {
-  htmlWords,
-  NEWSLETTER_STATUSES,
-  optionLabel,
-  parseShopDateTime,
-  toPersianDigits,
-} from '@shop-admin/core';
+import { htmlWords, NEWSLETTER_STATUSES, optionLabel, toPersianDigits } from '@shop-admin/core';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterRecipients, newsletterSubscribers, newsletters } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
-import { sanitizeProductHtml } from '../catalogue/products-html.ts';
 import { readIds } from '../catalogue/reference-common.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { listConditions, tableService } from '../table-service.ts';
@@ -165,15 +158,11 @@ export function newslettersService(db: Db): ResourceService<NewsletterJson> {
     },
     async create(values, ctx) {
       const errors: Record<string, string[]> = {};
-      const body = sanitizeProductHtml(String(values.body ?? ''));
+      // validateBody sanitised the html field and read send_at as a Date (absent or empty: now).
+      const body = String(values.body ?? '');
       if (htmlWords(body).length === 0 && !/<img\b/i.test(body))
         errors.body = ['متن خبرنامه پس از پاک‌سازی خالی است.'];
-      let sendAt = ctx.now;
-      if (values.send_at !== undefined && values.send_at !== null && String(values.send_at).trim() !== '') {
-        const parsed = parseShopDateTime(String(values.send_at));
-        if (parsed) sendAt = parsed;
-        else errors.send_at = ['زمان ارسال یک تاریخ و ساعت معتبر نیست (مثل ۱۴۰۴/۰۹/۰۱ ۱۰:۰۰).'];
-      }
+      const sendAt = values.send_at instanceof Date ? values.send_at : ctx.now;
       const sendAll = values.send_all === true;
       const users = sendAll ? [] : [...new Set(readIds(values.users ?? [], 'users', 'مشترکان'))];
       if (!sendAll && users.length === 0)

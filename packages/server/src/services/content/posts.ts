@@ -1,11 +1,4 @@
-import {
-  POST_STATUSES,
-  POST_TAG_LIMITS,
-  parseShopDateTime,
-  readingMinutes,
-  splitTags,
-  toPersianDigits,
-} from '@shop-admin/core';
+import { POST_STATUSES, POST_TAG_LIMITS, readingMinutes, splitTags, toPersianDigits } from '@shop-admin/core';
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, postCategories, postProducts, posts, products } from '../../db/schema/index.ts';
@@ -71,15 +64,8 @@ function readTags(value: unknown): string[] {
   return tags;
 }
 
-function readPublishedAt(value: unknown): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  const date = parseShopDateTime(String(value));
-  if (!date)
-    throw validationFailed({
-      published_at: ['زمان انتشار یک تاریخ و ساعت معتبر نیست (مثل ۱۴۰۴/۰۸/۰۱ ۱۰:۰۰).'],
-    });
-  return date;
-}
+/** The publishing time validateBody read (a Date), or null. */
+const readPublishedAt = (value: unknown): Date | null => (value instanceof Date ? value : null);
 
 /**
  * Blog posts (Shopit `posts`): body sanitised with the server's HTML allow-list, reading time
