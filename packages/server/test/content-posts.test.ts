@@ -1,5 +1,5 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   auditLogs,
   faqs,
@@ -37,13 +37,17 @@ const words = (n: number) => Array.from({ length: n }, (_, i) => `واژه${i}`)
 
 describe('post categories', () => {
   it('makes a Persian slug from the name, refuses a taken name in Persian, counts posts', async () => {
+    const made = await api.post('/admin/post-categories', { name: 'راهنمای هدیه', status: true });
+    expect(made.status).toBe(201);
     const list = await api.get('/admin/post-categories');
     expect(list.status).toBe(200);
     expect(Object.keys(list.body.data.postCategories).sort()).toEqual(LARAVEL_PAGINATOR_KEYS);
-    const first = list.body.data.postCategories.data[0];
-    expect(first).toMatchObject({ name: 'راهنمای خرید', slug: 'راهنمای-خرید', status: true, posts_count: 0 });
+    const mine = list.body.data.postCategories.data.find(
+      (row: { id: number }) => row.id === made.body.data.postCategory.id,
+    );
+    expect(mine).toMatchObject({ name: 'راهنمای هدیه', slug: 'راهنمای-هدیه', status: true, posts_count: 0 });
 
-    const again = await api.post('/admin/post-categories', { name: 'راهنمای خرید' });
+    const again = await api.post('/admin/post-categories', { name: 'راهنمای هدیه' });
     expect(again.status).toBe(422);
     expect(again.body.errors.name).toEqual(['این نام قبلا ثبت شده است.']);
 
@@ -115,19 +119,25 @@ describe('posts', () => {
   });
 
   it('takes tags as one comma-separated text too, and keeps slugs unique (-2, typed clash is a 422)', async () => {
+    const first = await api.post('/admin/posts', {
+      title: 'راهنمای انتخاب کفش',
+      post_category_id: categoryId,
+      body: '<p>نسخه اول</p>',
+    });
+    expect(first.body.data.post.slug).toBe('راهنمای-انتخاب-کفش');
     const twin = await api.post('/admin/posts', {
-      title: 'راهنمای انتخاب کیف چرمی',
+      title: 'راهنمای انتخاب کفش',
       post_category_id: categoryId,
       body: '<p>نسخه دوم</p>',
       tags: 'کیف، هدیه,  تخفیف ',
     });
     expect(twin.status).toBe(201);
-    expect(twin.body.data.post.slug).toBe('راهنمای-انتخاب-کیف-چرمی-2');
+    expect(twin.body.data.post.slug).toBe('راهنمای-انتخاب-کفش-2');
     expect(twin.body.data.post.tags).toEqual(['کیف', 'هدیه', 'تخفیف']);
     expect(twin.body.data.post.read_time).toBe(1);
 
     const typed = await api.put(`/admin/posts/${twin.body.data.post.id}`, {
-      slug: 'راهنمای انتخاب کیف چرمی',
+      slug: 'راهنمای انتخاب کفش',
     });
     expect(typed.status).toBe(422);
     expect(typed.body.errors.slug).toEqual(['این نامک قبلا ثبت شده است.']);
@@ -160,18 +170,33 @@ describe('posts', () => {
   });
 
   it('lists with filters (status, category, special, Persian-insensitive search) in the Shopit envelope', async () => {
-    const all = await api.get('/admin/posts');
+    // Its own category holds two bag posts (one special) and two published posts.
+    const category = await api.post('/admin/post-categories', { name: 'فهرست مطالب' });
+    const inCategory = category.body.data.postCategory.id;
+    const write = async (post: Record<string, unknown>) => {
+      const res = await api.post('/admin/posts', {
+        post_category_id: inCategory,
+        body: '<p>متن</p>',
+        ...post,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    };
+    await write({ title: 'معرفی كيف مدرسه', special: true });
+    await write({ title: 'معرفی کیف سفری' });
+    await write({ title: 'مطلب منتشرشده', status: 'published' });
+    await write({ title: 'مطلب زمان‌بندی‌شده', status: 'published', published_at: '۱۴۰۴/۰۸/۱۰ ۱۰:۰۰' });
+    const mine = `post_category_id=${inCategory}`;
+    const all = await api.get(`/admin/posts?${mine}`);
     expect(all.status).toBe(200);
+    expect(all.body.data.posts.total).toBe(4);
     expect(all.body.success).toBe(true);
     expect(Object.keys(all.body.data.posts).sort()).toEqual(LARAVEL_PAGINATOR_KEYS);
-    const search = await api.get(`/admin/posts?search=${encodeURIComponent('كيف')}`);
-    expect(search.body.data.posts.data.map((p: { title: string }) => p.title)).toEqual([
-      'راهنمای انتخاب کیف چرمی',
-      'راهنمای انتخاب کیف چرمی',
-    ]);
-    const special = await api.get('/admin/posts?special=1');
+    const search = await api.get(`/admin/posts?${mine}&search=${encodeURIComponent('كيف')}`);
+    const found: string[] = search.body.data.posts.data.map((p: { title: string }) => p.title);
+    expect(found.sort()).toEqual(['معرفی کیف سفری', 'معرفی کیف مدرسه']);
+    const special = await api.get(`/admin/posts?${mine}&special=1`);
     expect(special.body.data.posts.total).toBe(1);
-    const published = await api.get('/admin/posts?status=published&all=1');
+    const published = await api.get(`/admin/posts?${mine}&status=published&all=1`);
     expect(published.body.data.posts).toHaveLength(2);
     const badStatus = await api.get('/admin/posts?status=gone');
     expect(badStatus.status).toBe(422);
@@ -244,7 +269,8 @@ describe('posts', () => {
 describe('post comments', () => {
   let postId: number;
   let commentId: number;
-  beforeAll(async () => {
+  // Each test gets its own post with a pending and an approved comment.
+  beforeEach(async () => {
     const made = await api.post('/admin/posts', {
       title: 'مطلب با دیدگاه',
       post_category_id: categoryId,
@@ -262,11 +288,13 @@ describe('post comments', () => {
   });
 
   it('lists all comments and one post’s comments with their replies', async () => {
-    const all = await api.get('/admin/comments?status=pending');
+    const all = await api.get(`/admin/comments?post_id=${postId}&status=pending`);
     expect(all.status).toBe(200);
     expect(all.body.data.comments.data).toHaveLength(1);
     expect(all.body.data.comments.data[0]).toMatchObject({ post_title: 'مطلب با دیدگاه', replies_count: 0 });
-    const search = await api.get(`/admin/comments?search=${encodeURIComponent('خیلی مفید')}`);
+    const search = await api.get(
+      `/admin/comments?post_id=${postId}&search=${encodeURIComponent('خیلی مفید')}`,
+    );
     expect(search.body.data.comments.total).toBe(1);
     const ofPost = await api.get(`/admin/posts/${postId}/comments`);
     expect(ofPost.status).toBe(200);
@@ -292,7 +320,13 @@ describe('post comments', () => {
     const audit = await t.db
       .select()
       .from(auditLogs)
-      .where(and(eq(auditLogs.entity, 'post_comments'), eq(auditLogs.adminId, staff.admin.id)))
+      .where(
+        and(
+          eq(auditLogs.entity, 'post_comments'),
+          eq(auditLogs.adminId, staff.admin.id),
+          inArray(auditLogs.entityId, [String(replyId), String(commentId)]),
+        ),
+      )
       .orderBy(asc(auditLogs.id));
     expect(audit.map((row) => [row.entityId, row.action])).toEqual([
       [String(replyId), 'answer'],

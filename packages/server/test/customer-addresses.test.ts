@@ -7,7 +7,6 @@ import { createTestApp } from './support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let api: ReturnType<typeof apiAs>;
-let customerId = 0;
 let cityId = 0;
 let otherCityId = 0;
 beforeAll(async () => {
@@ -16,8 +15,6 @@ beforeAll(async () => {
     t,
     (await t.adminWith(['read_customer', 'write_address', 'modify_address', 'delete_address'])).headers,
   );
-  customerId = (await findOrCreateCustomer(t.db, { mobile: '09123000001', firstName: 'حسین' }, new Date()))
-    .id;
   const [tabriz] = await t.db.select().from(cities).where(eq(cities.name, 'تبریز'));
   const [shiraz] = await t.db.select().from(cities).where(eq(cities.name, 'شیراز'));
   cityId = tabriz?.id ?? 0;
@@ -25,9 +22,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const body = () => ({
+/** Each test makes its own customer (and address), so none depends on another's rows. */
+let customers = 0;
+const newCustomer = async () => {
+  customers += 1;
+  const mobile = `0912300${String(customers).padStart(4, '0')}`;
+  return (await findOrCreateCustomer(t.db, { mobile, firstName: 'حسین' }, new Date())).id;
+};
+
+const body = (customerId: number, city = cityId) => ({
   customer_id: customerId,
-  city: cityId,
+  city,
   first_name: 'حسين',
   last_name: 'رحيمی',
   mobile: '۰۹۱۲۳۰۰۰۰۰۱',
@@ -36,12 +41,16 @@ const body = () => ({
   telephone: '04133334444',
 });
 
+const customerWithAddress = async (city = cityId) => {
+  const customerId = await newCustomer();
+  const res = await api.post('/admin/customers/addresses', body(customerId, city));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { customerId, id: res.body.data.address.id as number, res };
+};
+
 describe('customer addresses', () => {
-  let id = 0;
   it('adds an address with Persian letters and Latin digits stored, and lists it with city and province', async () => {
-    const res = await api.post('/admin/customers/addresses', body());
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    id = res.body.data.address.id;
+    const { customerId, id, res } = await customerWithAddress();
     expect(res.body.data.address).toMatchObject({
       first_name: 'حسین',
       last_name: 'رحیمی',
@@ -53,33 +62,45 @@ describe('customer addresses', () => {
   });
 
   it('filters customers by city and province through their addresses', async () => {
-    const [province] = await t.db.select().from(provinces).where(eq(provinces.name, 'آذربایجان شرقی'));
-    const byCity = await api.get(`/admin/customers?city_id=${cityId}`);
+    // Cities no other test uses: Mashhad (Khorasan Razavi) and Isfahan.
+    const [mashhad] = await t.db.select().from(cities).where(eq(cities.name, 'مشهد'));
+    const [isfahan] = await t.db.select().from(cities).where(eq(cities.name, 'اصفهان'));
+    const [province] = await t.db
+      .select()
+      .from(provinces)
+      .where(eq(provinces.id, mashhad?.provinceId ?? 0));
+    const { customerId } = await customerWithAddress(mashhad?.id);
+    const byCity = await api.get(`/admin/customers?city_id=${mashhad?.id}`);
     expect(byCity.body.data.customers.data.map((c: { id: number }) => c.id)).toEqual([customerId]);
     expect((await api.get(`/admin/customers?province_id=${province?.id}`)).body.data.customers.total).toBe(1);
-    expect((await api.get(`/admin/customers?city_id=${otherCityId}`)).body.data.customers.total).toBe(0);
+    expect((await api.get(`/admin/customers?city_id=${isfahan?.id}`)).body.data.customers.total).toBe(0);
   });
 
   it('refuses an unknown city, a bad mobile, a short postal code and a missing address', async () => {
+    const customerId = await newCustomer();
     const res = await api.post('/admin/customers/addresses', {
-      ...body(),
+      ...body(customerId),
       city: 999_999,
     });
     expect(res.status).toBe(422);
     expect(res.body.errors.city).toBeDefined();
     const bad = await api.post('/admin/customers/addresses', {
-      ...body(),
+      ...body(customerId),
       mobile: '123',
       postal_code: '12',
       address: '',
     });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['address', 'mobile', 'postal_code']);
-    const nobody = await api.post('/admin/customers/addresses', { ...body(), customer_id: 999_999 });
+    const nobody = await api.post('/admin/customers/addresses', {
+      ...body(customerId),
+      customer_id: 999_999,
+    });
     expect(nobody.status).toBe(422);
   });
 
   it('edits an address partly', async () => {
+    const { id } = await customerWithAddress();
     const res = await api.put(`/admin/customers/addresses/${id}`, {
       city: otherCityId,
       postal_code: '7134567890',
@@ -96,6 +117,7 @@ describe('customer addresses', () => {
   });
 
   it('soft-deletes: the row stays for orders, the list no longer shows it, a second delete is a 404', async () => {
+    const { customerId, id } = await customerWithAddress();
     expect((await api.del(`/admin/customers/addresses/${customerId + 1}/${id}`)).status).toBe(404);
     const res = await api.del(`/admin/customers/addresses/${customerId}/${id}`);
     expect(res.status).toBe(200);
@@ -106,7 +128,8 @@ describe('customer addresses', () => {
   });
 
   it('needs the address permissions', async () => {
+    const customerId = await newCustomer();
     const reader = apiAs(t, (await t.adminWith(['read_customer'])).headers);
-    expect((await reader.post('/admin/customers/addresses', body())).status).toBe(403);
+    expect((await reader.post('/admin/customers/addresses', body(customerId))).status).toBe(403);
   });
 });

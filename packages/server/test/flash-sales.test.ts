@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flashes, flashProducts } from '../src/db/schema/index.ts';
 import { apiAs, insertProduct } from './support/reference-api.ts';
@@ -8,35 +9,44 @@ const NOW = new Date('2025-10-23T08:00:00Z');
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let api: ReturnType<typeof apiAs>;
-let shirt: number;
-let shoes: number;
 let bag: number;
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
   api = apiAs(t, (await t.adminWith(['read_flash', 'write_flash', 'modify_flash', 'delete_flash'])).headers);
-  shirt = (await insertProduct(t, 'پیراهن کتان', 890_000)).id;
-  shoes = (await insertProduct(t, 'کفش ورزشی', 2_400_000)).id;
   bag = (await insertProduct(t, 'کیف دستی', 1_200_000)).id;
 });
 afterAll(async () => t?.close());
 
 const count = async () => (await t.db.select().from(flashes)).length;
 
-describe('flash sales', () => {
-  let yalda: number;
+/** The running Yalda sale on two products of its own (so a test's sale never overlaps another test's). */
+const yaldaSale = async () => {
+  const shirt = (await insertProduct(t, 'پیراهن کتان', 890_000)).id;
+  const shoes = (await insertProduct(t, 'کفش ورزشی', 2_400_000)).id;
+  const res = await api.post('/admin/flashes', {
+    title: 'حراج شب يلدا',
+    start_date: '۱۴۰۴/۰۸/۰۱ ۱۰:۰۰',
+    end_date: '1404/08/10 23:59',
+    discount_type: 'percentage',
+    discount: 20,
+    products: [{ id: shirt, discount_type: 'flat', discount: '۱۵۰۰۰۰', salable_max: 10 }, { id: shoes }],
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { res, id: res.body.data.flash.id as number, shirt, shoes };
+};
 
+const blackFriday = () =>
+  api.post('/admin/flashes', {
+    title: 'جمعه سیاه',
+    start_date: '2025-11-28 00:00:00',
+    end_date: '2025-11-29T20:30:00Z',
+    status: 0,
+  });
+
+describe('flash sales', () => {
   it('creates a sale from Jalali Tehran times, with products carrying their own discount and cap', async () => {
-    const res = await api.post('/admin/flashes', {
-      title: 'حراج شب يلدا',
-      start_date: '۱۴۰۴/۰۸/۰۱ ۱۰:۰۰',
-      end_date: '1404/08/10 23:59',
-      discount_type: 'percentage',
-      discount: 20,
-      products: [{ id: shirt, discount_type: 'flat', discount: '۱۵۰۰۰۰', salable_max: 10 }, { id: shoes }],
-    });
-    expect(res.status).toBe(201);
+    const { res, shirt, shoes } = await yaldaSale();
     const flash = res.body.data.flash;
-    yalda = flash.id;
     expect(flash).toMatchObject({
       title: 'حراج شب یلدا',
       start_date: '2025-10-23T06:30:00.000Z',
@@ -58,12 +68,7 @@ describe('flash sales', () => {
   });
 
   it('reads Shopit’s Gregorian Y-m-d H:i:s as Tehran time, and ISO instants as given', async () => {
-    const res = await api.post('/admin/flashes', {
-      title: 'جمعه سیاه',
-      start_date: '2025-11-28 00:00:00',
-      end_date: '2025-11-29T20:30:00Z',
-      status: 0,
-    });
+    const res = await blackFriday();
     expect(res.status).toBe(201);
     expect(res.body.data.flash).toMatchObject({
       start_date: '2025-11-27T20:30:00.000Z',
@@ -74,6 +79,7 @@ describe('flash sales', () => {
   });
 
   it('refuses an end before or at the start and unreadable times, in Persian, writing nothing', async () => {
+    const { id: yalda } = await yaldaSale();
     const before = await count();
     const backwards = await api.post('/admin/flashes', {
       title: 'وارونه',
@@ -110,6 +116,7 @@ describe('flash sales', () => {
   });
 
   it('refuses bad discounts, unknown or repeated products and a product already in an overlapping sale', async () => {
+    const { shirt } = await yaldaSale();
     const base = { title: 'آزمون', start_date: '1404/08/05', end_date: '1404/08/20' };
     const percent = await api.post('/admin/flashes', { ...base, discount_type: 'percentage', discount: 120 });
     expect(percent.body.errors.discount).toEqual(['تخفیف درصدی باید بین ۱ تا ۱۰۰ باشد.']);
@@ -170,6 +177,22 @@ describe('flash sales', () => {
   });
 
   it('lists by time state and status, searches with Arabic letters, sorts by start', async () => {
+    // The list starts from these four sales alone.
+    await t.db.delete(flashProducts);
+    await t.db.delete(flashes);
+    const { shirt } = await yaldaSale();
+    expect((await blackFriday()).status).toBe(201);
+    const upcoming = { discount_type: 'flat', discount: 1000, products: [{ id: shirt }] };
+    const test = {
+      ...upcoming,
+      title: 'آزمون',
+      start_date: '1404/08/05',
+      end_date: '1404/08/20',
+      status: false,
+    };
+    expect((await api.post('/admin/flashes', test)).status).toBe(201);
+    const next = { ...upcoming, title: 'بعدی', start_date: '1404/08/11', end_date: '1404/08/12' };
+    expect((await api.post('/admin/flashes', next)).status).toBe(201);
     const titles = async (query: string) =>
       (await api.get(`/admin/flashes?${query}`)).body.data.flashes.data.map(
         (f: { title: string }) => f.title,
@@ -185,14 +208,17 @@ describe('flash sales', () => {
   });
 
   it('updates the products (keeping sales counts) and deletes a sale with its product rows', async () => {
-    await t.db.update(flashProducts).set({ salesCount: 4 });
+    const { id: yalda, shirt } = await yaldaSale();
+    // Products answer in id order: this bag comes after the sale's shirt.
+    const laterBag = (await insertProduct(t, 'کیف دستی', 1_200_000)).id;
+    await t.db.update(flashProducts).set({ salesCount: 4 }).where(eq(flashProducts.flashId, yalda));
     const res = await api.put(`/admin/flashes/${yalda}`, {
-      products: [{ id: shirt, discount_type: 'percentage', discount: 30, salable_max: 5 }, { id: bag }],
+      products: [{ id: shirt, discount_type: 'percentage', discount: 30, salable_max: 5 }, { id: laterBag }],
     });
     expect(res.status).toBe(200);
     expect(res.body.data.flash.products).toEqual([
       expect.objectContaining({ id: shirt, discount: 30, salable_max: 5, sales_count: 4 }),
-      expect.objectContaining({ id: bag, discount_type: 'percentage', discount: 20, sales_count: 0 }),
+      expect.objectContaining({ id: laterBag, discount_type: 'percentage', discount: 20, sales_count: 0 }),
     ]);
     expect((await api.del(`/admin/flashes/${yalda}`)).status).toBe(200);
     expect((await api.get(`/admin/flashes/${yalda}`)).status).toBe(404);

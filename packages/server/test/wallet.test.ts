@@ -8,23 +8,39 @@ import { createTestApp } from './support/test-app.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let api: ReturnType<typeof apiAs>;
 let adminId = 0;
-let customerId = 0;
-let otherId = 0;
 beforeAll(async () => {
   t = await createTestApp();
   const staff = await t.adminWith(['modify_customer', 'read_customer', 'read_transaction']);
   adminId = staff.admin.id;
   api = apiAs(t, staff.headers);
-  customerId = (
-    await findOrCreateCustomer(
-      t.db,
-      { mobile: '09121000001', firstName: 'زهرا', lastName: 'محمدی' },
-      new Date(),
-    )
-  ).id;
-  otherId = (await findOrCreateCustomer(t.db, { mobile: '09121000002', firstName: 'امیر' }, new Date())).id;
 });
 afterAll(async () => t?.close());
+
+/** Each test makes its own customers, so none depends on another's moves. */
+let customers = 0;
+const newCustomer = async (firstName: string, lastName?: string) => {
+  customers += 1;
+  const mobile = `0912100${String(customers).padStart(4, '0')}`;
+  return (await findOrCreateCustomer(t.db, { mobile, firstName, lastName }, new Date())).id;
+};
+
+const deposit = async (customerId: number, amount: number, description = 'شارژ') => {
+  const res = await api.post('/admin/customer/deposit', { customer_id: customerId, amount, description });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+};
+
+/** A customer with a deposit of 50,000 and then a withdrawal of 20,000. */
+const customerWithTwoMoves = async () => {
+  const customerId = await newCustomer('زهرا', 'محمدی');
+  await deposit(customerId, 50_000);
+  const debit = await api.post('/admin/customer/withdraw', {
+    customer_id: customerId,
+    amount: 20_000,
+    description: 'اصلاح شارژ اشتباه',
+  });
+  expect(debit.status).toBe(200);
+  return customerId;
+};
 
 const ledgerSum = async (id: number) => {
   const [row] = await t.db
@@ -36,6 +52,7 @@ const ledgerSum = async (id: number) => {
 
 describe('staff wallet moves', () => {
   it('deposits with the reason, tracking code and admin in the meta, and answers the customer with the balance', async () => {
+    const customerId = await newCustomer('زهرا', 'محمدی');
     const res = await api.post('/admin/customer/deposit', {
       customer_id: customerId,
       amount: '۵۰۰۰۰',
@@ -56,6 +73,8 @@ describe('staff wallet moves', () => {
   });
 
   it('debits, and refuses an overdraft, an amount under 1,000, a missing reason and an unknown customer', async () => {
+    const customerId = await newCustomer('زهرا', 'محمدی');
+    await deposit(customerId, 50_000);
     const debit = await api.post('/admin/customer/withdraw', {
       customer_id: customerId,
       amount: 20_000,
@@ -91,6 +110,7 @@ describe('staff wallet moves', () => {
   });
 
   it('needs modify_customer to move money', async () => {
+    const customerId = await newCustomer('زهرا');
     const reader = apiAs(t, (await t.adminWith(['read_customer'])).headers);
     const res = await reader.post('/admin/customer/deposit', {
       customer_id: customerId,
@@ -103,22 +123,34 @@ describe('staff wallet moves', () => {
 
 describe('the ledger list', () => {
   it('lists newest first with customers, the page totals and the overall totals', async () => {
-    await api.post('/admin/customer/deposit', { customer_id: otherId, amount: 7000, description: 'هدیه' });
+    const before = (await api.get('/admin/customers/transactions')).body.data;
+    const customerId = await customerWithTwoMoves();
+    const otherId = await newCustomer('امیر');
+    await deposit(otherId, 7000, 'هدیه');
     const all = await api.get('/admin/customers/transactions');
     expect(all.status).toBe(200);
-    const { transactions, total_this_page, total } = all.body.data;
-    expect(transactions.total).toBe(3);
+    const { transactions, total } = all.body.data;
+    expect(transactions.total).toBe(before.transactions.total + 3);
     expect(transactions.data[0]).toMatchObject({ customer_id: otherId, customer_name: 'امیر', amount: 7000 });
-    expect(total_this_page).toEqual({ deposit: 57_000, withdraw: 20_000 });
-    expect(total).toEqual({ deposit: 57_000, withdraw: 20_000 });
-    const oldest = await api.get('/admin/customers/transactions?sort_by=id&sort_desc=0');
+    expect(total).toEqual({
+      deposit: before.total.deposit + 57_000,
+      withdraw: before.total.withdraw + 20_000,
+    });
+    const mine = `customer_id=${customerId}`;
+    const own = await api.get(`/admin/customers/transactions?${mine}`);
+    expect(own.body.data.transactions.data.map((row: { amount: number }) => row.amount)).toEqual([
+      -20_000, 50_000,
+    ]);
+    expect(own.body.data.total_this_page).toEqual({ deposit: 50_000, withdraw: 20_000 });
+    const oldest = await api.get(`/admin/customers/transactions?${mine}&sort_by=id&sort_desc=0`);
     expect(oldest.body.data.transactions.data[0]).toMatchObject({ customer_id: customerId, amount: 50_000 });
-    const page = await api.get('/admin/customers/transactions?per_page=1&page=2');
+    const page = await api.get(`/admin/customers/transactions?${mine}&per_page=1&page=1`);
     expect(page.body.data.total_this_page).toEqual({ deposit: 0, withdraw: 20_000 });
-    expect(page.body.data.total).toEqual({ deposit: 57_000, withdraw: 20_000 });
+    expect(page.body.data.total).toEqual({ deposit: 50_000, withdraw: 20_000 });
   });
 
   it('filters by type, customer, confirmed and Jalali dates, and refuses a bad filter', async () => {
+    const customerId = await customerWithTwoMoves();
     const deposits = await api.get(`/admin/customers/transactions?type=deposit&customer_id=${customerId}`);
     expect(deposits.body.data.transactions.total).toBe(1);
     expect(deposits.body.data.total).toEqual({ deposit: 50_000, withdraw: 0 });
@@ -139,7 +171,9 @@ describe('the ledger list', () => {
   });
 
   it('keeps the wallet balance equal to the ledger', async () => {
+    const customerId = await customerWithTwoMoves();
     const [wallet] = await t.db.select().from(wallets).where(eq(wallets.customerId, customerId));
+    expect(wallet?.balance).toBe(30_000);
     expect(wallet?.balance).toBe(await ledgerSum(customerId));
   });
 });

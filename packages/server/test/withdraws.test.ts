@@ -8,25 +8,37 @@ import { createTestApp } from './support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let api: ReturnType<typeof apiAs>;
-let customerId = 0;
 beforeAll(async () => {
   t = await createTestApp();
   api = apiAs(
     t,
     (await t.adminWith(['read_withdraw', 'write_withdraw', 'modify_withdraw', 'delete_withdraw'])).headers,
   );
-  customerId = (
-    await findOrCreateCustomer(
-      t.db,
-      { mobile: '09122000001', firstName: 'نگار', lastName: 'صادقی' },
-      new Date(),
-    )
-  ).id;
-  await depositToWallet(t.db, { customerId, amount: 200_000, now: new Date() });
 });
 afterAll(async () => t?.close());
 
-const balance = async () => {
+/** Each test gets its own customer with 200,000 in the wallet, so no test depends on another's requests. */
+let customers = 0;
+const customerWith200k = async () => {
+  customers += 1;
+  const mobile = `0912200${String(customers).padStart(4, '0')}`;
+  const { id } = await findOrCreateCustomer(
+    t.db,
+    { mobile, firstName: 'نگار', lastName: 'صادقی' },
+    new Date(),
+  );
+  await depositToWallet(t.db, { customerId: id, amount: 200_000, now: new Date() });
+  return id;
+};
+
+/** A pending request of 50,000 (at least the default minimum), answered with its id. */
+const request50k = async (customerId: number) => {
+  const res = await api.post('/admin/withdraws', { customer_id: customerId, amount: 50_000 });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.withdraw.id as number;
+};
+
+const balance = async (customerId: number) => {
   const [wallet] = await t.db.select().from(wallets).where(eq(wallets.customerId, customerId));
   const [ledger] = await t.db
     .select({ sum: sql<string>`sum(${walletTransactions.amount})` })
@@ -37,8 +49,8 @@ const balance = async () => {
 };
 
 describe('withdraw requests', () => {
-  let id = 0;
   it('creating one debits the wallet; the minimum comes from the min_withdrew_wallet setting', async () => {
+    const customerId = await customerWith200k();
     const small = await api.post('/admin/withdraws', { customer_id: customerId, amount: 40_000 });
     expect(small.status).toBe(422);
     expect(small.body.errors.amount[0]).toContain('۵۰,۰۰۰');
@@ -50,7 +62,6 @@ describe('withdraw requests', () => {
       shaba_code: '120000000000000000000001',
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    id = res.body.data.withdraw.id;
     expect(res.body.data.withdraw).toMatchObject({
       status: 'pending',
       status_label: 'در انتظار تکمیل',
@@ -59,58 +70,77 @@ describe('withdraw requests', () => {
       shaba_code: 'IR120000000000000000000001',
       customer_name: 'نگار صادقی',
     });
-    expect(await balance()).toBe(160_000);
+    expect(await balance(customerId)).toBe(160_000);
   });
 
   it('refuses a request larger than the balance and writes nothing', async () => {
-    const res = await api.post('/admin/withdraws', { customer_id: customerId, amount: 160_001 });
+    const customerId = await customerWith200k();
+    await request50k(customerId);
+    const res = await api.post('/admin/withdraws', { customer_id: customerId, amount: 150_001 });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('موجودی کیف پول کافی نیست.');
     expect((await api.get(`/admin/withdraws?customer_id=${customerId}`)).body.data.withdraws.total).toBe(1);
-    expect(await balance()).toBe(160_000);
+    expect(await balance(customerId)).toBe(150_000);
   });
 
   it('cancelling refunds, moving back from canceled debits again, paid keeps the money out', async () => {
+    const customerId = await customerWith200k();
+    const id = await request50k(customerId);
+    expect(await balance(customerId)).toBe(150_000);
     const canceled = await api.put(`/admin/withdraws/${id}`, { status: 'canceled' });
     expect(canceled.body.data.withdraw.status).toBe('canceled');
-    expect(await balance()).toBe(200_000);
+    expect(await balance(customerId)).toBe(200_000);
     await api.put(`/admin/withdraws/${id}`, { status: 'canceled' });
-    expect(await balance()).toBe(200_000);
+    expect(await balance(customerId)).toBe(200_000);
     const paid = await api.put(`/admin/withdraws/${id}`, { status: 'paid', tracking_code: 'BANK-77' });
     expect(paid.body.data.withdraw).toMatchObject({ status: 'paid', tracking_code: 'BANK-77' });
-    expect(await balance()).toBe(160_000);
+    expect(await balance(customerId)).toBe(150_000);
     const pending = await api.put(`/admin/withdraws/${id}`, { status: 'pending' });
     expect(pending.status).toBe(200);
-    expect(await balance()).toBe(160_000);
+    expect(await balance(customerId)).toBe(150_000);
   });
 
   it('refuses moving back from canceled when the balance is short, and keeps the request canceled', async () => {
+    const customerId = await customerWith200k();
+    const id = await request50k(customerId);
     await api.put(`/admin/withdraws/${id}`, { status: 'canceled' });
-    expect(await balance()).toBe(200_000);
+    expect(await balance(customerId)).toBe(200_000);
     const other = await api.post('/admin/withdraws', { customer_id: customerId, amount: 180_000 });
     expect(other.status).toBe(201);
     const back = await api.put(`/admin/withdraws/${id}`, { status: 'paid' });
     expect(back.status).toBe(422);
     expect((await api.get(`/admin/withdraws/${id}`)).body.data.withdraw.status).toBe('canceled');
-    expect(await balance()).toBe(20_000);
+    expect(await balance(customerId)).toBe(20_000);
   });
 
   it('lists with the status, customer and date filters, and refuses a bad status', async () => {
-    const pending = await api.get('/admin/withdraws?status=pending');
+    const customerId = await customerWith200k();
+    const canceled = await request50k(customerId);
+    await api.put(`/admin/withdraws/${canceled}`, { status: 'canceled' });
+    const pendingId = await request50k(customerId);
+    const mine = `customer_id=${customerId}`;
+    const pending = await api.get(`/admin/withdraws?${mine}&status=pending`);
     expect(pending.body.data.withdraws.total).toBe(1);
-    expect((await api.get('/admin/withdraws?status=canceled')).body.data.withdraws.total).toBe(1);
-    expect((await api.get('/admin/withdraws?start_date=1500/01/01')).body.data.withdraws.total).toBe(0);
+    expect(pending.body.data.withdraws.data[0].id).toBe(pendingId);
+    expect((await api.get(`/admin/withdraws?${mine}&status=canceled`)).body.data.withdraws.total).toBe(1);
+    expect((await api.get(`/admin/withdraws?${mine}`)).body.data.withdraws.total).toBe(2);
+    expect((await api.get(`/admin/withdraws?${mine}&start_date=1500/01/01`)).body.data.withdraws.total).toBe(
+      0,
+    );
     expect((await api.get('/admin/withdraws?status=lost')).status).toBe(422);
-    expect((await api.put(`/admin/withdraws/${id}`, { status: 'lost' })).status).toBe(422);
+    expect((await api.put(`/admin/withdraws/${pendingId}`, { status: 'lost' })).status).toBe(422);
   });
 
   it('deleting a pending request refunds it; a paid one is not deleted', async () => {
-    const pending = (await api.get('/admin/withdraws?status=pending')).body.data.withdraws.data[0];
-    expect((await api.del(`/admin/withdraws/${pending.id}`)).status).toBe(200);
-    expect(await balance()).toBe(200_000);
-    await api.put(`/admin/withdraws/${id}`, { status: 'paid' });
-    const refused = await api.del(`/admin/withdraws/${id}`);
+    const customerId = await customerWith200k();
+    const pending = await request50k(customerId);
+    expect(await balance(customerId)).toBe(150_000);
+    expect((await api.del(`/admin/withdraws/${pending}`)).status).toBe(200);
+    expect(await balance(customerId)).toBe(200_000);
+    const paid = await request50k(customerId);
+    await api.put(`/admin/withdraws/${paid}`, { status: 'paid' });
+    const refused = await api.del(`/admin/withdraws/${paid}`);
     expect(refused.status).toBe(422);
-    expect(await balance()).toBe(160_000);
+    expect(await balance(customerId)).toBe(150_000);
   });
 });
