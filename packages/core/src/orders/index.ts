@@ -9,6 +9,7 @@ export {
   orderStatusChangeFields,
   orderUpdateFields,
 } from './fields.ts';
+export { ORDER_STATUS_KEYS, orderStatusKey } from './status-keys.ts';
 export {
   isFailedOrderStatus,
   isOrderStatus,

@@ -5,6 +5,7 @@ import { useOutsidePress } from '../shell/use-outside-press.ts';
 import { modLabel } from './chords.ts';
 import { HotkeyLabel } from './hotkey-label.tsx';
 import { registryHotkeys } from './registry-hotkeys.ts';
+import { useCurrentScreenKeys } from './screen-keys.ts';
 
 /** The keys of the shell itself (the registry's hotkeys follow them). */
 function shellKeys(): { hotkey: string; title: string }[] {
@@ -31,7 +32,9 @@ function CheatSheetDialog() {
   const permissions = usePermissions();
   const dialogRef = useRef<HTMLDivElement>(null);
   useOutsidePress(dialogRef, palette.closeCheatSheet);
+  const screenKeys = useCurrentScreenKeys();
   const rows = [
+    ...screenKeys,
     ...shellKeys(),
     ...registryHotkeys(permissions).map(({ hotkey, command }) => ({ hotkey, title: command.title })),
   ];

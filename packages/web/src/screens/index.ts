@@ -9,6 +9,7 @@ export type { ScreenModule, ScreenProps } from './types.ts';
  */
 export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   dashboard: () => import('./dashboard/dashboard-screen.tsx').then((m) => ({ Screen: m.DashboardScreen })),
+  'orders.show': () => import('./orders/order-screen.tsx').then((m) => ({ Screen: m.OrderScreen })),
   'settings.group': () =>
     import('./settings/settings-screen.tsx').then((m) => ({ Screen: m.SettingsScreen })),
 };
