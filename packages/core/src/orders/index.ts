@@ -11,6 +11,12 @@ export {
 } from './fields.ts';
 export { ORDER_STATUS_KEYS, orderStatusKey } from './status-keys.ts';
 export {
+  type OrderMoveSubject,
+  type OrderMoveSummary,
+  orderMoveLines,
+  orderMoveSummary,
+} from './move-summary.ts';
+export {
   isFailedOrderStatus,
   isOrderStatus,
   isSuccessOrderStatus,
