@@ -1,4 +1,4 @@
-import { can, orderStatusLabel, toPersianDigits } from '@shop-admin/core';
+import { can, formatPriceInput, orderStatusLabel, toPersianDigits } from '@shop-admin/core';
 import { useQuery } from '@tanstack/react-query';
 import { usePermissions, useServices } from '../../app/services-context.tsx';
 import { JalaliTime } from '../../shell/jalali-time.tsx';
@@ -99,7 +99,9 @@ function AuditChange({ before, after }: { before: unknown; after: unknown }) {
       ? '—'
       : key === 'status'
         ? orderStatusLabel(String(value))
-        : toPersianDigits(String(value));
+        : typeof value === 'number' && key.endsWith('_amount')
+          ? toPersianDigits(formatPriceInput(value))
+          : toPersianDigits(String(value));
   return (
     <span className="order-log__note">
       {changed.map((key) => (

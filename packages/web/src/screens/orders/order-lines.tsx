@@ -44,23 +44,23 @@ export function OrderLines({ lines, caption }: { lines: readonly OrderLine[]; ca
             const { title, details } = lineTitle(line);
             return (
               <tr key={line.id}>
-                <td>
+                <td data-label="کالا">
                   <span className="order-line__title">{title}</span>
                   {details ? <span className="order-line__details">{details}</span> : null}
                 </td>
-                <td>
+                <td data-label="کد کالا">
                   <Code value={line.extra?.sku} />
                 </td>
-                <td className="num">
+                <td className="num" data-label="قیمت واحد">
                   <Money value={line.amount} />
                 </td>
-                <td className="num">
+                <td className="num" data-label="تعداد">
                   <Code value={line.quantity} />
                 </td>
-                <td className="num">
+                <td className="num" data-label="تخفیف واحد">
                   <Money value={line.discount_amount} />
                 </td>
-                <td className="num">
+                <td className="num" data-label="جمع">
                   <Money value={line.total} />
                 </td>
               </tr>

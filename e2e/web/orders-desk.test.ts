@@ -1,0 +1,184 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  allowedOrderTransitions,
+  newOrderNotificationDescription,
+  ORDER_STATUS_KEYS,
+  orderStatusLabel,
+  toPersianDigits,
+} from '@shop-admin/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, logIn, newPage } from '../support/browser.ts';
+import { apiCall, unreadOrderIds, walletPaidOrder } from '../support/orders.ts';
+import { type Shop, startShop } from '../support/shop-server.ts';
+import { E2E_WEB_DIST } from '../support/web-build.ts';
+
+const SHOTS = join(E2E_WEB_DIST, '..', 'screenshots');
+
+let shop: Shop;
+let browser: Browser;
+let token: string;
+let page: Page;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  mkdirSync(SHOTS, { recursive: true });
+  token = await shop.rootToken();
+  page = await newPage(browser);
+  await logIn(page, shop.url);
+});
+afterAll(async () => {
+  await page?.context().close();
+  await browser?.close();
+  await shop?.close();
+});
+
+const badge = (p: Page) => p.locator('.order-screen__header .status-badge');
+
+/** Waits until a condition on the server holds (the UI's write reached it). */
+async function eventually(check: () => Promise<boolean>, what: string) {
+  for (let i = 0; i < 50; i += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
+describe('the order screen', () => {
+  it('opens an unread order from the bell, and the order leaves the unread list', async () => {
+    const { id } = await walletPaidOrder(shop, token);
+    expect(await unreadOrderIds(shop, token)).toContain(id);
+    await page.goto(`${shop.url}/admin/brands`);
+    await page.locator('button[aria-haspopup][aria-label^="اعلان‌ها"]').click();
+    const panel = page.getByRole('dialog', { name: 'اعلان‌ها' });
+    await panel.getByText(newOrderNotificationDescription(id)).click();
+    await page.waitForURL(`${shop.url}/admin/order/${id}`);
+    await page.getByRole('heading', { level: 1, name: `سفارش ${toPersianDigits(id)}` }).waitFor();
+    expect(await badge(page).textContent()).toBe('جدید');
+    await eventually(async () => !(await unreadOrderIds(shop, token)).includes(id), 'order read');
+  });
+
+  it('shows the lines, address, customer link, totals, payment and status log', async () => {
+    const { id, world, total } = await walletPaidOrder(shop, token, 3);
+    await page.goto(`${shop.url}/admin/order/${id}`);
+    await badge(page).waitFor();
+    const main = page.locator('main');
+    const text = (await main.textContent()) ?? '';
+    expect(text).toContain(world.product.title);
+    expect(text).toContain('خیابان ولیعصر، کوچه بهار، پلاک ۱۲');
+    expect(text).toContain(toPersianDigits('1234567890'));
+    expect(text).toContain('پست پیشتاز');
+    expect(text).toContain(toPersianDigits(total.toLocaleString('en-US')));
+    expect(text).toContain('کیف پول');
+    const customerLink = main.getByRole('link', { name: `نرگس ${world.customer.lastName}` });
+    expect(await customerLink.getAttribute('href')).toBe(`/admin/customers/show/${world.customer.id}`);
+    const log = page.getByTestId('status-log');
+    expect(await log.textContent()).toContain('در انتظار پرداخت ← جدید');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: join(SHOTS, 'order-screen-1440.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(SHOTS, 'order-screen-390.png'), fullPage: true });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  it('moves an order new → in_progress → delivered with the keyboard alone', async () => {
+    const { id } = await walletPaidOrder(shop, token);
+    await page.goto(`${shop.url}/admin/order/${id}`);
+    await badge(page).waitFor();
+    // Only core's allowed moves are offered, each with its key on it.
+    const moves = page.locator('.order-moves').first().getByRole('button');
+    expect(await moves.allTextContents()).toEqual(
+      allowedOrderTransitions('new').map((to) => `${orderStatusLabel(to)} ${ORDER_STATUS_KEYS[to]}`),
+    );
+    expect(await moves.count()).toBe(5);
+    await page.keyboard.press('?');
+    const sheet = page.getByRole('dialog', { name: 'میان‌برهای صفحه‌کلید' });
+    expect(await sheet.textContent()).toContain('تغییر وضعیت سفارش به «در حال پردازش»');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await page.keyboard.press('4');
+    await page.waitForFunction(
+      () => document.querySelector('.order-screen__header .status-badge')?.textContent === 'در حال پردازش',
+    );
+    await page.keyboard.press('5');
+    await page.waitForFunction(
+      () => document.querySelector('.order-screen__header .status-badge')?.textContent === 'ارسال شده',
+    );
+    const detail = await apiCall<{ order: { status: string; order_logs: { status: string }[] } }>(
+      shop,
+      token,
+      'GET',
+      `admin/orders/${id}`,
+    );
+    expect(detail.order.status).toBe('delivered');
+    expect(detail.order.order_logs.map((log) => log.status)).toEqual(['new', 'in_progress', 'delivered']);
+  });
+
+  it('shows the refund before cancelling a wallet-paid order, and the wallet ledger has it after', async () => {
+    const { id, world, total } = await walletPaidOrder(shop, token);
+    await page.goto(`${shop.url}/admin/order/${id}`);
+    await badge(page).waitFor();
+    await page.keyboard.press('6');
+    const confirm = page.getByRole('alertdialog');
+    await confirm.waitFor();
+    const said = (await confirm.textContent()) ?? '';
+    expect(said).toContain(
+      `${toPersianDigits(total.toLocaleString('en-US'))} تومان به کیف پول مشتری برمی‌گردد.`,
+    );
+    expect(said).toContain('۲ عدد کالا به موجودی انبار برمی‌گردد.');
+    // Nothing moved yet.
+    const before = await apiCall<{ order: { status: string } }>(shop, token, 'GET', `admin/orders/${id}`);
+    expect(before.order.status).toBe('new');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => document.querySelector('.order-screen__header .status-badge')?.textContent === 'کنسل شده',
+    );
+    const ledger = await apiCall<{
+      transactions: { data: { type: string; amount: number; order_id: number | null }[] };
+    }>(shop, token, 'GET', `admin/customers/transactions?customer_id=${world.customer.id}`);
+    const refund = ledger.transactions.data.find((row) => row.type === 'deposit' && row.order_id === id);
+    expect(refund?.amount).toBe(total);
+  });
+
+  it('opens the status chooser when the palette sends ?move=1, and Esc closes it without a move', async () => {
+    const { id } = await walletPaidOrder(shop, token);
+    await page.goto(`${shop.url}/admin/order/${id}?move=1`);
+    const chooser = page.getByRole('dialog', { name: 'تغییر وضعیت سفارش' });
+    await chooser.waitFor();
+    expect(await chooser.getByRole('button', { name: /در حال پردازش/ }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await chooser.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('');
+    expect(await badge(page).textContent()).toBe('جدید');
+  });
+
+  it('sets the tracking code, and n goes to the next unread order', async () => {
+    const first = await walletPaidOrder(shop, token);
+    const second = await walletPaidOrder(shop, token);
+    await page.goto(`${shop.url}/admin/order/${first.id}`);
+    await badge(page).waitFor();
+    await eventually(async () => !(await unreadOrderIds(shop, token)).includes(first.id), 'first read');
+    await page.keyboard.press('e');
+    await page.keyboard.type('۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶۷۸۹۰۱۲۳۴');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="tracking-code"]')?.textContent?.includes('۱۲۳۴۵۶'),
+    );
+    const detail = await apiCall<{ order: { tracking_code: string } }>(
+      shop,
+      token,
+      'GET',
+      `admin/orders/${first.id}`,
+    );
+    expect(detail.order.tracking_code).toBe('123456789012345678901234');
+    await page.locator('main h1').click();
+    await page.keyboard.press('n');
+    await page.waitForURL(`${shop.url}/admin/order/${second.id}`);
+    await eventually(async () => !(await unreadOrderIds(shop, token)).includes(second.id), 'second read');
+  });
+});
