@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -35,6 +36,21 @@ afterAll(async () => {
 });
 
 const badge = (p: Page) => p.locator('.order-screen__header .status-badge');
+
+/**
+ * Whether a PDF page's text holds `words`: pdftotext writes right-to-left runs in visual order, so each
+ * word is looked for as written or reversed, ignoring the spaces and joiners layout adds.
+ */
+function pageHas(page: string, words: string): boolean {
+  const flat = page.replace(/[\s\u200c]+/g, '');
+  return words
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => {
+      const bare = word.replace(/\u200c/g, '');
+      return flat.includes(bare) || flat.includes([...bare].reverse().join(''));
+    });
+}
 
 /** Waits until a condition on the server holds (the UI's write reached it). */
 async function eventually(check: () => Promise<boolean>, what: string) {
@@ -180,5 +196,42 @@ describe('the order screen', () => {
     await page.keyboard.press('n');
     await page.waitForURL(`${shop.url}/admin/order/${second.id}`);
     await eventually(async () => !(await unreadOrderIds(shop, token)).includes(second.id), 'second read');
+  });
+});
+
+describe('printing invoices', () => {
+  it('prints two orders to PDF, one a page, with their lines, address and tracking barcode', async () => {
+    const first = await walletPaidOrder(shop, token, 2);
+    const second = await walletPaidOrder(shop, token, 1);
+    await apiCall(shop, token, 'PUT', `admin/orders/${first.id}`, { tracking_code: 'PT2468013579IR' });
+    const printPage = await newPage(browser);
+    const refused: string[] = [];
+    printPage.on('console', (message) => {
+      if (message.type() === 'error') refused.push(message.text());
+    });
+    await logIn(printPage, shop.url);
+    await printPage.goto(`${shop.url}/admin/print-orders?ids=${first.id},${second.id}`);
+    await printPage.locator('.print-page[data-ready]').waitFor();
+    await printPage.locator('svg.barcode rect').first().waitFor();
+    expect(await printPage.locator('article.invoice').count()).toBe(2);
+    expect(refused.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
+    for (const width of [1440, 390]) {
+      await printPage.setViewportSize({ width, height: 900 });
+      await printPage.screenshot({ path: join(SHOTS, `print-orders-${width}.png`), fullPage: true });
+    }
+    const pdfPath = join(SHOTS, 'print-orders.pdf');
+    await printPage.pdf({ path: pdfPath, preferCSSPageSize: true, printBackground: true });
+    await printPage.context().close();
+    const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('PT2468013579IR');
+    for (const [index, order] of [first, second].entries()) {
+      const page = pages[index] ?? '';
+      expect(pageHas(page, order.world.product.title)).toBe(true);
+      expect(pageHas(page, toPersianDigits(order.id))).toBe(true);
+      expect(pageHas(page, toPersianDigits('1234567890'))).toBe(true);
+      expect(pageHas(page, toPersianDigits(order.total.toLocaleString('en-US')))).toBe(true);
+    }
   });
 });

@@ -9,7 +9,10 @@ export type { ScreenModule, ScreenProps } from './types.ts';
  */
 export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   dashboard: () => import('./dashboard/dashboard-screen.tsx').then((m) => ({ Screen: m.DashboardScreen })),
+  'orders.index': () =>
+    import('./orders/orders-list-screen.tsx').then((m) => ({ Screen: m.OrdersListScreen })),
   'orders.show': () => import('./orders/order-screen.tsx').then((m) => ({ Screen: m.OrderScreen })),
+  'orders.print': () => import('./orders/print-screen.tsx').then((m) => ({ Screen: m.PrintOrdersScreen })),
   'settings.group': () =>
     import('./settings/settings-screen.tsx').then((m) => ({ Screen: m.SettingsScreen })),
 };

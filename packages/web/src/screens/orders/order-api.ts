@@ -168,3 +168,6 @@ export async function nextUnreadOrder(api: ApiClient, except: number): Promise<n
   const answer = await api.get<{ orders: { data: { id: number }[] } }>('admin/orders?unread=1&per_page=5');
   return answer.orders.data.find((row) => row.id !== except)?.id ?? null;
 }
+
+/** Where the invoices of some orders print. */
+export const printPath = (ids: readonly number[]) => `/admin/print-orders?ids=${ids.join(',')}`;

@@ -14,6 +14,7 @@ import {
   nextUnreadOrder,
   type OrderDetail,
   orderQuery,
+  printPath,
   type StatusChangeAnswer,
 } from './order-api.ts';
 import { Code, StatusBadge } from './order-format.tsx';
@@ -26,9 +27,6 @@ import { StatusConfirm } from './status-confirm.tsx';
 import { TrackingCodeForm } from './tracking-code-form.tsx';
 import { describeTransition } from './transition-effects.ts';
 import './orders.css';
-
-/** Where the invoices of some orders print. */
-export const printPath = (ids: readonly number[]) => `/admin/print-orders?ids=${ids.join(',')}`;
 
 /**
  * The order desk's order screen: everything about one order, its status moves (core's allowed moves,
@@ -122,7 +120,7 @@ export function OrderScreen({ params }: ScreenProps) {
       toasts.show(isApiError(error) ? error.message : 'خطایی رخ داد.', { kind: 'error' });
     }
   };
-  const openPrint = () => window.open(printPath([Number(id)]), '_blank', 'noopener');
+  const openPrint = () => window.open(`${printPath([Number(id)])}&autoprint=1`, '_blank', 'noopener');
 
   const dialogOpen = chooser || pending !== null;
   useStatusKeys(row?.status ?? '', movable && !pending && !busy, pick);
@@ -172,7 +170,12 @@ export function OrderScreen({ params }: ScreenProps) {
           <button ref={nextRef} type="button" className="button ghost" onClick={() => void goNextUnread()}>
             سفارش خوانده‌نشده بعدی <HotkeyLabel hotkey="n" />
           </button>
-          <a className="button ghost" href={printPath([row.id])} target="_blank" rel="noopener">
+          <a
+            className="button ghost"
+            href={`${printPath([row.id])}&autoprint=1`}
+            target="_blank"
+            rel="noopener"
+          >
             چاپ فاکتور <HotkeyLabel hotkey={`${modLabel()}+P`} />
           </a>
           <Link className="button ghost" to={toRouterPath('/admin/order')}>

@@ -1,6 +1,12 @@
-import { isApiError, type ResourceDef, type RouteDef, toPersianDigits } from '@shop-admin/core';
+import {
+  isApiError,
+  type QueryValue,
+  type ResourceDef,
+  type RouteDef,
+  toPersianDigits,
+} from '@shop-admin/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toRouterPath } from '../../../app/paths.ts';
 import { useServices } from '../../../app/services-context.tsx';
@@ -15,11 +21,37 @@ import { ListTable } from './list-table.tsx';
 import { Pagination } from './pagination.tsx';
 import { useRowActions } from './use-row-actions.ts';
 
+/** What a screen built on the generic list sees of it (for {@link ListExtras}). */
+export interface ListContext {
+  params: ListParams;
+  /** The API query of the current filter, sort and page (downloads use it without the page). */
+  query: Record<string, QueryValue>;
+  setFilter: (key: string, value: string) => void;
+}
+
+/** Small additions a screen makes to the generic list, each rendered in its place. */
+export interface ListExtras {
+  /** Above the filters (tabs). */
+  above?: (context: ListContext) => ReactNode;
+  /** Beside the title (downloads). */
+  tools?: (context: ListContext) => ReactNode;
+  /** In the selection bar, before "cancel selection". */
+  bulk?: (context: ListContext & { chosen: Row[]; clear: () => void }) => ReactNode;
+}
+
 /**
  * The generic list of a resource: server paging, filters and sort in the URL, loading/empty/error
  * states in Persian, selection with bulk delete, optimistic switches and deletes with undo, j/k/Enter.
  */
-export function ListScreen({ route, resource }: { route: RouteDef; resource: ResourceDef }) {
+export function ListScreen({
+  route,
+  resource,
+  extras = {},
+}: {
+  route: RouteDef;
+  resource: ResourceDef;
+  extras?: ListExtras;
+}) {
   const { api } = useServices();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -67,6 +99,8 @@ export function ListScreen({ route, resource }: { route: RouteDef; resource: Res
 
   const filtered = Object.keys(params.filters).length > 0;
   const chosen = rows.filter((row) => selected.has(String(row.id)));
+  const context: ListContext = { params, query: apiQuery(params), setFilter };
+  const clear = () => setSelected(new Set());
   return (
     <section className="screen generic-list" data-screen-kind="generic" data-resource={resource.name}>
       <header className="screen__header">
@@ -77,7 +111,9 @@ export function ListScreen({ route, resource }: { route: RouteDef; resource: Res
             افزودن {resource.titleSingular}
           </Link>
         ) : null}
+        {extras.tools?.(context)}
       </header>
+      {extras.above?.(context)}
       <ListFilters
         resource={resource}
         values={params.filters}
@@ -99,7 +135,8 @@ export function ListScreen({ route, resource }: { route: RouteDef; resource: Res
               حذف انتخاب‌شده‌ها
             </button>
           ) : null}
-          <button type="button" className="button ghost" onClick={() => setSelected(new Set())}>
+          {extras.bulk?.({ ...context, chosen, clear })}
+          <button type="button" className="button ghost" onClick={clear}>
             لغو انتخاب
           </button>
         </section>
