@@ -132,7 +132,12 @@ describe('the order screen', () => {
       `admin/orders/${id}`,
     );
     expect(detail.order.status).toBe('delivered');
-    expect(detail.order.order_logs.map((log) => log.status)).toEqual(['new', 'in_progress', 'delivered']);
+    expect(detail.order.order_logs.map((log) => log.status)).toEqual([
+      'wait_for_payment',
+      'new',
+      'in_progress',
+      'delivered',
+    ]);
   });
 
   it('shows the refund before cancelling a wallet-paid order, and the wallet ledger has it after', async () => {
@@ -196,6 +201,61 @@ describe('the order screen', () => {
     await page.keyboard.press('n');
     await page.waitForURL(`${shop.url}/admin/order/${second.id}`);
     await eventually(async () => !(await unreadOrderIds(shop, token)).includes(second.id), 'second read');
+  });
+});
+
+describe('the orders list', () => {
+  const rowOf = (p: Page, id: number) => p.locator(`tbody tr:has(a[href="/admin/order/${id}"])`);
+
+  it('has an unread tab; j and Enter open an order, and it leaves the tab', async () => {
+    const { id } = await walletPaidOrder(shop, token);
+    await page.goto(`${shop.url}/admin/order`);
+    await page.getByRole('button', { name: 'خوانده‌نشده‌ها' }).click();
+    await page.waitForURL(/unread=1/);
+    await rowOf(page, id).waitFor();
+    const ids = await unreadOrderIds(shop, token);
+    expect(await page.locator('tbody tr').count()).toBe(ids.length);
+    await page.locator('main h1').click();
+    await page.keyboard.press('j');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${shop.url}/admin/order/${ids[0]}`);
+    await badge(page).waitFor();
+    await eventually(async () => !(await unreadOrderIds(shop, token)).includes(ids[0] ?? 0), 'read');
+    await page.goBack();
+    await page.waitForURL(/unread=1/);
+    await page.reload();
+    await page.locator('main h1').waitFor();
+    await page.waitForFunction(
+      (gone) => !document.querySelector(`tbody tr a[href="/admin/order/${gone}"]`),
+      ids[0],
+    );
+  });
+
+  it('changes the status of a selection in bulk and shows which orders were refused and why', async () => {
+    const a = await walletPaidOrder(shop, token);
+    const b = await walletPaidOrder(shop, token);
+    const refused = await walletPaidOrder(shop, token);
+    await apiCall(shop, token, 'PUT', `admin/orders/${refused.id}/status`, { status: 'canceled' });
+    await page.goto(`${shop.url}/admin/order`);
+    for (const { id } of [a, b, refused]) await rowOf(page, id).locator('input[type="checkbox"]').check();
+    const bar = page.getByRole('region', { name: 'کارهای گروهی' });
+    await bar.getByLabel('وضعیت تازه').selectOption('in_progress');
+    await bar.getByRole('button', { name: 'تغییر وضعیت ۳ سفارش' }).click();
+    const results = page.getByRole('dialog', { name: 'نتیجه تغییر وضعیت' });
+    await results.waitFor();
+    const text = (await results.textContent()) ?? '';
+    expect(text).toContain('۲ سفارش «در حال پردازش» شد؛ ۱ سفارش تغییر نکرد.');
+    const refusedRow = results.locator('tr[data-success="false"]');
+    expect(await refusedRow.count()).toBe(1);
+    expect(await refusedRow.textContent()).toContain(toPersianDigits(refused.id));
+    expect(await refusedRow.textContent()).toContain('فقط به وضعیت «جدید» می‌رود');
+    await page.screenshot({ path: join(SHOTS, 'orders-bulk-results.png') });
+    await results.getByRole('button', { name: 'بستن' }).click();
+    const statusOf = async (id: number) =>
+      (await apiCall<{ order: { status: string } }>(shop, token, 'GET', `admin/orders/${id}`)).order.status;
+    expect(await statusOf(a.id)).toBe('in_progress');
+    expect(await statusOf(b.id)).toBe('in_progress');
+    expect(await statusOf(refused.id)).toBe('canceled');
   });
 });
 

@@ -28,6 +28,8 @@ export function readPrintIds(raw: string | null): number[] {
 }
 
 const fa = (value: string | number) => toPersianDigits(String(value));
+/** Phones, mobiles and postal codes: Persian digits, kept left to right. */
+const Ltr = ({ value }: { value: string }) => <bdi dir="ltr">{fa(value)}</bdi>;
 const toman = (amount: number) => `${toPersianDigits(formatPriceInput(amount))} تومان`;
 
 function Invoice({ order, shop }: { order: OrderDetail; shop: ShopSender }) {
@@ -41,8 +43,17 @@ function Invoice({ order, shop }: { order: OrderDetail; shop: ShopSender }) {
             <h1>{shop.name || 'فروشگاه'}</h1>
             {shop.address ? <p>{shop.address}</p> : null}
             <p>
-              {shop.telephone ? <>تلفن: {fa(shop.telephone)}</> : null}
-              {shop.postal_code ? <> · کد پستی: {fa(shop.postal_code)}</> : null}
+              {shop.telephone ? (
+                <>
+                  تلفن: <Ltr value={shop.telephone} />
+                </>
+              ) : null}
+              {shop.postal_code ? (
+                <>
+                  {' '}
+                  · کد پستی: <Ltr value={shop.postal_code} />
+                </>
+              ) : null}
             </p>
           </div>
         </div>
@@ -59,12 +70,12 @@ function Invoice({ order, shop }: { order: OrderDetail; shop: ShopSender }) {
           {address ? (
             <>
               <p>
-                {`${address.first_name} ${address.last_name}`.trim()} · {fa(address.mobile)}
+                {`${address.first_name} ${address.last_name}`.trim()} · <Ltr value={address.mobile} />
               </p>
               <p>
                 {address.province.name}، {address.city.name}، {address.address}
               </p>
-              <p>کد پستی: {address.postal_code ? fa(address.postal_code) : '—'}</p>
+              <p>کد پستی: {address.postal_code ? <Ltr value={address.postal_code} /> : '—'}</p>
             </>
           ) : (
             <p>{order.receiver || '—'}</p>
