@@ -1,0 +1,94 @@
+import { allowedOrderTransitions, ORDER_STATUS_KEYS, orderStatusLabel } from '@shop-admin/core';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FIXTURE_NOW,
+  fundWallet,
+  placeFixtureOrder,
+  seedOrderWorld,
+} from '../../server/test/orders-fixtures.ts';
+import { readPrintIds } from '../src/screens/orders/print-screen.tsx';
+import { renderApp } from './support/render-app.tsx';
+import { startServer, type TestServer } from './support/server.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+let server: TestServer;
+let token: string;
+let customers = 0;
+
+beforeAll(async () => {
+  server = await startServer();
+  ({ token } = await server.adminWith('super_admin'));
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function call(method: 'GET' | 'PUT', url: string, payload?: Record<string, unknown>) {
+  const response = await server.app.inject({
+    method,
+    url: `/api/${url}`,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
+  return response.json() as { data: { order: { status: string } } };
+}
+
+/** An order placed for a customer of its own and paid from their wallet (status new). */
+async function paidOrder() {
+  customers += 1;
+  const world = await seedOrderWorld(server.app, {
+    mobile: `0936${String(1_000_000 + customers).slice(-7)}`,
+  });
+  const order = await placeFixtureOrder(server.app, world, [{ id: world.plain.id, quantity: 2 }], {
+    now: FIXTURE_NOW,
+  });
+  await fundWallet(server.app.ctx.db, world.customer.id, order.totalAmount);
+  await call('PUT', `admin/orders/${order.id}/status`, { status: 'new' });
+  return order;
+}
+
+describe('print ids', () => {
+  it('reads ?ids in any digit script, drops bad parts and repeats', () => {
+    expect(readPrintIds('12,۱۳, 14،12,abc,-3,0')).toEqual([12, 13, 14]);
+    expect(readPrintIds(null)).toEqual([]);
+  });
+});
+
+describe('order screen', () => {
+  it("offers exactly core's moves, each with its key, and confirms a cancel with the refund first", async () => {
+    const order = await paidOrder();
+    const app = renderApp({ baseURL: server.baseURL, path: `/admin/order/${order.id}`, token });
+    const moves = await screen.findByRole('group', { name: 'تغییر وضعیت' });
+    const buttons = within(moves).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-keyshortcuts'))).toEqual(
+      allowedOrderTransitions('new').map((to) => ORDER_STATUS_KEYS[to]),
+    );
+    expect(buttons.map((button) => button.textContent)).toEqual(
+      allowedOrderTransitions('new').map((to) => `${orderStatusLabel(to)} ${ORDER_STATUS_KEYS[to]}`),
+    );
+    await app.user.click(within(moves).getByRole('button', { name: /کنسل شده/ }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('۲۳۰,۰۰۰ تومان به کیف پول مشتری برمی‌گردد.');
+    expect(confirm).toHaveTextContent('۲ عدد کالا به موجودی انبار برمی‌گردد.');
+    await app.user.click(within(confirm).getByLabelText(/بدون جابه‌جایی وجه/));
+    expect(confirm).toHaveTextContent('مبلغی به کیف پول مشتری برنمی‌گردد.');
+    await app.user.click(within(confirm).getByRole('button', { name: 'انصراف' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((await call('GET', `admin/orders/${order.id}`)).data.order.status).toBe('new');
+  });
+
+  it('moves without a confirmation when nothing but the status changes', async () => {
+    const order = await paidOrder();
+    const app = renderApp({ baseURL: server.baseURL, path: `/admin/order/${order.id}`, token });
+    const moves = await screen.findByRole('group', { name: 'تغییر وضعیت' });
+    await app.user.click(within(moves).getByRole('button', { name: /در حال پردازش/ }));
+    await waitFor(async () =>
+      expect((await call('GET', `admin/orders/${order.id}`)).data.order.status).toBe('in_progress'),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const again = await screen.findByRole('group', { name: 'تغییر وضعیت' });
+    await waitFor(() => expect(within(again).queryByRole('button', { name: /در حال پردازش/ })).toBeNull());
+  });
+});
