@@ -26,9 +26,16 @@ beforeAll(async () => {
   [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
   mkdirSync(SHOTS, { recursive: true });
   token = await shop.rootToken();
-  page = await newPage(browser);
+  page = await deskPage();
   await logIn(page, shop.url);
 });
+
+/** A page as newPage makes it, with more patience: the machine running these is often busy. */
+async function deskPage(): Promise<Page> {
+  const made = await newPage(browser);
+  made.setDefaultTimeout(30_000);
+  return made;
+}
 afterAll(async () => {
   await page?.context().close();
   await browser?.close();
@@ -264,7 +271,7 @@ describe('printing invoices', () => {
     const first = await walletPaidOrder(shop, token, 2);
     const second = await walletPaidOrder(shop, token, 1);
     await apiCall(shop, token, 'PUT', `admin/orders/${first.id}`, { tracking_code: 'PT2468013579IR' });
-    const printPage = await newPage(browser);
+    const printPage = await deskPage();
     const refused: string[] = [];
     printPage.on('console', (message) => {
       if (message.type() === 'error') refused.push(message.text());

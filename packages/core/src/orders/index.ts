@@ -9,13 +9,13 @@ export {
   orderStatusChangeFields,
   orderUpdateFields,
 } from './fields.ts';
-export { ORDER_STATUS_KEYS, orderStatusKey } from './status-keys.ts';
 export {
   type OrderMoveSubject,
   type OrderMoveSummary,
   orderMoveLines,
   orderMoveSummary,
 } from './move-summary.ts';
+export { ORDER_STATUS_KEYS, orderStatusKey } from './status-keys.ts';
 export {
   isFailedOrderStatus,
   isOrderStatus,
