@@ -13,6 +13,10 @@ const GATEWAY: Record<string, string> = {
   wallet: 'کیف پول',
   virtual: 'درگاه آزمایشی',
   manual: 'خارج از سایت',
+  parsian: 'درگاه پارسیان',
+  mellat: 'درگاه ملت',
+  saman: 'درگاه سامان',
+  zarinpal: 'زرین‌پال',
 };
 const label = (table: Record<string, string>, value: string) => table[value] ?? value;
 
