@@ -5,6 +5,7 @@ import { useOutsidePress } from '../shell/use-outside-press.ts';
 import { modLabel } from './chords.ts';
 import { HotkeyLabel } from './hotkey-label.tsx';
 import { registryHotkeys } from './registry-hotkeys.ts';
+import { useCurrentScreenKeys } from './screen-keys.ts';
 
 /** The keys of the shell itself (the registry's hotkeys follow them). */
 function shellKeys(): { hotkey: string; title: string }[] {
@@ -30,8 +31,10 @@ function CheatSheetDialog() {
   const palette = usePalette();
   const permissions = usePermissions();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const screenKeys = useCurrentScreenKeys();
   useOutsidePress(dialogRef, palette.closeCheatSheet);
   const rows = [
+    ...screenKeys,
     ...shellKeys(),
     ...registryHotkeys(permissions).map(({ hotkey, command }) => ({ hotkey, title: command.title })),
   ];

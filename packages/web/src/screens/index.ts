@@ -9,6 +9,9 @@ export type { ScreenModule, ScreenProps } from './types.ts';
  */
 export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   dashboard: () => import('./dashboard/dashboard-screen.tsx').then((m) => ({ Screen: m.DashboardScreen })),
+  'shop.home': () => import('./till/shop-home-screen.tsx').then((m) => ({ Screen: m.ShopHomeScreen })),
+  'shop.create': () => import('./till/till-screen.tsx').then((m) => ({ Screen: m.TillScreen })),
+  'shop.orders.show': () => import('./till/sale-screen.tsx').then((m) => ({ Screen: m.SaleScreen })),
   'settings.group': () =>
     import('./settings/settings-screen.tsx').then((m) => ({ Screen: m.SettingsScreen })),
 };
