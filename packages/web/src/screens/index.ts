@@ -12,6 +12,8 @@ export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>
   'shop.home': () => import('./till/shop-home-screen.tsx').then((m) => ({ Screen: m.ShopHomeScreen })),
   'shop.create': () => import('./till/till-screen.tsx').then((m) => ({ Screen: m.TillScreen })),
   'shop.orders.show': () => import('./till/sale-screen.tsx').then((m) => ({ Screen: m.SaleScreen })),
+  'customers.show': () =>
+    import('./customer/customer-screen.tsx').then((m) => ({ Screen: m.CustomerScreen })),
   'settings.group': () =>
     import('./settings/settings-screen.tsx').then((m) => ({ Screen: m.SettingsScreen })),
 };
