@@ -94,15 +94,16 @@ export function CustomerScreen({ params }: ScreenProps) {
         {summary && (
           <>
             <div className="shop-figure">
-              <span>سفارش آنلاین (پرداخت‌شده)</span>
+              <span>سفارش آنلاین</span>
               <strong>
-                {toPersianDigits(summary.online.count)} ({toPersianDigits(summary.online.paid_count)})
+                {toPersianDigits(summary.online.count)} سفارش، {toPersianDigits(summary.online.paid_count)}{' '}
+                پرداخت‌شده
               </strong>
             </div>
             <div className="shop-figure">
               <span>خرید حضوری</span>
               <strong>
-                {toPersianDigits(summary.physical.count)} · {toman(summary.physical.amount)}
+                {toPersianDigits(summary.physical.count)} خرید، {toman(summary.physical.amount)} تومان
               </strong>
             </div>
           </>

@@ -214,8 +214,10 @@ export function CustomerLedger({ customerId }: { customerId: number }) {
               <td>{when(t.created_at)}</td>
               <td>{t.type === 'deposit' ? 'واریز' : 'برداشت'}</td>
               <td className={t.type === 'deposit' ? 'story-plus' : 'story-minus'}>
-                {t.type === 'deposit' ? '+' : '−'}
-                {toman(t.amount)}
+                <span dir="ltr">
+                  {t.type === 'deposit' ? '+' : '−'}
+                  {toman(t.amount)}
+                </span>
               </td>
               <td>{t.description ?? ''}</td>
             </tr>
