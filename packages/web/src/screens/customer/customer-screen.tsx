@@ -23,7 +23,7 @@ import './customer.css';
  * orders, in-person sales, addresses, the wallet and its ledger, withdraw requests and the audit
  * history; deposit/debit with a reason, edit, and a new order for this customer.
  */
-export function CustomerScreen({ params }: ScreenProps) {
+export function CustomerScreen({ route, params }: ScreenProps) {
   const { api } = useServices();
   const permissions = usePermissions();
   const id = Number(params.id);
@@ -32,12 +32,18 @@ export function CustomerScreen({ params }: ScreenProps) {
     queryKey: ['customer-story', id, 'record'],
     queryFn: ({ signal }) => api.get<{ customer: CustomerRecord }>(`admin/customers/${id}`, { signal }),
   });
-  if (record.isPending) return <p className="screen muted">در حال بارگذاری…</p>;
-  if (record.isError) {
+  if (record.isPending || record.isError) {
     return (
-      <p className="screen form-error" role="alert">
-        {isApiError(record.error) ? record.error.message : 'مشتری بارگذاری نشد.'}
-      </p>
+      <section className="screen" aria-busy={record.isPending}>
+        <h1>{route.title}</h1>
+        {record.isPending ? (
+          <p className="muted">در حال بارگذاری…</p>
+        ) : (
+          <p className="form-error" role="alert">
+            {isApiError(record.error) ? record.error.message : 'مشتری بارگذاری نشد.'}
+          </p>
+        )}
+      </section>
     );
   }
   const c = record.data.customer;

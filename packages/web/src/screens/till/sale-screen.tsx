@@ -58,7 +58,7 @@ function DeletePreview({
 }
 
 /** /admin/shop/orders/{id}: a sale's lines, payments and receipt (reprint), and delete with its preview. */
-export function SaleScreen({ params }: ScreenProps) {
+export function SaleScreen({ route, params }: ScreenProps) {
   const { api, toasts } = useServices();
   const permissions = usePermissions();
   const queryClient = useQueryClient();
@@ -82,12 +82,18 @@ export function SaleScreen({ params }: ScreenProps) {
     },
   });
 
-  if (sale.isPending) return <p className="screen muted">در حال بارگذاری…</p>;
-  if (sale.isError) {
+  if (sale.isPending || sale.isError) {
     return (
-      <p className="screen form-error" role="alert">
-        {isApiError(sale.error) ? sale.error.message : 'فروش بارگذاری نشد.'}
-      </p>
+      <section className="screen" aria-busy={sale.isPending}>
+        <h1>{route.title}</h1>
+        {sale.isPending ? (
+          <p className="muted">در حال بارگذاری…</p>
+        ) : (
+          <p className="form-error" role="alert">
+            {isApiError(sale.error) ? sale.error.message : 'فروش بارگذاری نشد.'}
+          </p>
+        )}
+      </section>
     );
   }
   const data = sale.data.mini_order;
