@@ -140,4 +140,23 @@ describe("the customer's whole story", () => {
     expect(logs.body.data.logs.data).toEqual([expect.objectContaining({ action: 'deposit' })]);
     await expect.poll(() => section(page, 'history').textContent()).toContain('واریز به کیف پول');
   });
+
+  it('debits from /admin/transactions, the customer picked by typing a name the server finds', async () => {
+    await page.goto(`${shop.url}/admin/transactions`);
+    await page.getByRole('button', { name: 'واریز / برداشت کیف پول مشتری' }).click();
+    const dialog = page.getByRole('dialog', { name: 'واریز یا برداشت از کیف پول مشتری' });
+    await dialog.getByLabel('مشتری (نام، موبایل یا شناسه)').fill('رضایی');
+    await dialog.getByRole('button', { name: /مریم رضایی/ }).click();
+    await dialog.getByLabel('برداشت از کیف پول').check();
+    await dialog.getByLabel('مبلغ').fill('5000');
+    await dialog.getByLabel('دلیل (الزامی)').fill('اصلاح واریز اشتباه');
+    await dialog.getByRole('button', { name: 'برداشت' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('main').getByText('اصلاح واریز اشتباه').waitFor();
+    const stats = await api<{ data: { customer: { balance: number } } }>(
+      'GET',
+      `admin/mini_orders/customer-search?mobile=${MOBILE}`,
+    );
+    expect(stats.body.data.customer.balance).toBe(105_000);
+  });
 });

@@ -14,6 +14,8 @@ export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>
   'shop.orders.show': () => import('./till/sale-screen.tsx').then((m) => ({ Screen: m.SaleScreen })),
   'customers.show': () =>
     import('./customer/customer-screen.tsx').then((m) => ({ Screen: m.CustomerScreen })),
+  'wallet.transactions': () =>
+    import('./customer/transactions-screen.tsx').then((m) => ({ Screen: m.TransactionsScreen })),
   'settings.group': () =>
     import('./settings/settings-screen.tsx').then((m) => ({ Screen: m.SettingsScreen })),
 };

@@ -21,6 +21,7 @@ export function WalletMove({ customerId, onDone }: { customerId: number; onDone?
       setReason('');
       setErrors({});
       void queryClient.invalidateQueries({ queryKey: ['customer-story', customerId] });
+      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
       onDone?.();
     },
     onError: (error) => {
