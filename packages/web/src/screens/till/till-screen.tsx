@@ -138,10 +138,10 @@ export function TillScreen({ route }: ScreenProps) {
   useHotkeys(TILL_KEYS.code, () => codeRef.current?.focus(), HOTKEY_OPTIONS);
   useHotkeys(TILL_KEYS.help, () => palette.openCheatSheet(), HOTKEY_OPTIONS, [palette]);
 
-  const addCode = async (event: FormEvent) => {
-    event.preventDefault();
-    const typed = code.trim();
-    if (!typed || looking) return;
+  // Scans are looked up one after another, in the order scanned: a scanner may send the next code
+  // (and its Enter) before the last answer arrives.
+  const lookups = useRef(Promise.resolve());
+  const lookUp = async (typed: string) => {
     setLooking(true);
     try {
       const found = await api.get<{ variety: Parameters<typeof tillVarietyOf>[0] }>(
@@ -151,15 +151,21 @@ export function TillScreen({ route }: ScreenProps) {
         },
       );
       dispatch({ type: 'add', variety: tillVarietyOf(found.variety) });
-      setCode('');
       setCodeError(null);
       pay.reset();
     } catch (error) {
-      setCodeError(isApiError(error) ? error.message : 'جست‌وجوی کالا ناموفق بود.');
+      const message = isApiError(error) ? error.message : 'جست‌وجوی کالا ناموفق بود.';
+      setCodeError(`«${typed}»: ${message}`);
     } finally {
       setLooking(false);
-      focusCode();
     }
+  };
+  const addCode = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    if (!typed) return;
+    setCode('');
+    lookups.current = lookups.current.then(() => lookUp(typed));
   };
 
   if (paid) {
@@ -217,6 +223,7 @@ export function TillScreen({ route }: ScreenProps) {
                 autoComplete="off"
                 aria-describedby={codeError ? 'till-code-error' : undefined}
                 aria-invalid={codeError ? true : undefined}
+                aria-busy={looking}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
               />
