@@ -224,8 +224,8 @@ describe('in-person sales', () => {
 
   it('refuses deleting a sale whose returned units have left the stock again, changing nothing', async () => {
     const mixed = (await cashier.get('/admin/mini_orders?type=both&all=1')).body.data.mini_orders[0];
-    // Sell every shirt, so the returned one cannot be taken back out.
-    const all = await cashier.post('/admin/mini_orders', {
+    // Sell every shirt (at a changed price: the manager may), so the returned one cannot be taken back out.
+    const all = await manager.post('/admin/mini_orders', {
       varieties: [{ id: shirt.varietyId, quantity: 11, amount: 1 }],
     });
     expect(all.status).toBe(201);
@@ -234,5 +234,82 @@ describe('in-person sales', () => {
     expect(await balanceOf(shirt.varietyId)).toBe(0);
     expect(await balanceOf(scarf.varietyId)).toBe(3);
     expect((await manager.get(`/admin/mini_orders/${mixed.id}`)).status).toBe(200);
+  });
+});
+
+describe('the tender, price changes and a new customer at the till', () => {
+  let cap: Awaited<ReturnType<typeof stockedVariety>>;
+  beforeAll(async () => {
+    const root = await t.adminWith('super_admin');
+    cap = await stockedVariety(t.app, root.headers, { title: 'کلاه پشمی', price: 200_000, stock: 20 });
+  });
+
+  it('stores cash, card and wallet as sent, and the rest as cash when no tender is sent', async () => {
+    const split = await cashier.post('/admin/mini_orders', {
+      varieties: [{ id: cap.varietyId, quantity: 2, amount: 200_000 }],
+      cash_amount: 150_000,
+      card_amount: 250_000,
+    });
+    expect(split.status, JSON.stringify(split.body)).toBe(201);
+    expect(split.body.data.mini_order).toMatchObject({
+      cash_amount: 150_000,
+      card_amount: 250_000,
+      total: 400_000,
+    });
+    const plain = await cashier.post('/admin/mini_orders', {
+      varieties: [{ id: cap.varietyId, quantity: 1, amount: 200_000 }],
+    });
+    expect(plain.body.data.mini_order).toMatchObject({ cash_amount: 200_000, card_amount: 0 });
+  });
+
+  it('refuses a tender that does not make the amount due, writing nothing', async () => {
+    const before = await balanceOf(cap.varietyId);
+    const res = await cashier.post('/admin/mini_orders', {
+      varieties: [{ id: cap.varietyId, quantity: 1, amount: 200_000 }],
+      cash_amount: 100_000,
+      card_amount: 50_000,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.cash_amount[0]).toContain('برابر نیست');
+    expect(await balanceOf(cap.varietyId)).toBe(before);
+  });
+
+  it('needs discount_mini_order to sell below the price or refund above it', async () => {
+    const before = await balanceOf(cap.varietyId);
+    const cheap = await cashier.post('/admin/mini_orders', {
+      varieties: [
+        { id: cap.varietyId, quantity: 1, amount: 200_000 },
+        { id: cap.varietyId, quantity: 1, amount: 199_000 },
+      ],
+    });
+    expect(cheap.status).toBe(403);
+    expect(Object.keys(cheap.body.errors)).toEqual(['varieties.1.amount']);
+    const generous = await cashier.post('/admin/mini_orders', {
+      refund_varieties: [{ id: cap.varietyId, quantity: 1, amount: 200_001 }],
+    });
+    expect(generous.status).toBe(403);
+    expect(generous.body.errors['refund_varieties.0.amount']).toBeDefined();
+    expect(await balanceOf(cap.varietyId)).toBe(before);
+    const dearer = await cashier.post('/admin/mini_orders', {
+      varieties: [{ id: cap.varietyId, quantity: 1, amount: 210_000 }],
+    });
+    expect(dearer.status).toBe(201);
+    const allowed = await manager.post('/admin/mini_orders', {
+      varieties: [{ id: cap.varietyId, quantity: 1, amount: 150_000 }],
+    });
+    expect(allowed.status).toBe(201);
+    expect(allowed.body.data.mini_order.total).toBe(150_000);
+  });
+
+  it('creates a new customer with the names typed at the till, and the receipt carries the shop name', async () => {
+    const res = await cashier.post('/admin/mini_orders', {
+      mobile: '09127770000',
+      first_name: 'سارا',
+      last_name: 'احمدی',
+      varieties: [{ id: cap.varietyId, quantity: 1, amount: 200_000 }],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.mini_order.customer_name).toBe('سارا احمدی');
+    expect(res.body.data.mini_order.shop.name).toBe('فروشگاه نمونه');
   });
 });

@@ -155,12 +155,17 @@ export const shopStep: DemoStep = {
               .filter((l) => l.type === 'refund')
               .reduce((sum, l) => sum + l.amount * l.quantity, 0);
             const kinds = new Set(s.lines.map((l) => l.type));
+            // What the wallet leaves: by card for sales of an even number of lines, else in cash.
+            const rest = Math.max(sell - refund - s.discount, 0) - s.fromWallet;
+            const byCard = s.lines.length % 2 === 0;
             return {
               customerId: s.customerId,
               description: s.description,
               discountAmount: s.discount,
               type: kinds.size === 2 ? 'both' : kinds.has('sell') ? 'sell' : 'refund',
               fromWalletAmount: s.fromWallet,
+              cashAmount: byCard ? 0 : rest,
+              cardAmount: byCard ? rest : 0,
               sellAmount: sell,
               refundAmount: refund,
               total: sell - refund - s.discount,

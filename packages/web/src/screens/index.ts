@@ -13,6 +13,13 @@ export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>
     import('./orders/orders-list-screen.tsx').then((m) => ({ Screen: m.OrdersListScreen })),
   'orders.show': () => import('./orders/order-screen.tsx').then((m) => ({ Screen: m.OrderScreen })),
   'orders.print': () => import('./orders/print-screen.tsx').then((m) => ({ Screen: m.PrintOrdersScreen })),
+  'shop.home': () => import('./till/shop-home-screen.tsx').then((m) => ({ Screen: m.ShopHomeScreen })),
+  'shop.create': () => import('./till/till-screen.tsx').then((m) => ({ Screen: m.TillScreen })),
+  'shop.orders.show': () => import('./till/sale-screen.tsx').then((m) => ({ Screen: m.SaleScreen })),
+  'customers.show': () =>
+    import('./customer/customer-screen.tsx').then((m) => ({ Screen: m.CustomerScreen })),
+  'wallet.transactions': () =>
+    import('./customer/transactions-screen.tsx').then((m) => ({ Screen: m.TransactionsScreen })),
   'settings.group': () =>
     import('./settings/settings-screen.tsx').then((m) => ({ Screen: m.SettingsScreen })),
 };

@@ -36,11 +36,14 @@ const lineItems: readonly FieldDef[] = [
 
 /**
  * The body of a new in-person sale (POST mini_orders, permission `mini_order`): the customer's mobile
- * (optional; found or created), sold and returned lines, a discount (needs `discount_mini_order`) and
- * the part paid from the customer's wallet.
+ * (optional; found or created, with the names of a new customer), sold and returned lines, a discount and
+ * sold lines below their price (both need `discount_mini_order`), and the tender: the part paid from the
+ * customer's wallet, cash and card. Without cash and card the rest counts as cash (Shopit's body).
  */
 export const miniOrderFields: readonly FieldDef[] = [
   { name: 'mobile', label: 'موبایل مشتری', type: 'mobile', rules: { regex: IRAN_MOBILE } },
+  { name: 'first_name', label: 'نام مشتری جدید', type: 'text', rules: { max: 100 } },
+  { name: 'last_name', label: 'نام خانوادگی مشتری جدید', type: 'text', rules: { max: 100 } },
   {
     name: 'varieties',
     label: 'اقلام فروش',
@@ -67,6 +70,18 @@ export const miniOrderFields: readonly FieldDef[] = [
     type: 'price',
     rules: { integer: true, min_value: 0, max_value: MINI_ORDER_LIMITS.maxAmount },
   },
+  {
+    name: 'cash_amount',
+    label: 'پرداخت نقدی',
+    type: 'price',
+    rules: { integer: true, min_value: 0, max_value: MINI_ORDER_LIMITS.maxAmount },
+  },
+  {
+    name: 'card_amount',
+    label: 'پرداخت با کارت',
+    type: 'price',
+    rules: { integer: true, min_value: 0, max_value: MINI_ORDER_LIMITS.maxAmount },
+  },
   { name: 'description', label: 'توضیحات', type: 'textarea', rules: { max: 1000 } },
 ];
 
@@ -87,6 +102,8 @@ export const shopResources = resources([
       { name: 'items_count', label: 'تعداد اقلام', type: 'number', readOnly: true },
       { name: 'discount_amount', label: 'تخفیف', type: 'price', readOnly: true },
       { name: 'from_wallet_amount', label: 'پرداخت از کیف پول', type: 'price', readOnly: true },
+      { name: 'cash_amount', label: 'پرداخت نقدی', type: 'price', readOnly: true },
+      { name: 'card_amount', label: 'پرداخت با کارت', type: 'price', readOnly: true },
       { name: 'total', label: 'مبلغ کل', type: 'price', readOnly: true },
       { name: 'creator_name', label: 'صندوقدار', type: 'text', readOnly: true },
       { name: 'description', label: 'توضیحات', type: 'textarea', readOnly: true },

@@ -20,6 +20,9 @@ export const miniOrders = pgTable(
     /** sell | refund | both. */
     type: varchar('type', { length: 10 }).notNull().default('sell'),
     fromWalletAmount: toman('from_wallet_amount').notNull().default(0),
+    /** The tender of what was not paid from the wallet: cash and card (card reader or card-to-card). */
+    cashAmount: toman('cash_amount').notNull().default(0),
+    cardAmount: toman('card_amount').notNull().default(0),
     sellAmount: toman('sell_amount').notNull().default(0),
     refundAmount: toman('refund_amount').notNull().default(0),
     total: toman('total').notNull().default(0),

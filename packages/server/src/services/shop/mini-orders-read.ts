@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
 import { varietyAttributes, varietyById } from '../catalogue/varieties-read.ts';
+import { shopSender } from '../orders/order-detail.ts';
 import { customerOrderSummary, customersService } from '../people/customers.ts';
 import type { ListQuery } from '../resource-service.ts';
 import { lockRow, readDateFilter } from '../table-service.ts';
@@ -42,6 +43,8 @@ export function serializeMiniOrder(
     tracking_code: row.trackingCode,
     type: row.type,
     from_wallet_amount: row.fromWalletAmount,
+    cash_amount: row.cashAmount,
+    card_amount: row.cardAmount,
     sell_amount: row.sellAmount,
     refund_amount: row.refundAmount,
     total: row.total,
@@ -150,6 +153,8 @@ export function miniOrdersReader(db: Db) {
       );
       return {
         ...serializeMiniOrder(sale.row, sale),
+        /** The shop's name, telephone and address for the receipt (read by cashiers without read_setting). */
+        shop: await shopSender(via),
         items: lines.map(({ item, variety, productTitle, color }) => ({
           id: item.id,
           product_id: item.productId,

@@ -6,6 +6,7 @@ import { AppError, notFound, refused, validationFailed } from '../../http/errors
 import type { AuthAdmin } from '../admins.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { StockService } from '../catalogue/stock.ts';
+import { varietyById } from '../catalogue/varieties-read.ts';
 import { findOrCreateCustomer } from '../people/customer-by-mobile.ts';
 import { depositToWallet, withdrawFromWallet } from '../wallet/ledger.ts';
 import { saleVarieties } from './mini-orders-read.ts';
@@ -20,14 +21,60 @@ interface LineInput {
 /** A new in-person sale, from the validated body of POST mini_orders. */
 export interface NewMiniOrder {
   mobile?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
   varieties?: LineInput[] | null;
   refund_varieties?: LineInput[] | null;
   discount_amount?: number | null;
   from_wallet_amount?: number | null;
+  cash_amount?: number | null;
+  card_amount?: number | null;
   description?: string | null;
 }
 
 const price = (n: number) => toPersianDigits(formatPriceInput(n));
+
+const PRICE_DENIED = 'شما مجوز تغییر قیمت در فروش حضوری را ندارید.';
+
+/**
+ * A line charged below the variety's price today (a sold line) or refunded above its list price (a
+ * returned line) is a price change: it needs `discount_mini_order`, like a discount (403 on the line).
+ */
+async function checkPriceChanges(db: Db, sells: LineInput[], refunds: LineInput[], now: Date) {
+  const ids = [...new Set([...sells, ...refunds].map((line) => line.id))];
+  const prices = new Map<number, { final: number; list: number }>();
+  for (const id of ids) {
+    const variety = await varietyById(db, id, now);
+    if (variety) prices.set(id, { final: variety.final_price.amount, list: variety.price });
+  }
+  const errors: Record<string, string[]> = {};
+  sells.forEach((line, index) => {
+    const known = prices.get(line.id);
+    if (known && line.amount < known.final) errors[`varieties.${index}.amount`] = [PRICE_DENIED];
+  });
+  refunds.forEach((line, index) => {
+    const known = prices.get(line.id);
+    if (known && line.amount > known.list) errors[`refund_varieties.${index}.amount`] = [PRICE_DENIED];
+  });
+  if (Object.keys(errors).length) throw new AppError(403, 'forbidden', PRICE_DENIED, { errors });
+}
+
+/** The tender of a sale: cash and card as sent (they and the wallet part must make the amount due), else the rest in cash. */
+function tenderOf(input: NewMiniOrder, due: number, fromWallet: number) {
+  if (input.cash_amount == null && input.card_amount == null) {
+    return { cash: due - fromWallet, card: 0 };
+  }
+  const cash = input.cash_amount ?? 0;
+  const card = input.card_amount ?? 0;
+  if (cash + card + fromWallet !== due) {
+    throw refused(
+      'tender_mismatch',
+      `جمع پرداخت نقدی، کارت و کیف پول (${price(cash + card + fromWallet)} تومان) با مبلغ قابل پرداخت (${price(due)} تومان) برابر نیست.`,
+      'cash_amount',
+    );
+  }
+  return { cash, card };
+}
 
 /** A refused stock movement names the line it came from (`varieties.2.quantity`). */
 function onLine<T>(field: string, work: () => Promise<T>): Promise<T> {
@@ -58,7 +105,8 @@ export function miniOrdersWriter(db: Db, stock: StockService) {
       }
       const discount = input.discount_amount ?? 0;
       const fromWallet = input.from_wallet_amount ?? 0;
-      if (discount > 0 && !can(admin.permissions, 'discount_mini_order', { role: admin.role?.name })) {
+      const mayDiscount = can(admin.permissions, 'discount_mini_order', { role: admin.role?.name });
+      if (discount > 0 && !mayDiscount) {
         throw new AppError(403, 'forbidden', 'شما مجوز تخفیف دادن در فروش حضوری را ندارید.', {
           errors: { discount_amount: ['شما مجوز تخفیف دادن در فروش حضوری را ندارید.'] },
         });
@@ -77,6 +125,7 @@ export function miniOrdersWriter(db: Db, stock: StockService) {
         });
       }
       if (Object.keys(errors).length) throw validationFailed(errors);
+      if (!mayDiscount) await checkPriceChanges(db, sells, refunds, now);
       const sellAmount = sells.reduce((sum, line) => sum + line.amount * line.quantity, 0);
       const refundAmount = refunds.reduce((sum, line) => sum + line.amount * line.quantity, 0);
       if (discount > sellAmount) {
@@ -97,10 +146,17 @@ export function miniOrdersWriter(db: Db, stock: StockService) {
       if (fromWallet > 0 && !input.mobile) {
         throw refused('customer_required', 'برای پرداخت از کیف پول، موبایل مشتری را وارد کنید.', 'mobile');
       }
+      const tender = tenderOf(input, Math.max(total, 0), fromWallet);
       const type = sells.length && refunds.length ? 'both' : sells.length ? 'sell' : 'refund';
 
       return db.transaction(async (tx) => {
-        const customer = input.mobile ? await findOrCreateCustomer(tx, { mobile: input.mobile }, now) : null;
+        const customer = input.mobile
+          ? await findOrCreateCustomer(
+              tx,
+              { mobile: input.mobile, firstName: input.first_name, lastName: input.last_name },
+              now,
+            )
+          : null;
         const [sale] = await tx
           .insert(miniOrders)
           .values({
@@ -109,6 +165,8 @@ export function miniOrdersWriter(db: Db, stock: StockService) {
             discountAmount: discount,
             type,
             fromWalletAmount: fromWallet,
+            cashAmount: tender.cash,
+            cardAmount: tender.card,
             sellAmount,
             refundAmount,
             total,

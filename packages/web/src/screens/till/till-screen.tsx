@@ -1,0 +1,289 @@
+import { can, isApiError, normalizeIranMobile, toPersianDigits } from '@shop-admin/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useReducer, useRef, useState } from 'react';
+import { useHotkeys } from 'react-hotkeys-hook';
+import { Link } from 'react-router';
+import { toRouterPath } from '../../app/paths.ts';
+import { usePermissions, useServices } from '../../app/services-context.tsx';
+import { HotkeyLabel } from '../../hotkeys/hotkey-label.tsx';
+import { useScreenKeys } from '../../hotkeys/screen-keys.ts';
+import { usePalette } from '../../palette/palette-context.tsx';
+import type { ScreenProps } from '../types.ts';
+import { PrintableReceipt, Receipt } from './receipt.tsx';
+import type { Sale } from './sale-types.ts';
+import { TillCustomer, type TillCustomerValue, useTillCustomer } from './till-customer.tsx';
+import { TILL_KEY_LIST, TILL_KEYS } from './till-keys.ts';
+import { TillLines } from './till-lines.tsx';
+import { saleBody, stockProblem, tillLines, tillTotals, tillVarietyOf } from './till-model.ts';
+import { cashOf, TillPayment, type TillPaymentValue } from './till-payment.tsx';
+import { TillSearch } from './till-search.tsx';
+import './till.css';
+
+const NO_CUSTOMER: TillCustomerValue = { mobile: '', firstName: '', lastName: '' };
+const NO_PAYMENT: TillPaymentValue = { discount: 0, wallet: 0, card: 0 };
+const HOTKEY_OPTIONS = { enableOnFormTags: true, preventDefault: true } as const;
+
+/** The server's per-line refusals (`varieties.2.quantity`) as messages by the till's line index. */
+function lineErrors(error: unknown, lines: ReturnType<typeof tillLines>): Map<number, string> {
+  const out = new Map<number, string>();
+  if (!isApiError(error)) return out;
+  for (const [key, messages] of Object.entries(error.fieldErrors)) {
+    const match = /^(varieties|refund_varieties)\.(\d+)\./.exec(key);
+    if (!match) continue;
+    const returned = match[1] === 'refund_varieties';
+    const nth = Number(match[2]);
+    const index = lines.map((l, i) => ({ l, i })).filter(({ l }) => l.returned === returned)[nth]?.i;
+    if (index !== undefined) out.set(index, messages.join(' '));
+  }
+  return out;
+}
+
+/**
+ * /admin/shop/create: the keyboard-first till. The code field has focus: a scanned or typed SKU or
+ * barcode plus Enter adds the line (again: one more). Lines with quantity, price (with
+ * `discount_mini_order`), returned; the customer by mobile (new ones named inline); discount; cash,
+ * card and wallet; live totals; F9 pays (POST admin/mini_orders, one transaction on the server), then
+ * the 80 mm receipt prints; F2 starts the next sale.
+ */
+export function TillScreen({ route }: ScreenProps) {
+  const { api, toasts } = useServices();
+  const queryClient = useQueryClient();
+  const permissions = usePermissions();
+  const palette = usePalette();
+  const mayDiscount = can(permissions, 'discount_mini_order');
+  const [lines, dispatch] = useReducer(tillLines, []);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [looking, setLooking] = useState(false);
+  const [customer, setCustomer] = useState(NO_CUSTOMER);
+  const [payment, setPayment] = useState(NO_PAYMENT);
+  const [description, setDescription] = useState('');
+  const [paid, setPaid] = useState<Sale | null>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const mobileRef = useRef<HTMLInputElement>(null);
+  const stats = useTillCustomer(customer.mobile);
+  useScreenKeys(TILL_KEY_LIST);
+
+  const discount = mayDiscount ? payment.discount : 0;
+  const totals = tillTotals(lines, discount);
+  const known = normalizeIranMobile(customer.mobile) !== null ? stats.data?.customer : null;
+  const walletBalance = known ? known.balance : null;
+  const wallet = walletBalance === null ? 0 : payment.wallet;
+  const cash = cashOf(totals.due, { ...payment, wallet });
+  const short = lines.some((_, i) => stockProblem(lines, i) !== null);
+
+  const pay = useMutation({
+    mutationFn: () =>
+      api.raw.post<{ mini_order: Sale }>(
+        'admin/mini_orders',
+        saleBody({
+          lines,
+          mobile: customer.mobile,
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          discount,
+          wallet,
+          card: payment.card,
+          cash: Math.max(cash, 0),
+          description,
+        }),
+      ),
+    onSuccess: (answer) => {
+      setPaid(answer.data.mini_order);
+      toasts.show(answer.message || 'فروش ثبت شد', { kind: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['admin/mini_orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin/mini_orders/customer-search'] });
+    },
+  });
+  const serverErrors = useMemo(() => lineErrors(pay.error, lines), [pay.error, lines]);
+  const blocked =
+    lines.length === 0 ||
+    short ||
+    cash < 0 ||
+    wallet > Math.min(walletBalance ?? 0, totals.due) ||
+    (customer.mobile.trim() !== '' && normalizeIranMobile(customer.mobile) === null);
+
+  const focusCode = () => requestAnimationFrame(() => codeRef.current?.focus());
+  const clear = () => {
+    dispatch({ type: 'clear' });
+    setCustomer(NO_CUSTOMER);
+    setPayment(NO_PAYMENT);
+    setDescription('');
+    setCode('');
+    setCodeError(null);
+    pay.reset();
+    focusCode();
+  };
+  const newSale = () => {
+    setPaid(null);
+    clear();
+  };
+  const submitPay = () => {
+    if (paid) return;
+    if (blocked || pay.isPending) {
+      toasts.show(lines.length === 0 ? 'فاکتور خالی است.' : 'پیش از پرداخت، مشکلات فاکتور را برطرف کنید.', {
+        kind: 'error',
+      });
+      return;
+    }
+    pay.mutate();
+  };
+
+  useHotkeys(TILL_KEYS.pay, submitPay, HOTKEY_OPTIONS, [submitPay]);
+  useHotkeys(TILL_KEYS.clear, () => (paid ? newSale() : clear()), HOTKEY_OPTIONS, [paid]);
+  useHotkeys(TILL_KEYS.newSale, newSale, HOTKEY_OPTIONS);
+  useHotkeys(TILL_KEYS.search, () => searchRef.current?.focus(), HOTKEY_OPTIONS);
+  useHotkeys(TILL_KEYS.customer, () => mobileRef.current?.focus(), HOTKEY_OPTIONS);
+  useHotkeys(TILL_KEYS.code, () => codeRef.current?.focus(), HOTKEY_OPTIONS);
+  useHotkeys(TILL_KEYS.help, () => palette.openCheatSheet(), HOTKEY_OPTIONS, [palette]);
+
+  // Scans are looked up one after another, in the order scanned: a scanner may send the next code
+  // (and its Enter) before the last answer arrives.
+  const lookups = useRef(Promise.resolve());
+  const lookUp = async (typed: string) => {
+    setLooking(true);
+    try {
+      const found = await api.get<{ variety: Parameters<typeof tillVarietyOf>[0] }>(
+        'admin/mini_orders/search',
+        {
+          query: { barcode: typed },
+        },
+      );
+      dispatch({ type: 'add', variety: tillVarietyOf(found.variety) });
+      setCodeError(null);
+      pay.reset();
+    } catch (error) {
+      const message = isApiError(error) ? error.message : 'جست‌وجوی کالا ناموفق بود.';
+      setCodeError(`«${typed}»: ${message}`);
+    } finally {
+      setLooking(false);
+    }
+  };
+  const addCode = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    if (!typed) return;
+    setCode('');
+    lookups.current = lookups.current.then(() => lookUp(typed));
+  };
+
+  if (paid) {
+    return (
+      <section className="screen till till-paid">
+        <header className="screen-header till-header">
+          <h1>فروش شماره {toPersianDigits(paid.id)} ثبت شد</h1>
+          <div className="till-actions">
+            <button type="button" className="button primary" onClick={() => window.print()}>
+              چاپ رسید
+            </button>
+            <button type="button" className="button" onClick={newSale}>
+              فروش جدید <HotkeyLabel hotkey={TILL_KEYS.newSale} />
+            </button>
+            <Link className="button" to={toRouterPath(`/admin/shop/orders/${paid.id}`)}>
+              صفحه این فروش
+            </Link>
+          </div>
+        </header>
+        <Receipt sale={paid} />
+        <PrintableReceipt sale={paid} />
+      </section>
+    );
+  }
+
+  return (
+    <section className="screen till">
+      <header className="screen-header till-header">
+        <h1>{route.title}</h1>
+        <div className="till-actions">
+          <button type="button" className="button" onClick={clear}>
+            پاک کردن <HotkeyLabel hotkey={TILL_KEYS.clear} />
+          </button>
+          <button type="button" className="button" onClick={newSale}>
+            فروش جدید <HotkeyLabel hotkey={TILL_KEYS.newSale} />
+          </button>
+          <button type="button" className="button" onClick={() => palette.openCheatSheet()}>
+            کلیدها <HotkeyLabel hotkey={TILL_KEYS.help} />
+          </button>
+        </div>
+      </header>
+      <div className="till-grid">
+        <div className="till-main">
+          <div className="till-entry">
+            <form className="till-code" onSubmit={addCode}>
+              <label className="field-label" htmlFor="till-code">
+                کد کالا یا بارکد <HotkeyLabel hotkey={TILL_KEYS.code} />
+              </label>
+              <input
+                id="till-code"
+                ref={codeRef}
+                dir="ltr"
+                // biome-ignore lint/a11y/noAutofocus: the till's code field has focus, for the scanner
+                autoFocus
+                autoComplete="off"
+                aria-describedby={codeError ? 'till-code-error' : undefined}
+                aria-invalid={codeError ? true : undefined}
+                aria-busy={looking}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+              {codeError && (
+                <p id="till-code-error" className="field-error" role="alert">
+                  {codeError}
+                </p>
+              )}
+            </form>
+            <TillSearch
+              inputRef={searchRef}
+              onPick={(variety) => {
+                dispatch({ type: 'add', variety });
+                focusCode();
+              }}
+            />
+          </div>
+          <TillLines
+            lines={lines}
+            dispatch={dispatch}
+            mayChangePrice={mayDiscount}
+            serverErrors={serverErrors}
+          />
+          <div className="till-field till-description">
+            <label htmlFor="till-description">توضیحات</label>
+            <input
+              id="till-description"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          </div>
+        </div>
+        <aside className="till-side">
+          <TillCustomer value={customer} onChange={setCustomer} stats={stats} inputRef={mobileRef} />
+          <TillPayment
+            totals={totals}
+            value={{ ...payment, wallet }}
+            onChange={setPayment}
+            mayDiscount={mayDiscount}
+            walletBalance={walletBalance}
+          />
+          {pay.isError && serverErrors.size === 0 && (
+            <p className="form-error" role="alert">
+              {isApiError(pay.error) ? pay.error.message : 'ثبت فروش ناموفق بود.'}
+            </p>
+          )}
+          {short && (
+            <p className="field-error">موجودی برخی اقلام کافی نیست؛ تعداد را کم یا ردیف را حذف کنید.</p>
+          )}
+          <button
+            type="button"
+            className="button primary till-pay"
+            disabled={pay.isPending}
+            aria-disabled={blocked}
+            onClick={submitPay}
+          >
+            پرداخت و ثبت فروش <HotkeyLabel hotkey={TILL_KEYS.pay} />
+          </button>
+        </aside>
+      </div>
+    </section>
+  );
+}
