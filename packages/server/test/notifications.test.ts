@@ -142,6 +142,78 @@ describe('POST admin/notifications/read', () => {
   });
 });
 
+describe('POST admin/notifications/read with ids or order_ids', () => {
+  const read = (headers: Record<string, string>, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/notifications/read',
+      headers,
+      payload: payload as object,
+    });
+  const readAt = async (adminId: number) =>
+    new Map(
+      (await t.db.select().from(notifications).where(eq(notifications.notifiableId, adminId))).map((row) => [
+        (row.data as { order_id: number }).order_id,
+        row.readAt,
+      ]),
+    );
+
+  it('marks only the named notifications of the caller, keeps earlier read times, and sends the new count', async () => {
+    const a = await t.adminWith(['read_order']);
+    const b = await t.adminWith(['read_order']);
+    for (const orderId of [8101, 8102, 8103]) {
+      tick();
+      await t.app.ctx.notifications.notifyAdmins(orderNotice(orderId));
+    }
+    const mine = (await list(a.headers)).json().data.notifications as {
+      id: string;
+      data: { order_id: number };
+    }[];
+    const theirs = (await list(b.headers)).json().data.notifications as { id: string }[];
+    const first = mine.find((n) => n.data.order_id === 8101)?.id as string;
+    const seen: AdminStreamEvent[] = [];
+    const unsubscribe = t.app.ctx.events.subscribe(a.admin.id, (event) => seen.push(event));
+    tick();
+    const res = await read(a.headers, { ids: [first, theirs[0]?.id] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ read_ids: [first], total_unread_notifications: 2 });
+    await expect.poll(() => seen.length).toBe(1);
+    unsubscribe();
+    expect(seen[0]).toMatchObject({ event: 'unread_counts', data: { total_unread_notifications: 2 } });
+    const firstTime = (await readAt(a.admin.id)).get(8101);
+    expect(firstTime?.toISOString()).toBe(now.toISOString());
+    expect((await readAt(b.admin.id)).get(8101)).toBeNull();
+
+    // By order: the order notification of 8102; 8101 matches again but keeps its first read time.
+    tick();
+    const byOrder = await read(a.headers, { order_ids: ['۸۱۰۲', 8101] });
+    expect(byOrder.json().data.read_ids).toHaveLength(2);
+    expect(byOrder.json().data.total_unread_notifications).toBe(1);
+    const after = await readAt(a.admin.id);
+    expect(after.get(8101)?.toISOString()).toBe(firstTime?.toISOString());
+    expect(after.get(8102)?.toISOString()).toBe(now.toISOString());
+    expect(after.get(8103)).toBeNull();
+    expect((await readAt(b.admin.id)).get(8102)).toBeNull();
+  });
+
+  it('answers an empty match with read_ids [] and refuses malformed lists with a 422 on their key', async () => {
+    const a = await t.adminWith(['read_order']);
+    const none = await read(a.headers, { ids: ['00000000-0000-4000-8000-000000000000'] });
+    expect(none.statusCode).toBe(200);
+    expect(none.json().data.read_ids).toEqual([]);
+    for (const [payload, key] of [
+      [{ ids: ['not-a-uuid'] }, 'ids'],
+      [{ ids: [] }, 'ids'],
+      [{ order_ids: [0] }, 'order_ids'],
+      [{ order_ids: 'x' }, 'order_ids'],
+    ] as const) {
+      const res = await read(a.headers, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual([key]);
+    }
+  });
+});
+
 describe('notifyAdmins', () => {
   it('writes one Laravel-style row for each admin holding any of the permissions, super admins always', async () => {
     const clerk = await t.adminWith(['read_order']);

@@ -10,6 +10,12 @@ export {
   orderUpdateFields,
 } from './fields.ts';
 export {
+  type OrderMoveSubject,
+  type OrderMoveSummary,
+  orderMoveLines,
+  orderMoveSummary,
+} from './move-summary.ts';
+export {
   isFailedOrderStatus,
   isOrderStatus,
   isSuccessOrderStatus,

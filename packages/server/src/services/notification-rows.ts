@@ -1,5 +1,5 @@
-import { toAsciiDigits } from '@shop-admin/core';
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { ORDER_NOTIFICATION_TYPE, toAsciiDigits } from '@shop-admin/core';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
 
@@ -118,6 +118,51 @@ export async function markAllNotificationsRead(db: Db, adminId: number, now: Dat
     )
     .returning({ id: notifications.id });
   return changed.length;
+}
+
+/** Which of an admin's notifications to mark read: by id, or the `order` notifications of these orders. */
+export interface NotificationSelection {
+  ids?: readonly string[];
+  orderIds?: readonly number[];
+}
+
+/**
+ * Marks the admin's notifications in `selection` read at `now` (those already read keep their time);
+ * another admin's rows and unknown ids are never touched. Returns the ids of the admin's rows it
+ * matched, read before or now.
+ */
+export async function markNotificationsRead(
+  db: Db,
+  adminId: number,
+  selection: NotificationSelection,
+  now: Date,
+): Promise<string[]> {
+  const ids = [...(selection.ids ?? [])];
+  const orderIds = (selection.orderIds ?? []).map(String);
+  if (!ids.length && !orderIds.length) return [];
+  const matched = await db
+    .update(notifications)
+    .set({
+      readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(notifications.notifiableType, ADMIN_NOTIFIABLE),
+        eq(notifications.notifiableId, adminId),
+        or(
+          ids.length ? inArray(notifications.id, ids) : undefined,
+          orderIds.length
+            ? and(
+                eq(notifications.type, ORDER_NOTIFICATION_TYPE),
+                inArray(sql`${notifications.data}->>'order_id'`, orderIds),
+              )
+            : undefined,
+        ),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return matched.map((row) => row.id);
 }
 
 const CURSOR =

@@ -6,6 +6,8 @@ import {
   ADMIN_NOTIFIABLE,
   type AddressedNotification,
   markAllNotificationsRead,
+  markNotificationsRead,
+  type NotificationSelection,
   serializeNotification,
   unreadNotificationCounts,
 } from './notification-rows.ts';
@@ -45,6 +47,11 @@ export interface NotificationService {
   notifyAdmins(input: NotifyAdminsInput, db?: Db): Promise<AddressedNotification[]>;
   /** Marks every unread notification of the admin read and sends the new count (0) to their streams. */
   markAllRead(adminId: number): Promise<number>;
+  /**
+   * Marks some of the admin's notifications read (by id, or the order notifications of some orders)
+   * and sends their new unread count to their streams. Returns the ids of the admin's rows it matched.
+   */
+  markRead(adminId: number, selection: NotificationSelection): Promise<string[]>;
   /** Recomputes unread counts and sends them live; with `db` a transaction, sent on its commit. */
   publishUnreadCounts(target: UnreadCountsTarget, db?: Db): Promise<void>;
 }
@@ -87,13 +94,19 @@ export function createNotificationService(deps: {
     return addressed;
   }
 
-  return {
+  const service: NotificationService = {
     notifyAdmins: (input, db) => (db ? write(input, db) : deps.db.transaction((tx) => write(input, tx))),
 
     async markAllRead(adminId) {
       const changed = await markAllNotificationsRead(deps.db, adminId, clock());
       await events.publish({ type: 'unread_counts', adminIds: [adminId], total_unread_notifications: 0 });
       return changed;
+    },
+
+    async markRead(adminId, selection) {
+      const matched = await markNotificationsRead(deps.db, adminId, selection, clock());
+      if (matched.length) await service.publishUnreadCounts({ notificationsOf: [adminId] });
+      return matched;
     },
 
     async publishUnreadCounts(target, db) {
@@ -115,4 +128,5 @@ export function createNotificationService(deps: {
       }
     },
   };
+  return service;
 }
