@@ -63,7 +63,7 @@ async function paidOrder(quantity: number) {
 }
 
 /** vi.waitFor with room for a busy machine (opening an order also marks its notification read). */
-const settle = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 5000 });
+const settle = <T>(check: () => T | Promise<T>) => vi.waitFor(check);
 
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
@@ -173,7 +173,7 @@ describe('the TUI', () => {
     await settle(() => expect(frame()).toContain('نرگس احمدی'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     const order = await paidOrder(3);
-    await settle(() => expect(frame()).toContain(`${order.id}`), { timeout: 5000 });
+    await settle(() => expect(frame()).toContain(`${order.id}`));
   });
 
   it('shows a notification raised on the server as soon as the stream brings it', async () => {
@@ -186,7 +186,7 @@ describe('the TUI', () => {
       data: { product_id: 12, description: 'محصول ۱۲ ناموجود شد' },
       permissions: ['write_product'],
     });
-    await settle(() => expect(frame()).toContain('محصول ۱۲ ناموجود شد'), { timeout: 5000 });
+    await settle(() => expect(frame()).toContain('محصول ۱۲ ناموجود شد'));
     await settle(() => expect(frame()).toMatch(/اعلان: [3-9]/));
   });
 
