@@ -1,8 +1,9 @@
 import { PassThrough } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { render } from 'ink-testing-library';
 import { createElement as h } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifications } from '../../server/src/db/schema/index.ts';
+import { notifications, stores } from '../../server/src/db/schema/index.ts';
 import { markOrderPaid } from '../../server/src/services/orders/pay-order.ts';
 import {
   FIXTURE_NOW,
@@ -48,8 +49,9 @@ beforeEach(async () => {
   }
 });
 
-/** A paid order of the fixture customer (status new), as the gateway leaves it. */
+/** A paid order of the fixture customer (status new), as the gateway leaves it (the shelf kept full). */
 async function paidOrder(quantity: number) {
+  await server.db.update(stores).set({ balance: 100 }).where(eq(stores.varietyId, world.plain.id));
   const order = await placeFixtureOrder(server.app, world, [{ id: world.plain.id, quantity }]);
   await markOrderPaid(server.app.ctx, server.app.ctx.db, {
     orderId: order.id,
@@ -59,6 +61,9 @@ async function paidOrder(quantity: number) {
   });
   return order;
 }
+
+/** vi.waitFor with room for a busy machine (opening an order also marks its notification read). */
+const settle = <T>(check: () => T | Promise<T>) => vi.waitFor(check);
 
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
@@ -104,7 +109,7 @@ async function openTui(bidi: 'on' | 'off', live = false) {
 describe('the TUI', () => {
   it('opens on the orders inbox: receiver, Persian status, total and Jalali time, with the badges', async () => {
     const { frame } = await openTui('off');
-    await vi.waitFor(() => expect(frame()).toContain('نرگس احمدی'));
+    await settle(() => expect(frame()).toContain('نرگس احمدی'));
     expect(frame()).toContain('جدید');
     expect(frame()).toContain('230,000');
     expect(frame()).toContain('1404/08/10');
@@ -115,30 +120,30 @@ describe('the TUI', () => {
   it('moves with j/k and arrows, opens an order with Enter (lines, totals) and goes back with Esc', async () => {
     const order = await paidOrder(2); // the newest order: the inbox's first row
     const { frame, press } = await openTui('off');
-    await vi.waitFor(() => expect(frame()).toContain(`${order.id}`));
+    await settle(() => expect(frame()).toContain(`${order.id}`));
     await press('j', 'k', '\u001B[B', '\u001B[A', '\r');
-    await vi.waitFor(() => expect(frame()).toContain(`سفارش #${order.id}`));
+    await settle(() => expect(frame()).toContain(`سفارش #${order.id}`));
     expect(frame()).toContain('× 2');
     expect(frame()).toContain(world.product.title);
     expect(frame()).toContain('مبلغ کل');
     expect(frame()).toContain('s: تغییر وضعیت به');
     await press('\u001B');
-    await vi.waitFor(() => expect(frame()).not.toContain('مبلغ کل'));
+    await settle(() => expect(frame()).not.toContain('مبلغ کل'));
   });
 
   it('offers only the status changes core allows, and changes the status on the server', async () => {
     const order = await paidOrder(1);
     const { frame, press, model } = await openTui('off');
-    await vi.waitFor(() => expect(frame()).toContain(`${order.id}`));
+    await settle(() => expect(frame()).toContain(`${order.id}`));
     await press('\r');
-    await vi.waitFor(() => expect(frame()).toContain('× 1'));
+    await settle(() => expect(frame()).toContain('× 1'));
     await press('s');
-    await vi.waitFor(() => expect(frame()).toContain('وضعیت تازه'));
+    await settle(() => expect(frame()).toContain('وضعیت تازه'));
     // From «جدید»: reserved, in progress, shipped, canceled, failed; never back to «در انتظار پرداخت».
     expect(frame()).toContain('در حال پردازش');
     expect(frame()).not.toContain('در انتظار پرداخت');
     await press('j', '\r');
-    await vi.waitFor(() => expect(frame()).toContain('به «در حال پردازش» تغییر کرد'));
+    await settle(() => expect(frame()).toContain('به «در حال پردازش» تغییر کرد'));
     const answer = await server.app.inject({
       method: 'GET',
       url: `/api/admin/orders/${order.id}`,
@@ -147,73 +152,109 @@ describe('the TUI', () => {
     expect(answer.json().data.order.status).toBe('in_progress');
     expect(model.orderDetail?.getSnapshot().order?.status).toBe('in_progress');
     await press('s');
-    await vi.waitFor(() => expect(frame()).toContain('وضعیت تازه'));
+    await settle(() => expect(frame()).toContain('وضعیت تازه'));
     expect(frame()).not.toContain('در انتظار پرداخت');
     await press('\u001B');
-    await vi.waitFor(() => expect(frame()).not.toContain('وضعیت تازه'));
+    await settle(() => expect(frame()).not.toContain('وضعیت تازه'));
   });
 
   it('shows notifications and contacts on their screens, Enter opens one', async () => {
     const { frame, press } = await openTui('off');
     await press('2');
-    await vi.waitFor(() => expect(frame()).toContain('سفارش ۱۰۱ ثبت شد'));
+    await settle(() => expect(frame()).toContain('سفارش ۱۰۱ ثبت شد'));
     await press('3');
-    await vi.waitFor(() => expect(frame()).toContain('پرسش درباره ارسال'));
+    await settle(() => expect(frame()).toContain('پرسش درباره ارسال'));
     await press('\r');
-    await vi.waitFor(() => expect(frame()).toContain('بسته کی می‌رسد؟'));
+    await settle(() => expect(frame()).toContain('بسته کی می‌رسد؟'));
   });
 
   it('puts a newly paid order in the inbox as soon as the stream brings its notification', async () => {
     const { frame } = await openTui('off', true);
-    await vi.waitFor(() => expect(frame()).toContain('نرگس احمدی'));
+    await settle(() => expect(frame()).toContain('نرگس احمدی'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     const order = await paidOrder(3);
-    await vi.waitFor(() => expect(frame()).toContain(`${order.id}`), { timeout: 5000 });
+    await settle(() => expect(frame()).toContain(`${order.id}`));
   });
 
   it('shows a notification raised on the server as soon as the stream brings it', async () => {
     const { frame, press } = await openTui('off', true);
     await press('2');
-    await vi.waitFor(() => expect(frame()).toContain('سفارش ۱۰۱'));
+    await settle(() => expect(frame()).toContain('سفارش ۱۰۱'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     await server.app.ctx.notifications.notifyAdmins({
       type: 'ProductUnavailableNotification',
       data: { product_id: 12, description: 'محصول ۱۲ ناموجود شد' },
       permissions: ['write_product'],
     });
-    await vi.waitFor(() => expect(frame()).toContain('محصول ۱۲ ناموجود شد'), { timeout: 5000 });
-    await vi.waitFor(() => expect(frame()).toMatch(/اعلان: [3-9]/));
+    await settle(() => expect(frame()).toContain('محصول ۱۲ ناموجود شد'));
+    await settle(() => expect(frame()).toMatch(/اعلان: [3-9]/));
   });
 
   it('opens the palette with : (and Ctrl+K), finds screens by Persian or Finglish, Enter goes there', async () => {
     const { frame, press } = await openTui('off');
-    await vi.waitFor(() => expect(frame()).toContain('صندوق'));
+    await settle(() => expect(frame()).toContain('صندوق'));
     await press(':');
-    await vi.waitFor(() => expect(frame()).toContain('Esc close'));
+    await settle(() => expect(frame()).toContain('Esc close'));
     await press('payam');
-    await vi.waitFor(() => expect(frame()).toContain('پیام‌های تماس'));
+    await settle(() => expect(frame()).toContain('پیام‌های تماس'));
     await press('\r');
-    await vi.waitFor(() => expect(frame()).toContain('مریم کاظمی'));
+    await settle(() => expect(frame()).toContain('مریم کاظمی'));
     expect(frame()).toContain('خوانده نشده');
     await press('\u000B');
-    await vi.waitFor(() => expect(frame()).toContain('Esc close'));
+    await settle(() => expect(frame()).toContain('Esc close'));
     await press('\u001B');
-    await vi.waitFor(() => expect(frame()).not.toContain('Esc close'));
+    await settle(() => expect(frame()).not.toContain('Esc close'));
   });
 
-  it('marks every notification read with m (on the server too)', async () => {
+  it('marks every notification read with m on the notifications screen (on the server too)', async () => {
     const { frame, press, model } = await openTui('off');
-    await vi.waitFor(() => expect(frame()).toMatch(/اعلان: [1-9]/));
-    await press('m');
-    await vi.waitFor(() => expect(frame()).toContain('اعلان: 0'));
+    await settle(() => expect(frame()).toMatch(/اعلان: [1-9]/));
+    await press('2', 'm');
+    await settle(() => expect(frame()).toContain('اعلان: 0'));
     await model.home.load();
     expect(model.home.getSnapshot().totalUnreadNotifications).toBe(0);
+  });
+
+  it('m on the inbox marks only the selected order’s notification; opening an order marks its own', async () => {
+    const older = await paidOrder(1);
+    const newer = await paidOrder(1); // the inbox's first row
+    const unreadOrders = async () => {
+      await model.home.load();
+      return model.home
+        .getSnapshot()
+        .notifications.filter((n) => !n.read)
+        .map((n) => n.orderId);
+    };
+    const { frame, press, model } = await openTui('off');
+    await settle(() => expect(frame()).toMatch(/اعلان: 4/));
+    await press('m');
+    await settle(() => expect(frame()).toContain(`اعلان سفارش ${newer.id} خوانده شد`));
+    expect(await unreadOrders()).toEqual(expect.arrayContaining([older.id, 101, 102]));
+    expect(await unreadOrders()).not.toContain(newer.id);
+    await press('j', '\r');
+    await settle(() => expect(frame()).toContain(`سفارش #${older.id}`));
+    await settle(async () => expect(await unreadOrders()).not.toContain(older.id));
+    expect(await unreadOrders()).toEqual(expect.arrayContaining([101, 102]));
+  });
+
+  it('opens the order a palette query names, and «تغییر وضعیت سفارش» on it opens the status picker', async () => {
+    const order = await paidOrder(1);
+    const { frame, press } = await openTui('off');
+    await settle(() => expect(frame()).toContain(`${order.id}`));
+    await press(':', ...`سفارش ${order.id}`.split(''));
+    await settle(() => expect(frame()).toContain('تغییر وضعیت سفارش'));
+    await press('\r');
+    await settle(() => expect(frame()).toContain(`سفارش #${order.id}`));
+    expect(frame()).not.toContain('وضعیت تازه');
+    await press('\u001B', ':', ...`#${order.id}`.split(''), '\u001B[B', '\r');
+    await settle(() => expect(frame()).toContain('وضعیت تازه'));
+    expect(frame()).toContain(`سفارش #${order.id}`);
   });
 
   it('puts Persian in display order and rows right to left when the terminal has no bidi', async () => {
     const { frame, press } = await openTui('on');
     await press('3');
-    await vi.waitFor(() => expect(frame()).toContain(toVisual('پرسش درباره ارسال')));
+    await settle(() => expect(frame()).toContain(toVisual('پرسش درباره ارسال')));
     const row =
       frame()
         .split('\n')
@@ -225,11 +266,11 @@ describe('the TUI', () => {
   it('lays out again when the terminal is resized, never wider than it', async () => {
     const { app, frame, press } = await openTui('off');
     await press('3');
-    await vi.waitFor(() => expect(frame()).toContain('پرسش درباره ارسال'));
+    await settle(() => expect(frame()).toContain('پرسش درباره ارسال'));
     Object.defineProperty(app.stdout, 'columns', { get: () => 60, configurable: true });
     app.stdout.emit('resize');
     const { default: stringWidth } = await import('string-width');
-    await vi.waitFor(() => {
+    await settle(() => {
       for (const line of frame().split('\n')) expect(stringWidth(line)).toBeLessThanOrEqual(60);
     });
   });

@@ -58,6 +58,58 @@ describe('command palette', () => {
     await waitFor(() => expect(app.currentPath()).toBe('/admin/order/123'));
   });
 
+  it('offers the order a number names first, in any digit script, and Enter opens it', async () => {
+    const app = await signedIn('super_admin');
+    for (const [typed, id] of [
+      ['سفارش ۱۲۳۴', '1234'],
+      ['order 77', '77'],
+      ['#٥٦', '56'],
+    ] as const) {
+      const input = await openPalette(app);
+      await app.user.type(input, typed);
+      await waitFor(() => expect(optionTitles()[0]).toMatch(/^سفارش/));
+      expect(optionTitles().slice(0, 2)).toEqual([
+        `سفارش ${id.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d)}`,
+        `تغییر وضعیت سفارش ${id.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d)}`,
+      ]);
+      await app.user.keyboard('{Enter}');
+      await waitFor(() => expect(app.currentPath()).toBe(`/admin/order/${id}`));
+      expect(paletteDialog()).toBeNull();
+    }
+  });
+
+  it('«تغییر وضعیت سفارش» opens the order with its status chooser (?move=1): named, on screen, or asked', async () => {
+    const app = await signedIn('super_admin');
+    // Named in the query: the second row.
+    let input = await openPalette(app);
+    await app.user.type(input, 'سفارش ۴۲');
+    await waitFor(() => expect(optionTitles()[1]).toBe('تغییر وضعیت سفارش ۴۲'));
+    await app.user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(app.currentPath()).toBe('/admin/order/42?move=1'));
+
+    // On an order's screen: that order, nothing asked (its screen loads first).
+    await screen.findByRole('main', {}, { timeout: 10_000 });
+    await app.user.keyboard('{Control>}k{/Control}');
+    input = within(
+      await screen.findByRole('dialog', { name: 'جست‌وجو و فرمان‌ها' }, { timeout: 10_000 }),
+    ).getByRole('combobox');
+    await app.user.type(input, 'تغییر وضعیت سفارش');
+    await waitFor(() => expect(optionTitles()[0]).toBe('تغییر وضعیت سفارش'));
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(paletteDialog()).toBeNull(), { timeout: 5000 });
+    expect(app.currentPath()).toBe('/admin/order/42?move=1');
+
+    // Elsewhere: it asks for the number, then opens the chooser.
+    await app.router.navigate('/admin/coupon');
+    input = await openPalette(app);
+    await app.user.type(input, 'تغییر وضعیت سفارش');
+    await waitFor(() => expect(optionTitles()[0]).toBe('تغییر وضعیت سفارش'));
+    await app.user.keyboard('{Enter}');
+    const number = await within(paletteDialog() as HTMLElement).findByLabelText('شماره سفارش');
+    await app.user.type(number, '۹{Enter}');
+    await waitFor(() => expect(app.currentPath()).toBe('/admin/order/9?move=1'));
+  });
+
   it('offers only what the admin may open (route, action and hotkey)', async () => {
     const app = await signedIn(['read_order']);
     const input = await openPalette(app);

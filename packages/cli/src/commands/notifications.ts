@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
+import { CliError, usageError } from '../errors/cli-error.ts';
 import { toVisual } from '../output/bidi.ts';
 import { type ColumnView, cellText } from '../output/cells.ts';
 import { outputFormat } from '../output/format.ts';
@@ -9,9 +10,11 @@ import {
   followNotifications,
   listNotifications,
   markAllRead,
+  markRead,
   type NotificationJson,
 } from '../services/notifications.ts';
 import { jsonOption, limitOptions, readLimit } from './options.ts';
+import { readOrderIds } from './orders-status.ts';
 
 const COLUMNS: ColumnView[] = [
   { key: 'created_at', label: 'زمان', type: 'datetime' },
@@ -19,6 +22,7 @@ const COLUMNS: ColumnView[] = [
   { key: 'description', label: 'شرح' },
   { key: 'link', label: 'صفحه' },
   { key: 'read', label: 'خوانده شده' },
+  { key: 'id', label: 'شناسه' },
 ];
 
 /** One line per notification for `--follow`: tab-separated when piped, reordered on a terminal. */
@@ -33,7 +37,7 @@ function followLine(n: NotificationJson, tty: boolean, reorder: boolean): string
     .join('  ')}\n`;
 }
 
-/** `notifications [--follow]` and `notifications read-all`. */
+/** `notifications [--follow]`, `notifications read ID... | --order N... | --all` and `read-all`. */
 export function registerNotifications(program: Command, ctx: CliContext): void {
   const group = limitOptions(
     jsonOption(
@@ -90,10 +94,50 @@ export function registerNotifications(program: Command, ctx: CliContext): void {
 
   group
     .command('read-all')
-    .description('mark every notification read')
+    .description('mark every notification read (as `notifications read --all`)')
     .action(async () => {
       const { api } = await ctx.connect();
       await markAllRead(api);
       await ctx.info('Every notification is marked read.');
+    });
+
+  group
+    .command('read')
+    .argument('[ids...]', 'notification ids (`notifications --json id` lists them)')
+    .option('--all', 'every notification')
+    .option('--order <numbers...>', 'the new-order notifications of these orders')
+    .option('--json', 'print {read, not_found, total_unread_notifications}')
+    .description('mark notifications read: by id, by order, or --all')
+    .action(async (ids: string[], options: { all?: boolean; order?: string[] }, command: Command) => {
+      // `notifications` has --all and --json too; commander may hand them to it: read both levels.
+      const globals = command.optsWithGlobals();
+      const json = Boolean(globals.json);
+      options.all = Boolean(globals.all);
+      const orderIds = options.order ? readOrderIds(options.order) : [];
+      if (options.all && (ids.length || orderIds.length))
+        throw usageError('Give notification ids, --order or --all, not --all with the others.');
+      if (!options.all && !ids.length && !orderIds.length)
+        throw usageError('Name the notifications to mark read: ids, --order N, or --all.');
+      const { api } = await ctx.connect();
+      if (options.all) {
+        await markAllRead(api);
+        if (json)
+          ctx.out(`${JSON.stringify({ read: 'all', not_found: [], total_unread_notifications: 0 })}\n`);
+        await ctx.info('Every notification is marked read.');
+        return;
+      }
+      const result = await markRead(api, { ids, orderIds });
+      if (json) ctx.out(`${JSON.stringify(result)}\n`);
+      if (!result.read.length) {
+        throw new CliError({
+          code: 'not_found',
+          message: 'None of these is one of your notifications.',
+          hint: '`shop-admin notifications --json id,title` lists yours.',
+        });
+      }
+      const missing = result.not_found.length ? `; not yours or unknown: ${result.not_found.join(', ')}` : '';
+      await ctx.info(
+        `${result.read.length} notification(s) marked read${missing}. Unread now: ${result.total_unread_notifications}.`,
+      );
     });
 }

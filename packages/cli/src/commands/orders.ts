@@ -10,11 +10,13 @@ import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { usageError } from '../errors/cli-error.ts';
 import { outputFormat } from '../output/format.ts';
+import { orderSections, renderOrderSections } from '../output/order-views.ts';
 import { renderList, renderRecord } from '../output/render.ts';
 import { listColumns, recordColumns } from '../output/views.ts';
 import { getRecord, listRecords } from '../services/resources.ts';
 import { addListOptions, listQuery } from './filters.ts';
 import { jsonOption, limitOptions, readLimit } from './options.ts';
+import { registerOrdersStatus } from './orders-status.ts';
 
 /** The orders resource core declares (its filters and sort keys are the command's flags). */
 const ordersResource = (): ResourceDef => resourceNamed('orders');
@@ -48,7 +50,7 @@ function ordersQuery(resource: ResourceDef, options: Record<string, unknown>): R
   return query;
 }
 
-/** `orders [filters] [--customer C] [--sort KEY] [--limit N | --all]` and `orders get ID`. */
+/** `orders [filters] [--customer C] [--sort KEY] [--limit N | --all]`, `orders get ID`, `orders status`. */
 export function registerOrders(program: Command, ctx: CliContext): void {
   const resource = ordersResource();
   const command = program
@@ -68,13 +70,21 @@ export function registerOrders(program: Command, ctx: CliContext): void {
       await ctx.info(`${items.length} of ${total}; --limit N or --all for more.`);
   });
 
-  jsonOption(group.command('get').argument('<id>', 'order number').description('one order')).action(
-    async (id: string, _options: Record<string, unknown>, command: Command) => {
-      // `orders` has --json/--csv too, and commander gives them to the parent: read both levels.
-      const format = outputFormat(command.optsWithGlobals(), Boolean(ctx.io.stdout.isTTY));
-      const { api } = await ctx.connect();
-      const record = await getRecord(api, resource, id);
-      ctx.out(await renderRecord(record, recordColumns(resource), format, await ctx.displayFor(format)));
-    },
-  );
+  jsonOption(
+    group
+      .command('get')
+      .argument('<id>', 'order number')
+      .description('one order with its lines, payments and status log'),
+  ).action(async (id: string, _options: Record<string, unknown>, command: Command) => {
+    // `orders` has --json/--csv too, and commander gives them to the parent: read both levels.
+    const format = outputFormat(command.optsWithGlobals(), Boolean(ctx.io.stdout.isTTY));
+    const { api } = await ctx.connect();
+    const record = await getRecord(api, resource, id);
+    const display = await ctx.displayFor(format);
+    ctx.out(await renderRecord(record, recordColumns(resource), format, display));
+    // JSON has every key already; the other formats add the lines, payments and status log.
+    if (format.kind !== 'json') ctx.out(await renderOrderSections(orderSections(record), format, display));
+  });
+
+  registerOrdersStatus(group, ctx);
 }

@@ -45,6 +45,7 @@ const KIND_OF_CODE: Readonly<Record<string, ExitKind>> = {
   duplicate: 'validation',
   in_use: 'validation',
   invalid_value: 'validation',
+  orders_unchanged: 'validation',
   network_error: 'network',
   aborted: 'network',
   server_error: 'server',

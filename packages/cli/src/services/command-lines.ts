@@ -11,7 +11,7 @@ const ACTION_LINES: Readonly<Record<ActionId, string | null>> = {
   'hotkeys.cheatsheet': 'shop-admin --help',
   'orders.create': null,
   'shop.create': null,
-  'orders.changeStatus': null,
+  'orders.changeStatus': 'shop-admin orders status ID --to STATUS',
   'wallet.deposit': null,
   'store.adjust': null,
   'contacts.markAllRead': null,

@@ -55,6 +55,39 @@ export async function markAllRead(api: ApiClient): Promise<void> {
   await createHomeStore(api).markAllNotificationsRead();
 }
 
+/** What `notifications read --json` prints (a contract). */
+export interface ReadResult {
+  /** The ids matched (read now, or read before). */
+  read: string[];
+  /** Ids given that are not the admin's notifications. */
+  not_found: string[];
+  /** The admin's unread notifications after this. */
+  total_unread_notifications: number;
+}
+
+/**
+ * Marks some of the admin's notifications read: by id, or the new-order notifications of some orders
+ * (POST admin/notifications/read with `{ids}` / `{order_ids}`).
+ */
+export async function markRead(
+  api: ApiClient,
+  selection: { ids?: readonly string[]; orderIds?: readonly number[] },
+): Promise<ReadResult> {
+  const body: Record<string, unknown> = {};
+  if (selection.ids?.length) body.ids = selection.ids;
+  if (selection.orderIds?.length) body.order_ids = selection.orderIds;
+  const data = await api.post<{ read_ids: string[]; total_unread_notifications: number }>(
+    'admin/notifications/read',
+    body,
+  );
+  const matched = new Set(data.read_ids);
+  return {
+    read: data.read_ids,
+    not_found: (selection.ids ?? []).filter((id) => !matched.has(id)),
+    total_unread_notifications: data.total_unread_notifications,
+  };
+}
+
 /** One event of the live stream with its JSON data as the server sent it. */
 export interface StreamEvent {
   event: string;

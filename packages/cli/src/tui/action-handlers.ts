@@ -1,6 +1,7 @@
 import type { ActionId, CommandHit } from '@shop-admin/core';
 import { commandLineOf } from '../services/command-lines.ts';
 import type { TuiModel } from './model.ts';
+import { openOrder } from './open-order.ts';
 
 /** What an action's handler may use in the TUI. */
 export interface TuiActionRun {
@@ -48,7 +49,13 @@ export const tuiActionHandlers: Readonly<Record<ActionId, TuiActionHandler>> = {
   'customers.create': pointElsewhere,
   'posts.create': pointElsewhere,
   'shop.create': pointElsewhere,
-  'orders.changeStatus': pointElsewhere,
+  // The order the palette row named (`سفارش ۱۲۳۴`), else the open one; its status picker opens.
+  'orders.changeStatus': ({ hit, model }) => {
+    const detail = model.ui.getSnapshot().detail;
+    const id = hit.values?.id ?? (detail?.kind === 'order' ? detail.id : undefined);
+    if (id) return openOrder(model, id, { move: true });
+    model.ui.dispatch({ type: 'message', text: 'شماره سفارش را هم بنویسید: «سفارش ۱۲۳۴»، «#۱۲۳۴».' });
+  },
   'wallet.deposit': pointElsewhere,
   'store.adjust': pointElsewhere,
   'contacts.markAllRead': pointElsewhere,

@@ -6,6 +6,8 @@ export interface TuiActions {
   /** Reloads admin/home, the contacts and the orders. */
   refresh(): Promise<void>;
   markAllNotificationsRead(): Promise<void>;
+  /** Marks this admin's notification of an order read (opening the order, `m` on its row). */
+  markOrderRead(orderId: string): Promise<void>;
   markContactRead(id: string): Promise<void>;
   /** Revokes the token on the server (`logout`). */
   logout(): Promise<void>;
@@ -26,6 +28,10 @@ export function createTuiActions(deps: {
       await Promise.all([home.load(), contacts.refresh(), orders?.refresh()]);
     },
     markAllNotificationsRead: () => home.markAllNotificationsRead(),
+    async markOrderRead(orderId) {
+      await api.post('admin/notifications/read', { order_ids: [Number(orderId)] });
+      await home.load();
+    },
     async markContactRead(id) {
       await api.post(`admin/contacts/${encodeURIComponent(id)}/read`);
       await Promise.all([contacts.refresh(), home.load()]);

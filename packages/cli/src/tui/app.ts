@@ -6,6 +6,7 @@ import { Footer, Header, Help } from './chrome.ts';
 import { useKeys } from './keys.ts';
 import { ListView } from './list-view.ts';
 import type { TuiModel } from './model.ts';
+import { openOrder } from './open-order.ts';
 import { OrderPane } from './order-pane.ts';
 import { Palette, SCREEN_ENTRIES, screenOfHit } from './palette.ts';
 import { columnWidths, fit, vis } from './text.ts';
@@ -36,6 +37,9 @@ export function App({ model }: { model: TuiModel }): ReactElement {
 
   const runHit = (hit: CommandHit) => {
     ui.dispatch({ type: 'closePalette' });
+    // An order the query named (`سفارش ۱۲۳۴`, `#1234`) opens here.
+    if (hit.kind === 'record' && hit.routeName === 'orders.show' && hit.values?.id)
+      return openOrder(model, hit.values.id);
     const screen = screenOfHit(hit);
     if (screen) return ui.dispatch({ type: 'show', screen });
     const action = hit.kind === 'action' ? findAction(hit.commandId) : undefined;

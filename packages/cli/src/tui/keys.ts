@@ -1,6 +1,7 @@
 import { type CommandHit, orderStatusLabel } from '@shop-admin/core';
 import { type Key, useInput } from 'ink';
 import type { TuiModel } from './model.ts';
+import { openOrder } from './open-order.ts';
 import { orderMoves } from './order-detail.ts';
 import { SCREENS, type TuiAction, type TuiState } from './state.ts';
 import type { ScreenContent } from './view-model.ts';
@@ -83,8 +84,14 @@ function screenKey(input: string, key: Key, c: KeyContext): Outcome {
     return next ? { type: 'show', screen: next } : null;
   }
   if (input === 'r') return say(actions.refresh, 'به‌روز شد');
-  if (input === 'm') return say(actions.markAllNotificationsRead, 'همه اعلان‌ها خوانده شد');
   const detail = state.detail;
+  if (input === 'm') {
+    // On the inbox: the selected (or open) order's notification only; elsewhere every notification.
+    const selected = detail ?? (state.screen === 'inbox' ? c.content.targets[state.cursor.inbox] : undefined);
+    if (selected?.kind === 'order')
+      return say(() => actions.markOrderRead(selected.id), `اعلان سفارش ${selected.id} خوانده شد`);
+    return say(actions.markAllNotificationsRead, 'همه اعلان‌ها خوانده شد');
+  }
   if (input === 'x' && detail?.kind === 'contact')
     return say(() => actions.markContactRead(detail.id), 'پیام خوانده شد');
   if (input === 's' && detail?.kind === 'order' && c.model.orderDetail) {
@@ -106,13 +113,7 @@ function screenKey(input: string, key: Key, c: KeyContext): Outcome {
   const move = moves.find(([pressed]) => pressed);
   if (move) return { type: 'move', delta: move[1], count };
   const target = key.return ? c.content.targets[state.cursor[state.screen]] : undefined;
-  if (target?.kind === 'order' && c.model.orderDetail) {
-    const store = c.model.orderDetail;
-    return () => {
-      ui.dispatch({ type: 'openDetail', target });
-      void store.load(target.id);
-    };
-  }
+  if (target?.kind === 'order' && c.model.orderDetail) return () => openOrder(c.model, target.id);
   return target ? { type: 'openDetail', target } : null;
 }
 

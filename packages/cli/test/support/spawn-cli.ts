@@ -41,7 +41,7 @@ export function cliRunner(baseEnv: Record<string, string> = {}) {
     /** Runs under a pseudo-terminal (util-linux `script`), so stdout is a TTY (tables). */
     runInTerminal(
       args: readonly string[],
-      options: { env?: Record<string, string | undefined> } = {},
+      options: { env?: Record<string, string | undefined>; answer?: { when: string; input: string } } = {},
     ): Promise<CliResult> {
       const command = [process.execPath, bin, ...args]
         .map((part) => `'${part.replace(/'/g, `'\\''`)}'`)
@@ -50,7 +50,19 @@ export function cliRunner(baseEnv: Record<string, string> = {}) {
         env: env({ COLUMNS: '120', LINES: '40', ...options.env }),
         stdio: 'pipe',
       });
-      child.stdin.end();
+      // A typed answer (a prompt's "y") reaches the program through the pseudo-terminal once the
+      // prompt shows (the terminal merges stderr into stdout).
+      const { answer } = options;
+      if (answer) {
+        let seen = '';
+        const onData = (chunk: Buffer | string) => {
+          seen += String(chunk);
+          if (!seen.includes(answer.when)) return;
+          child.stdout.off('data', onData);
+          child.stdin.write(answer.input);
+        };
+        child.stdout.on('data', onData);
+      } else child.stdin.end();
       return finished(child);
     },
     /** Starts without waiting (for --follow); the caller ends it. */

@@ -1,5 +1,6 @@
 import { adminCommands } from '../registry/commands.ts';
 import type { CommandDef, NavigateCommandDef, RouteParam } from '../registry/types.ts';
+import { orderNumberHits } from './order-number.ts';
 import { createSearchIndex } from './search-index.ts';
 import type { SearchEntry, SearchHit } from './types.ts';
 
@@ -23,6 +24,8 @@ export interface CommandHit {
   routeName?: string;
   /** The route's params (required and optional), for the palette to ask for inline. */
   params?: readonly RouteParam[];
+  /** Parameter values the query itself named (`سفارش ۱۲۳۴` → `{id: '1234'}`): nothing to ask for. */
+  values?: Readonly<Record<string, string>>;
   hotkey?: string;
   /** Lower is better (see `SearchHit.score`). */
   score: number;
@@ -97,6 +100,28 @@ function hitOf(hit: SearchHit<CommandTarget>, commands: readonly CommandDef[]): 
 }
 
 /**
+ * A query naming an order (`سفارش ۱۲۳۴`, `order 1234`, `#1234`, `1234`) leads with that order, then
+ * changing its status, each when the admin may.
+ */
+function orderHits(query: string, permissions: readonly string[]): CommandHit[] {
+  return orderNumberHits(query)
+    .filter((hit) => hit.permission === null || permissions.includes(hit.permission))
+    .map((hit, i) => {
+      const command: CommandHit = {
+        id: hit.id,
+        title: hit.title,
+        kind: hit.kind,
+        path: hit.path,
+        routeName: 'orders.show',
+        values: hit.values,
+        score: -1 + i * 0.01,
+      };
+      if (hit.commandId !== undefined) command.commandId = hit.commandId;
+      return command;
+    });
+}
+
+/**
  * Builds the command index once and returns a search function bound to it: apps create one at start-up
  * and call it on every keystroke. Results are permission-filtered (null permission is public) and
  * ranked; an empty query lists every permitted command in registry order, then the records.
@@ -112,7 +137,16 @@ export function createCommandSearch(commands: readonly CommandDef[] = adminComma
       hits.push(...extraHits);
       hits.sort((a, b) => a.score - b.score);
     }
-    return hits.slice(0, limit).map((hit) => hitOf(hit, commands));
+    const found = hits.map((hit) => hitOf(hit, commands));
+    const lead = orderHits(query, permissions).map((hit) => {
+      // The order's live record (its customer's name in the title) stands for it when it was found.
+      const i =
+        hit.kind === 'record' ? found.findIndex((f) => f.kind === 'record' && f.path === hit.path) : -1;
+      if (i < 0) return hit;
+      const [record] = found.splice(i, 1);
+      return { ...(record as CommandHit), routeName: hit.routeName, values: hit.values, score: hit.score };
+    });
+    return [...lead, ...found].slice(0, limit);
   };
   return Object.assign(search, {
     add: (records: readonly CommandRecord[]) => index.add(records.map(recordEntry)),

@@ -6,5 +6,11 @@ export type {
   CommandTarget,
 } from './command-search.ts';
 export { commandSearchEntries, createCommandSearch, searchCommands } from './command-search.ts';
+export {
+  ORDER_MOVE_SEARCH,
+  type OrderNumberHit,
+  orderNumberHits,
+  orderNumberInQuery,
+} from './order-number.ts';
 export { createSearchIndex } from './search-index.ts';
 export type { SearchEntry, SearchHit, SearchIndex, SearchIndexOptions, SearchQueryOptions } from './types.ts';

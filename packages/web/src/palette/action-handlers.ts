@@ -2,6 +2,8 @@ import {
   type ActionCommandDef,
   type ActionId,
   findRoute,
+  matchRoute,
+  ORDER_MOVE_SEARCH,
   type RouteDef,
   type RouteName,
   routeNamed,
@@ -20,8 +22,13 @@ export interface ActionRun {
   openCheatSheet(): void;
   logout(): Promise<void>;
   logoutEverywhere(): Promise<void>;
-  /** Opens a screen under the action's title, asking for a missing parameter first. */
-  open(route: RouteDef): RunResult;
+  /**
+   * Opens a screen under the action's title, asking for a missing parameter first; `search` is
+   * appended to its path (`?move=1`). Values the palette row named (`سفارش ۱۲۳۴`) are used.
+   */
+  open(route: RouteDef, options?: { search?: string; values?: Readonly<Record<string, string>> }): RunResult;
+  /** The admin path the palette was opened on (`/admin/order/12`). */
+  currentPath: string;
   /** Shows an API error's message (or a generic one) as an error toast. */
   fail(error: unknown): void;
 }
@@ -37,9 +44,17 @@ const openItsRoute: ActionHandler = (run) => {
 };
 
 /**
- * Actions without a route of their own that still lead to a screen: changing an order's status happens
- * on the order's page (asks for its number), a deposit on the wallet screen.
+ * Changing an order's status happens on the order's screen, its status chooser open (`?move=1`, which
+ * the order screen reads): the order the palette row named, else the one on screen, else it asks.
  */
+const openOrderMove: ActionHandler = (run) => {
+  const route = routeNamed('orders.show');
+  const here = matchRoute(run.currentPath);
+  const values = here?.route.name === route.name ? here.params : undefined;
+  return run.open(route, { search: ORDER_MOVE_SEARCH, ...(values ? { values } : {}) });
+};
+
+/** Actions without a route of their own that still lead to a screen: a deposit on the wallet screen. */
 const openScreen =
   (name: RouteName): ActionHandler =>
   (run) =>
@@ -61,7 +76,7 @@ export const webActionHandlers: Readonly<Record<ActionId, ActionHandler>> = {
   'customers.create': openItsRoute,
   'posts.create': openItsRoute,
   'shop.create': openItsRoute,
-  'orders.changeStatus': openScreen('orders.show'),
+  'orders.changeStatus': openOrderMove,
   'wallet.deposit': openScreen('wallet.transactions'),
   'store.adjust': openScreen('store.index'),
   'notifications.markAllRead': ({ services: { home, toasts }, fail }) => {

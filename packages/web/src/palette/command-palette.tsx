@@ -77,14 +77,22 @@ export function CommandPalette() {
       if (row.hit.commandId !== undefined) item.commandId = row.hit.commandId;
     }
     if (row.path !== undefined) item.path = row.path;
+    // An order the query named (`سفارش ۱۲۳۴`) is remembered as its page, status chooser and all.
+    if (row.hit?.values && row.hit.path !== undefined) {
+      item.path = row.hit.path;
+      if (row.hit.kind === 'record') item.permission = routeNamed('orders.show').permission;
+    }
     if (row.hotkey !== undefined) item.hotkey = row.hotkey;
-    if (row.key.startsWith('order-number:')) item.permission = routeNamed('orders.show').permission;
     rememberRecent(item);
   };
 
   const choose = (row: PaletteRow) => {
     const commandId = row.hit?.commandId ?? row.recent?.commandId;
-    const result = row.path !== undefined ? run({ path: row.path }) : run({ commandId, title: row.title });
+    const values = row.hit?.values;
+    const result =
+      row.path !== undefined
+        ? run({ path: row.path })
+        : run({ commandId, title: row.title, ...(values ? { params: values } : {}) });
     if (result.kind === 'ask') {
       setPrompt(result.prompt);
       return;

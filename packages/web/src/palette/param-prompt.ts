@@ -8,6 +8,8 @@ export interface ParamPrompt {
   values: Readonly<Record<string, string>>;
   /** The row's title, shown as the prompt's heading. */
   title: string;
+  /** Appended to the built path (`?move=1`: the order screen opens its status chooser). */
+  search?: string;
 }
 
 /** The first required parameter without a value or a default, or null when the path can be built. */

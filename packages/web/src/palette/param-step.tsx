@@ -40,7 +40,7 @@ export function ParamStep({
     }
     let path: string;
     try {
-      path = buildPath(route, values);
+      path = buildPath(route, values) + (current.search ?? '');
     } catch {
       return setError(`${param.label} معتبر نیست.`);
     }

@@ -7,8 +7,8 @@ import {
   type RouteParamValues,
 } from '@shop-admin/core';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { toRouterPath } from '../app/paths.ts';
+import { useLocation, useNavigate } from 'react-router';
+import { toAdminPath, toRouterPath } from '../app/paths.ts';
 import { useServices } from '../app/services-context.tsx';
 import { useLogout, useLogoutEverywhere } from '../app/use-logout.ts';
 import { type RunResult, webActionHandlers } from './action-handlers.ts';
@@ -33,6 +33,7 @@ export type { RunResult };
 export function useCommandRunner(): (target: RunTarget) => RunResult {
   const services = useServices();
   const navigate = useNavigate();
+  const location = useLocation();
   const palette = usePalette();
   const logout = useLogout();
   const logoutEverywhere = useLogoutEverywhere();
@@ -42,15 +43,21 @@ export function useCommandRunner(): (target: RunTarget) => RunResult {
       const { toasts } = services;
       const fail = (error: unknown) =>
         toasts.show(isApiError(error) ? error.message : 'خطایی رخ داد.', { kind: 'error' });
-      const open = (route: RouteDef, title: string): RunResult => {
-        const values = target.params ?? {};
+      const open = (
+        route: RouteDef,
+        title: string,
+        options: { search?: string; values?: Readonly<Record<string, string>> } = {},
+      ): RunResult => {
+        const values = { ...options.values, ...target.params };
+        const search = options.search ?? '';
         const param = missingParam(route, values);
         if (param) {
           const known: Record<string, string> = {};
           for (const [key, value] of Object.entries(values)) if (value != null) known[key] = String(value);
-          return { kind: 'ask', prompt: { route, param, values: known, title } };
+          const prompt = { route, param, values: known, title, ...(search ? { search } : {}) };
+          return { kind: 'ask', prompt };
         }
-        void navigate(toRouterPath(buildPath(route, values)));
+        void navigate(toRouterPath(buildPath(route, values) + search));
         return { kind: 'done' };
       };
 
@@ -74,10 +81,11 @@ export function useCommandRunner(): (target: RunTarget) => RunResult {
         openCheatSheet: () => palette.openCheatSheet(),
         logout,
         logoutEverywhere,
-        open: (route) => open(route, target.title ?? action.title),
+        open: (route, options) => open(route, target.title ?? action.title, options),
+        currentPath: toAdminPath(location.pathname),
         fail,
       });
     },
-    [services, navigate, palette, logout, logoutEverywhere],
+    [services, navigate, location.pathname, palette, logout, logoutEverywhere],
   );
 }

@@ -1,11 +1,4 @@
-import {
-  buildPath,
-  type CommandHit,
-  can,
-  normalizePersian,
-  routeNamed,
-  toPersianDigits,
-} from '@shop-admin/core';
+import { type CommandHit, can } from '@shop-admin/core';
 import { useMemo } from 'react';
 import { useServices } from '../app/services-context.tsx';
 import { type RecentItem, readRecent } from './recent.ts';
@@ -27,11 +20,9 @@ export interface PaletteRow {
   group: 'recent' | 'results';
 }
 
-const DIGITS = /^\d+$/;
-
 /**
  * The rows for a query: on empty input the recent items (still permitted) first, then every
- * permitted command; otherwise core's ranked hits, led by "order number N" when the query is a number.
+ * permitted command; otherwise core's ranked hits (led by the order a number names).
  * `version` changes when live records were added to the index.
  */
 export function usePaletteRows(query: string, permissions: readonly string[], version: number): PaletteRow[] {
@@ -56,17 +47,7 @@ export function usePaletteRows(query: string, permissions: readonly string[], ve
         rows.push(row);
       }
     }
-    const number = normalizePersian(trimmed);
-    const orderRoute = routeNamed('orders.show');
-    if (DIGITS.test(number) && can(permissions, orderRoute.permission)) {
-      rows.push({
-        key: `order-number:${number}`,
-        title: `${orderRoute.title} ${toPersianDigits(number)}`,
-        kind: 'route',
-        path: buildPath(orderRoute, { id: number }),
-        group: 'results',
-      });
-    }
+    // Core leads with the order a number names (`سفارش ۱۲۳۴`, `#1234`), then changing its status.
     for (const hit of hits) {
       const row: PaletteRow = { key: hit.id, title: hit.title, kind: hit.kind, hit, group: 'results' };
       if (hit.kind === 'record' && hit.path !== undefined) row.path = hit.path;
