@@ -10,6 +10,8 @@ import { VERSION } from './version.ts';
 /** Options every command accepts (on the root program). */
 export interface GlobalOptions {
   profile?: string;
+  /** `--server URL` on any command: talk to this server (with no token unless it has its own). */
+  server?: string;
   bidi?: string;
 }
 
@@ -59,6 +61,7 @@ export function createContext(io: CliIo): CliContext {
         profile: ctx.globals.profile,
         userAgent: `shop-admin/${VERSION}`,
         ...options,
+        ...((options.server ?? ctx.globals.server) ? { server: options.server ?? ctx.globals.server } : {}),
         needToken: options.needToken ?? true,
       }),
     async bidiMode() {

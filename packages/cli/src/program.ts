@@ -24,6 +24,10 @@ export function buildProgram(ctx: CliContext): Command {
     .description('the shop admin from the terminal: scriptable commands, and `tui` for people')
     .version(VERSION, '-V, --version')
     .option('--profile <name>', 'the saved sign-in to use (default: "default", or SHOP_ADMIN_PROFILE)')
+    .option(
+      '--server <url>',
+      "the shop's address for this command (else SHOP_ADMIN_URL, else the profile's); a token goes only to the server it was issued by",
+    )
     .addOption(
       new Option('--bidi <mode>', 'who puts Persian text in display order').choices(['auto', 'on', 'off']),
     )

@@ -31,15 +31,14 @@ export function registerAuthCommands(program: Command, ctx: CliContext): void {
     program
       .command('login')
       .description('sign in and save the token in the config file (readable only by you)')
-      .option('--server <url>', `the shop's address (default: the profile's, else ${DEFAULT_SERVER})`)
       .option('--username <name>', "the admin's username (asked on a terminal when missing)")
       .option('--password-stdin', 'read the password from stdin (for scripts)'),
-  ).action(async (options: { server?: string; username?: string; passwordStdin?: boolean } & OutputFlags) => {
+  ).action(async (options: { username?: string; passwordStdin?: boolean } & OutputFlags) => {
+    // --server is the program's (every command takes it); the default is the profile's, else DEFAULT_SERVER.
     const connection = await ctx.connect({
       needToken: false,
       ignoreEnvToken: true,
       fallbackServer: DEFAULT_SERVER,
-      ...(options.server === undefined ? {} : { server: options.server }),
     });
     const config = await ctx.config();
     const saved = config.getProfile(connection.profile);
