@@ -74,7 +74,8 @@ const itemOf = (data: unknown, resource: ResourceDef): Row =>
  * only in the second case.
  */
 async function explainNotFound(api: ApiClient, resource: ResourceDef, error: unknown): Promise<unknown> {
-  if (!isApiError(error) || error.status !== 404 || !allowsOperation(resource, 'list')) return error;
+  if (!isApiError(error) || error.status !== 404 || error.code === 'invalid_response') return error;
+  if (!allowsOperation(resource, 'list')) return error;
   try {
     await api.get(resource.endpoint, { query: { page: 1, per_page: 1 } });
     return error;
