@@ -11,7 +11,7 @@ import { endpointUnavailable } from '../errors/from-api.ts';
 export type Row = Record<string, unknown>;
 
 /** The server's page size limit (per_page above it is capped). */
-const MAX_PER_PAGE = 200;
+export const MAX_PER_PAGE = 200;
 
 /** What to list: filters as query parameters, sort, and how many (a number or every record). */
 export interface ListRequest {

@@ -140,3 +140,47 @@ describe('an answer that is not the JSON envelope exits 8 invalid_response on ev
     expect([8, 9]).toContain(result.code);
   });
 });
+
+describe('output is never cut silently', () => {
+  const UNITS = 235; // more than one page of 200, and far more than a table's 30
+
+  beforeAll(async () => {
+    const admin = await server.adminWith('super_admin');
+    const created = await Promise.all(
+      Array.from({ length: UNITS }, (_, i) =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/admin/units',
+          headers: { authorization: `Bearer ${admin.token}` },
+          payload: { name: `واحد ${i + 1}`, precision: 1 },
+        }),
+      ),
+    );
+    expect(
+      created.map((answer) => answer.statusCode).filter((status) => status !== 200 && status !== 201),
+    ).toEqual([]);
+  });
+
+  it('--json, CSV and TSV print every record the filters match, page after page', async () => {
+    const [json, csv, tsv] = await Promise.all([
+      cli.run(['units', 'list', '--json', 'id'], { env }),
+      cli.run(['units', 'list', '--csv'], { env }),
+      cli.run(['units', 'list'], { env }),
+    ]);
+    for (const result of [json, csv, tsv]) expect(result.code).toBe(0);
+    const total = JSON.parse(json.stdout).length as number;
+    expect(total).toBeGreaterThanOrEqual(UNITS);
+    expect(csv.stdout.trim().split('\n')).toHaveLength(total + 1);
+    expect(tsv.stdout.trim().split('\n')).toHaveLength(total + 1);
+    // No progress line in a log: stderr is not a terminal.
+    expect(tsv.stderr).toBe('');
+  });
+
+  it('--limit N stays an explicit cut, and a table says what it left out', async () => {
+    const limited = await cli.run(['units', 'list', '--json', 'id', '--limit', '5'], { env });
+    expect(JSON.parse(limited.stdout)).toHaveLength(5);
+    const table = await cli.runInTerminal(['units', 'list', '--bidi', 'off'], { env });
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/30 of \d+; use --limit N or --all for more/);
+  });
+});
