@@ -1,4 +1,4 @@
-import { Command, Option } from 'commander';
+import { Command, Help, Option } from 'commander';
 import { registerAuthCommands } from './commands/auth.ts';
 import { registerCompletion } from './commands/completion.ts';
 import { registerConfig } from './commands/config.ts';
@@ -8,7 +8,8 @@ import { registerOrders } from './commands/orders.ts';
 import { registerResourceCommands } from './commands/resource.ts';
 import { registerTui } from './commands/tui.ts';
 import type { CliContext, GlobalOptions } from './context.ts';
-import { isBidiMode, shouldReorder, toVisual } from './output/bidi.ts';
+import { usageError } from './errors/cli-error.ts';
+import { BIDI_MODES, isBidiMode, shouldReorder, toVisualLines } from './output/bidi.ts';
 import { VERSION } from './version.ts';
 
 const EPILOG = `
@@ -20,7 +21,7 @@ Exit codes: 0 ok, 1 internal, 2 usage, 3 auth, 4 permission, 5 not found, 6 vali
 
 /** The whole command tree; every command reports its errors through `run`. */
 export function buildProgram(ctx: CliContext): Command {
-  const program = new Command('shop-admin')
+  const program: Command = new Command('shop-admin')
     .description('the shop admin from the terminal: scriptable commands, and `tui` for people')
     .version(VERSION, '-V, --version')
     .option('--profile <name>', 'the saved sign-in to use (default: "default", or SHOP_ADMIN_PROFILE)')
@@ -34,14 +35,27 @@ export function buildProgram(ctx: CliContext): Command {
     .addHelpText('after', EPILOG)
     .showSuggestionAfterError()
     .exitOverride()
+    .configureHelp({
+      // Every description goes through boxWrap (which reorders it when needed), however narrow.
+      minWidthToWrap: 0,
+      boxWrap(this: Help, text: string, width: number): string {
+        return wrapHelp(this, text, width, helpReorder(program, ctx));
+      },
+    })
     .configureOutput({
-      writeOut: (text) => void ctx.io.stdout.write(helpReorder(program, ctx) ? toVisual(text) : text),
+      writeOut: (text) => void ctx.io.stdout.write(text),
       writeErr: (text) => void ctx.io.stderr.write(text),
       // Errors are reported once, by `run` (as JSON with --json).
       outputError: () => {},
     });
   program.hook('preAction', (_program, action) => {
     ctx.globals = action.optsWithGlobals<GlobalOptions>();
+    // Refused up front, on every command: a bad value must not be ignored just because the output
+    // (JSON, a pipe) never needed the mode.
+    const fromEnv = ctx.io.env.SHOP_ADMIN_BIDI;
+    if (fromEnv && !isBidiMode(fromEnv)) {
+      throw usageError(`SHOP_ADMIN_BIDI must be one of ${BIDI_MODES.join(', ')} (got ${fromEnv}).`);
+    }
   });
   registerAuthCommands(program, ctx);
   registerFind(program, ctx);
@@ -54,12 +68,39 @@ export function buildProgram(ctx: CliContext): Command {
   return program;
 }
 
+/** Below this width a description is not wrapped (commander's own threshold). */
+const MIN_WRAP_WIDTH = 40;
+
+/**
+ * Wraps a help description (commander's wrapping, at whitespace) and, on a terminal without bidi,
+ * puts each wrapped line in display order with the levels of its whole paragraph: reordering before
+ * the line breaks are drawn keeps a wrapped Persian description readable and in its column.
+ */
+function wrapHelp(help: Help, text: string, width: number, reorder: boolean): string {
+  return text
+    .split(/\r\n|\n/)
+    .flatMap((paragraph) => {
+      const lines =
+        width < MIN_WRAP_WIDTH
+          ? [paragraph]
+          : Help.prototype.boxWrap.call(help, paragraph, width).split('\n');
+      // Help is an English page with Persian titles in it: its paragraphs run left to right.
+      return reorder ? toVisualLines(paragraph, lines, 'ltr') : lines;
+    })
+    .join('\n');
+}
+
 /**
  * Help on a terminal shows the Persian titles in display order, as tables do: by --bidi when it came
  * before --help, else SHOP_ADMIN_BIDI, else the terminal (help is printed before any config is read).
+ * A SHOP_ADMIN_BIDI that names no mode is refused here too.
  */
 function helpReorder(program: Command, ctx: CliContext): boolean {
+  const fromEnv = ctx.io.env.SHOP_ADMIN_BIDI;
+  if (fromEnv && !isBidiMode(fromEnv)) {
+    throw usageError(`SHOP_ADMIN_BIDI must be one of ${BIDI_MODES.join(', ')} (got ${fromEnv}).`);
+  }
   if (!ctx.io.stdout.isTTY) return false;
-  const asked = program.opts<GlobalOptions>().bidi ?? ctx.io.env.SHOP_ADMIN_BIDI ?? 'auto';
+  const asked = program.opts<GlobalOptions>().bidi ?? fromEnv ?? 'auto';
   return shouldReorder(isBidiMode(asked) ? asked : 'auto', ctx.io.env);
 }

@@ -184,3 +184,20 @@ describe('output is never cut silently', () => {
     expect(table.stdout).toMatch(/30 of \d+; use --limit N or --all for more/);
   });
 });
+
+describe('SHOP_ADMIN_BIDI', () => {
+  it('refuses a value that names no mode on every command, JSON and help included (exit 2)', async () => {
+    const results = await Promise.all(
+      [['contacts', 'list', '--json'], ['whoami'], ['--help']].map((args) =>
+        cli.run(args, { env: { ...env, SHOP_ADMIN_BIDI: 'bogus' } }),
+      ),
+    );
+    for (const result of results) {
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('SHOP_ADMIN_BIDI must be one of auto, on, off (got bogus)');
+    }
+    expect(
+      (await cli.run(['contacts', 'list', '--json'], { env: { ...env, SHOP_ADMIN_BIDI: 'off' } })).code,
+    ).toBe(0);
+  });
+});
