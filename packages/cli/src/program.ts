@@ -1,3 +1,4 @@
+import { adminResources } from '@shop-admin/core';
 import { Command, Help, Option } from 'commander';
 import { registerAuthCommands } from './commands/auth.ts';
 import { registerCompletion } from './commands/completion.ts';
@@ -5,7 +6,7 @@ import { registerConfig } from './commands/config.ts';
 import { registerFind } from './commands/find.ts';
 import { registerNotifications } from './commands/notifications.ts';
 import { registerOrders } from './commands/orders.ts';
-import { registerResourceCommands } from './commands/resource.ts';
+import { BUILT_IN_COMMANDS, namesResource, registerResourceCommands } from './commands/resource.ts';
 import { registerTui } from './commands/tui.ts';
 import type { CliContext, GlobalOptions } from './context.ts';
 import { usageError } from './errors/cli-error.ts';
@@ -19,8 +20,11 @@ SHOP_ADMIN_BIDI, SHOP_ADMIN_CONFIG_DIR.
 Exit codes: 0 ok, 1 internal, 2 usage, 3 auth, 4 permission, 5 not found, 6 validation,
 7 network, 8 server, 9 not served by this server, 130 interrupted.`;
 
-/** The whole command tree; every command reports its errors through `run`. */
-export function buildProgram(ctx: CliContext): Command {
+/**
+ * The command tree; every command reports its errors through `run`. `only` builds just the command
+ * of that name (see `commandNamed`); without it, every command.
+ */
+export function buildProgram(ctx: CliContext, only?: string): Command {
   const program: Command = new Command('shop-admin')
     .description('the shop admin from the terminal: scriptable commands, and `tui` for people')
     .version(VERSION, '-V, --version')
@@ -57,15 +61,41 @@ export function buildProgram(ctx: CliContext): Command {
       throw usageError(`SHOP_ADMIN_BIDI must be one of ${BIDI_MODES.join(', ')} (got ${fromEnv}).`);
     }
   });
-  registerAuthCommands(program, ctx);
-  registerFind(program, ctx);
-  registerNotifications(program, ctx);
-  registerOrders(program, ctx);
-  registerResourceCommands(program, ctx);
-  registerTui(program, ctx);
-  registerConfig(program, ctx);
-  registerCompletion(program, ctx);
+  const wanted = (names: readonly string[]) => only === undefined || names.includes(only);
+  if (wanted(['login', 'logout', 'whoami'])) registerAuthCommands(program, ctx);
+  if (wanted(['find'])) registerFind(program, ctx);
+  if (wanted(['notifications'])) registerNotifications(program, ctx);
+  if (wanted(['orders'])) registerOrders(program, ctx);
+  registerResourceCommands(program, ctx, only);
+  if (wanted(['tui'])) registerTui(program, ctx);
+  if (wanted(['config'])) registerConfig(program, ctx);
+  if (wanted(['completion'])) registerCompletion(program, ctx);
   return program;
+}
+
+/** Root options that take a value (their value is not the command's name). */
+const VALUE_OPTIONS = new Set(['--profile', '--server', '--bidi']);
+
+/**
+ * The command a command line runs, when building only that one is safe: not for help, `help`,
+ * completion (they list every command) or a name no command has (commander's suggestion needs all).
+ * Start-up then skips building ~45 resource groups a plain command never uses.
+ */
+export function commandNamed(argv: readonly string[]): string | undefined {
+  if (argv.some((arg) => arg === '--help' || arg === '-h')) return undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (VALUE_OPTIONS.has(arg)) i++;
+    else if (!arg.startsWith('-')) {
+      const known =
+        ['login', 'logout', 'whoami', 'find', 'notifications', 'orders', 'tui', 'config'].includes(arg) ||
+        adminResources.some(
+          (resource) => !BUILT_IN_COMMANDS.has(resource.name) && namesResource(resource, arg),
+        );
+      return known ? arg : undefined;
+    }
+  }
+  return undefined;
 }
 
 /** Below this width a description is not wrapped (commander's own threshold). */
