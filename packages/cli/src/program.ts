@@ -62,7 +62,7 @@ export function buildProgram(ctx: CliContext, only?: string): Command {
     }
   });
   const wanted = (names: readonly string[]) => only === undefined || names.includes(only);
-  if (wanted(['login', 'logout', 'whoami'])) registerAuthCommands(program, ctx);
+  if (wanted(['login', 'logout', 'whoami', 'auth'])) registerAuthCommands(program, ctx);
   if (wanted(['find'])) registerFind(program, ctx);
   if (wanted(['notifications'])) registerNotifications(program, ctx);
   if (wanted(['orders'])) registerOrders(program, ctx);
@@ -88,7 +88,9 @@ export function commandNamed(argv: readonly string[]): string | undefined {
     if (VALUE_OPTIONS.has(arg)) i++;
     else if (!arg.startsWith('-')) {
       const known =
-        ['login', 'logout', 'whoami', 'find', 'notifications', 'orders', 'tui', 'config'].includes(arg) ||
+        ['login', 'logout', 'whoami', 'auth', 'find', 'notifications', 'orders', 'tui', 'config'].includes(
+          arg,
+        ) ||
         adminResources.some(
           (resource) => !BUILT_IN_COMMANDS.has(resource.name) && namesResource(resource, arg),
         );

@@ -104,4 +104,36 @@ export function registerAuthCommands(program: Command, ctx: CliContext): void {
         ctx.out(await renderRecord({ ...me }, WHOAMI_COLUMNS, format, await ctx.displayFor(format)));
       }),
   );
+
+  const auth = program
+    .command('auth')
+    .description('the sign-in this command line uses: `auth status`, `auth token`');
+  jsonOption(
+    auth
+      .command('status')
+      .description(
+        'who is signed in, on which server, and where the token comes from (checked with the server)',
+      )
+      .addHelpText(
+        'after',
+        '\nExamples:\n  shop-admin auth status\n  shop-admin auth status --server https://shop.example --json',
+      ),
+  ).action(async (options: OutputFlags) => {
+    const connection = await ctx.connect();
+    const me = describeAdmin(await whoami(connection), connection);
+    const format = outputFormat(options, Boolean(ctx.io.stdout.isTTY));
+    ctx.out(await renderRecord({ ...me }, WHOAMI_COLUMNS, format, await ctx.displayFor(format)));
+  });
+  auth
+    .command('token')
+    .description("print the token for this command line's server (never another server's)")
+    .option('--json', 'report errors as JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  curl -H "Authorization: Bearer $(shop-admin auth token)" http://localhost:8080/api/admin/profile',
+    )
+    .action(async () => {
+      const connection = await ctx.connect();
+      ctx.out(`${connection.tokenStorage.get() ?? ''}\n`);
+    });
 }

@@ -11,6 +11,7 @@ export const BUILT_IN_COMMANDS = new Set([
   'login',
   'logout',
   'whoami',
+  'auth',
   'find',
   'notifications',
   'orders',

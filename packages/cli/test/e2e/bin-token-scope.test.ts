@@ -90,6 +90,23 @@ describe('a token goes only to the server that issued it', () => {
     expect(profileToken()).toBe(savedToken);
   });
 
+  it('auth token prints the token of this server only; auth status checks it with the server', async () => {
+    const token = await cli.run(['auth', 'token']);
+    expect(token.code).toBe(0);
+    expect(token.stdout).toBe(`${savedToken}\n`);
+    const elsewhere = await cli.run(['auth', 'token', '--server', other.url, '--json']);
+    expect(elsewhere.code).toBe(3);
+    expect(elsewhere.stdout).toBe('');
+    expect(other.requests).toEqual([]);
+    const status = await cli.run(['auth', 'status', '--json']);
+    expect(status.code).toBe(0);
+    expect(JSON.parse(status.stdout)).toMatchObject({
+      username: ROOT.username,
+      server: server.url,
+      token_source: 'config',
+    });
+  });
+
   it('the same server spelled differently (`…/api/`) is still the issuing server', async () => {
     const result = await cli.run(['whoami', '--json', '--server', `${server.url}/api/`]);
     expect(result.code).toBe(0);
