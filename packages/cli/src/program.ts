@@ -33,6 +33,7 @@ export function buildProgram(ctx: CliContext, only?: string): Command {
       '--server <url>',
       "the shop's address for this command (else SHOP_ADMIN_URL, else the profile's); a token goes only to the server it was issued by",
     )
+    .option('--debug', 'print each HTTP request and answer on stderr (the token redacted)')
     .addOption(
       new Option('--bidi <mode>', 'who puts Persian text in display order').choices(['auto', 'on', 'off']),
     )

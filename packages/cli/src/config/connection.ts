@@ -5,6 +5,8 @@ import {
   type TokenStorage,
 } from '@shop-admin/core';
 import { CliError, usageError } from '../errors/cli-error.ts';
+import type { OutStream } from '../io/cli-io.ts';
+import { debugFetch } from '../io/debug-fetch.ts';
 import type { ConfigStore, Profile } from './config-store.ts';
 
 /** A server to talk to, with the token storage its client reads. */
@@ -86,6 +88,8 @@ export interface ConnectOptions {
   ignoreEnvToken?: boolean;
   /** Whether a missing token is an error (every command but login). */
   needToken: boolean;
+  /** `--debug`: print each request and answer on stderr (the token redacted). */
+  debug?: OutStream;
   userAgent: string;
 }
 
@@ -128,6 +132,7 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
     headers: { 'User-Agent': options.userAgent },
     // A web page or a proxy's answer is never read as data: it exits 8, invalid_response.
     requireEnvelope: true,
+    ...(options.debug ? { fetch: debugFetch(options.debug) } : {}),
   });
   return { api, server, profile, tokenStorage, tokenSource };
 }

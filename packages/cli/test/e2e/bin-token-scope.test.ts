@@ -107,6 +107,17 @@ describe('a token goes only to the server that issued it', () => {
     });
   });
 
+  it('--debug prints each request and answer on stderr with the token redacted', async () => {
+    const result = await cli.run(['whoami', '--debug', '--json'], {
+      env: { SHOP_ADMIN_URL: other.url, SHOP_ADMIN_TOKEN: '7|other-server-token' },
+    });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain(`> POST ${other.url}/api/admin/profile`);
+    expect(result.stderr).toContain('> authorization: Bearer 7|***');
+    expect(result.stderr).toContain('< 401 application/json');
+    expect(result.stderr).not.toContain('other-server-token');
+  });
+
   it('the same server spelled differently (`…/api/`) is still the issuing server', async () => {
     const result = await cli.run(['whoami', '--json', '--server', `${server.url}/api/`]);
     expect(result.code).toBe(0);
