@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// The `shop-admin` command inside the monorepo: runs the TypeScript entry with Node's type stripping,
-// so `npx shop-admin` works right after `npm install` with no build step. (dist/shop-admin.mjs is the
-// bundled, standalone build: `npm run build -w @shop-admin/cli`.)
+// The `shop-admin` command inside the monorepo (`npx shop-admin`). It runs the bundle
+// (dist/shop-admin.mjs, built by the root `prepare` script at `npm install`/`npm ci`, or by
+// `npm run build -w @shop-admin/cli`) while no source is newer than it; otherwise the TypeScript
+// entry with Node's type stripping, so an edited source runs at once with no build step.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import module from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { newestSource } from './source-stamp.js';
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
@@ -12,11 +15,27 @@ if (major < 22 || (major === 22 && minor < 12)) {
   process.exit(1);
 }
 
+// Caches compiled code between runs: plain commands start noticeably faster the second time.
+module.enableCompileCache?.();
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The bundle, when it exists and was built from the sources as they are now. */
+function freshBundle() {
+  try {
+    const { newest } = JSON.parse(readFileSync(`${root}dist/source-stamp.json`, 'utf8'));
+    return newest >= newestSource(root) ? `${root}dist/shop-admin.mjs` : null;
+  } catch {
+    return null;
+  }
+}
+
+const bundle = process.env.SHOP_ADMIN_FROM_SOURCE === '1' ? null : freshBundle();
 const entry = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
-if (process.features.typescript) {
-  // Caches compiled code between runs: plain commands start noticeably faster the second time.
-  module.enableCompileCache?.();
+if (bundle) {
+  await import(bundle);
+} else if (process.features.typescript) {
   await import(entry);
 } else {
   // Node 22.12-22.17 strips types only behind a flag: run the entry again with it.

@@ -5,6 +5,7 @@ import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { newestSource } from '../bin/source-stamp.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -60,6 +61,8 @@ writeFileSync(
     2,
   )}\n`,
 );
+// What bin/shop-admin.js compares to decide whether the bundle is as new as the sources.
+writeFileSync(join(dist, 'source-stamp.json'), `${JSON.stringify({ newest: newestSource(root) })}\n`);
 const sizes = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.mjs'))
   .map(([file, output]) => `  ${file.replace(`${root}/`, '')}  ${(output.bytes / 1024).toFixed(0)} kB`);

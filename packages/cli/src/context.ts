@@ -10,7 +10,11 @@ import { VERSION } from './version.ts';
 /** Options every command accepts (on the root program). */
 export interface GlobalOptions {
   profile?: string;
+  /** `--server URL` on any command: talk to this server (with no token unless it has its own). */
+  server?: string;
   bidi?: string;
+  /** `--debug`: each HTTP request and answer on stderr, the token redacted. */
+  debug?: boolean;
 }
 
 /** What commands get: the streams, the config, the connection to the server, and how to print. */
@@ -59,7 +63,9 @@ export function createContext(io: CliIo): CliContext {
         profile: ctx.globals.profile,
         userAgent: `shop-admin/${VERSION}`,
         ...options,
+        ...((options.server ?? ctx.globals.server) ? { server: options.server ?? ctx.globals.server } : {}),
         needToken: options.needToken ?? true,
+        ...(ctx.globals.debug ? { debug: io.stderr } : {}),
       }),
     async bidiMode() {
       if (ctx.globals.bidi) return readBidi(ctx.globals.bidi, '--bidi');

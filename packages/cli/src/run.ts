@@ -5,7 +5,7 @@ import { toCliError } from './errors/from-api.ts';
 import { errorJson, errorText } from './errors/report.ts';
 import type { CliIo } from './io/cli-io.ts';
 import { shouldReorder, toVisual } from './output/bidi.ts';
-import { buildProgram } from './program.ts';
+import { buildProgram, commandNamed } from './program.ts';
 
 /** `--json` anywhere on the command line asks for the error as JSON too (even when parsing failed). */
 const wantsJson = (argv: readonly string[]): boolean =>
@@ -39,7 +39,7 @@ async function report(ctx: CliContext, error: CliError, json: boolean): Promise<
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const ctx = createContext(io);
   try {
-    await buildProgram(ctx).parseAsync([...argv], { from: 'user' });
+    await buildProgram(ctx, commandNamed(argv)).parseAsync([...argv], { from: 'user' });
     return 0;
   } catch (thrown) {
     const error = thrown instanceof CommanderError ? fromCommander(thrown) : toCliError(thrown);

@@ -9,7 +9,7 @@ import { createContext } from '../src/context.ts';
 import { CliError } from '../src/errors/cli-error.ts';
 import { toCliError } from '../src/errors/from-api.ts';
 import { errorJson, errorText } from '../src/errors/report.ts';
-import { buildProgram } from '../src/program.ts';
+import { buildProgram, commandNamed } from '../src/program.ts';
 import { run } from '../src/run.ts';
 import { bashCompletion, zshCompletion } from '../src/services/completion.ts';
 import { deleteRecord, getRecord } from '../src/services/resources.ts';
@@ -248,5 +248,33 @@ describe('a 404 on a record', () => {
     const error = await failure(getRecord(api(false), brands, '7'));
     expect(error).toMatchObject({ code: 'endpoint_unavailable', exitCode: 9 });
     expect((await failure(deleteRecord(api(false), brands, '7')))?.exitCode).toBe(9);
+  });
+});
+
+describe('start-up builds only the command a line names', () => {
+  it('finds the command past the root options, and builds every command for help or an unknown name', () => {
+    expect(commandNamed(['orders', '--unread', '--json'])).toBe('orders');
+    expect(commandNamed(['--profile', 'staging', '--server', 'http://x', 'size-charts', 'list'])).toBe(
+      'size-charts',
+    );
+    expect(commandNamed(['--bidi', 'on', 'whoami'])).toBe('whoami');
+    expect(commandNamed(['orders', '--help'])).toBeUndefined();
+    expect(commandNamed(['completion', 'bash'])).toBeUndefined();
+    expect(commandNamed(['ordres'])).toBeUndefined();
+    expect(commandNamed([])).toBeUndefined();
+  });
+
+  it('a tree built for one command holds only it, and it still runs', () => {
+    const only = buildProgram(
+      createContext({
+        stdout: new PassThrough(),
+        stderr: new PassThrough(),
+        stdin: new PassThrough(),
+        env: {},
+      }),
+      'size-charts',
+    );
+    expect(only.commands.map((command) => command.name())).toEqual(['size_charts']);
+    expect(program().commands.length).toBeGreaterThan(40);
   });
 });

@@ -67,6 +67,14 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
       return json(res, 200, { success: false, message: 'نام کاربری یا رمز عبور اشتباه است', data: null });
     case '/api/admin/no-envelope':
       return json(res, 200, { varieties: [1, 2] });
+    case '/api/admin/html-page':
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return void res.end('<!doctype html><title>مدیریت</title>');
+    case '/api/admin/html-401':
+      res.writeHead(401, { 'content-type': 'text/html' });
+      return void res.end('<h1>401</h1>');
+    case '/api/admin/bare-array':
+      return json(res, 200, []);
     case '/api/admin/logout':
       return json(res, 200, { success: true, message: 'خروج با موفقیت انجام شد', data: null });
     case '/api/admin/slow':
@@ -244,6 +252,53 @@ describe('createApiClient', () => {
     await api.get('admin/brands');
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('x-app')).toBe('web');
+  });
+});
+
+describe('createApiClient with requireEnvelope', () => {
+  const strict = (token: string | null = null) => {
+    const tokenStorage = createMemoryTokenStorage(token);
+    return {
+      api: createApiClient({ baseURL: local.baseURL(), tokenStorage, requireEnvelope: true }),
+      tokenStorage,
+    };
+  };
+
+  it('still unwraps envelopes', async () => {
+    expect(await strict().api.get('admin/brands')).toEqual({ brands: [{ id: 1, name: 'نایک' }] });
+  });
+
+  it('refuses an HTML page, a bare JSON value and a JSON object without success, naming status and type', async () => {
+    const { api } = strict();
+    const html = await failure(api.get('admin/html-page'));
+    expect(html).toMatchObject({
+      code: 'invalid_response',
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+    });
+    expect(html.message).toContain('HTTP 200, text/html; charset=utf-8');
+    expect(await failure(api.get('admin/bare-array'))).toMatchObject({
+      code: 'invalid_response',
+      status: 200,
+    });
+    expect(await failure(api.raw.get('admin/no-envelope'))).toMatchObject({ code: 'invalid_response' });
+    expect(await failure(api.get('admin/html-500'))).toMatchObject({ code: 'invalid_response', status: 500 });
+  });
+
+  it('keeps the token on an unreadable 401 (a proxy page says nothing about it), clears it on a real one', async () => {
+    const { api, tokenStorage } = strict('5|kept');
+    expect(await failure(api.get('admin/html-401'))).toMatchObject({ code: 'invalid_response', status: 401 });
+    expect(tokenStorage.get()).toBe('5|kept');
+    expect(await failure(api.get('admin/unauthorised'))).toMatchObject({ code: 'unauthenticated' });
+    expect(tokenStorage.get()).toBeNull();
+  });
+
+  it('refuses a stream that is not an event stream', async () => {
+    const { api } = strict();
+    const read = async () => {
+      for await (const _event of api.stream('admin/html-page')) break;
+    };
+    expect(await failure(read())).toMatchObject({ code: 'invalid_response', status: 200 });
   });
 });
 

@@ -31,15 +31,14 @@ export function registerAuthCommands(program: Command, ctx: CliContext): void {
     program
       .command('login')
       .description('sign in and save the token in the config file (readable only by you)')
-      .option('--server <url>', `the shop's address (default: the profile's, else ${DEFAULT_SERVER})`)
       .option('--username <name>', "the admin's username (asked on a terminal when missing)")
       .option('--password-stdin', 'read the password from stdin (for scripts)'),
-  ).action(async (options: { server?: string; username?: string; passwordStdin?: boolean } & OutputFlags) => {
+  ).action(async (options: { username?: string; passwordStdin?: boolean } & OutputFlags) => {
+    // --server is the program's (every command takes it); the default is the profile's, else DEFAULT_SERVER.
     const connection = await ctx.connect({
       needToken: false,
       ignoreEnvToken: true,
       fallbackServer: DEFAULT_SERVER,
-      ...(options.server === undefined ? {} : { server: options.server }),
     });
     const config = await ctx.config();
     const saved = config.getProfile(connection.profile);
@@ -105,4 +104,36 @@ export function registerAuthCommands(program: Command, ctx: CliContext): void {
         ctx.out(await renderRecord({ ...me }, WHOAMI_COLUMNS, format, await ctx.displayFor(format)));
       }),
   );
+
+  const auth = program
+    .command('auth')
+    .description('the sign-in this command line uses: `auth status`, `auth token`');
+  jsonOption(
+    auth
+      .command('status')
+      .description(
+        'who is signed in, on which server, and where the token comes from (checked with the server)',
+      )
+      .addHelpText(
+        'after',
+        '\nExamples:\n  shop-admin auth status\n  shop-admin auth status --server https://shop.example --json',
+      ),
+  ).action(async (options: OutputFlags) => {
+    const connection = await ctx.connect();
+    const me = describeAdmin(await whoami(connection), connection);
+    const format = outputFormat(options, Boolean(ctx.io.stdout.isTTY));
+    ctx.out(await renderRecord({ ...me }, WHOAMI_COLUMNS, format, await ctx.displayFor(format)));
+  });
+  auth
+    .command('token')
+    .description("print the token for this command line's server (never another server's)")
+    .option('--json', 'report errors as JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  curl -H "Authorization: Bearer $(shop-admin auth token)" http://localhost:8080/api/admin/profile',
+    )
+    .action(async () => {
+      const connection = await ctx.connect();
+      ctx.out(`${connection.tokenStorage.get() ?? ''}\n`);
+    });
 }

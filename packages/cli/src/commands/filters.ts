@@ -1,9 +1,12 @@
 import {
+  DAY_INPUT_RULE,
+  type DayInputProblem,
   type FilterDef,
+  type JalaliDate,
   normalizePersian,
-  parseJalaliDate,
   type QueryValue,
   type ResourceDef,
+  readDayRange,
   toAsciiDigits,
 } from '@shop-admin/core';
 import { type Command, Option } from 'commander';
@@ -32,18 +35,47 @@ export function addFilterOptions(command: Command, filters: readonly FilterDef[]
       command.option(`--${flag}`, filter.label).option(`--no-${flag}`, `not ${filter.name}`);
     } else if (filter.type === 'jalali-date-range') {
       const [since, until] = dateFlags(filter);
-      command.option(`--${since} <date>`, `${filter.label} from this Jalali day (e.g. 1404/08/01)`);
-      command.option(`--${until} <date>`, `${filter.label} up to this Jalali day, inclusive`);
+      command.option(
+        `--${since} <date>`,
+        `${filter.label} from this day (Jalali 1404/08/01; a year from 1900 on is Gregorian: 2026-11-21)`,
+      );
+      command.option(`--${until} <date>`, `${filter.label} up to this day, inclusive (same rule)`);
     } else command.option(`--${flag} <${filter.type === 'reference' ? 'id' : 'number'}>`, filter.label);
   }
   return command;
 }
 
-/** A Jalali day flag checked and written as `YYYY/MM/DD` (ASCII digits), as the API's date filters read it. */
-export function jalaliDay(text: string, flag: string): string {
-  const date = parseJalaliDate(text);
-  if (!date) throw usageError(`--${flag} needs a Jalali date like 1404/08/01 (got "${text}").`);
-  return `${date.year}/${String(date.month).padStart(2, '0')}/${String(date.day).padStart(2, '0')}`;
+const PROBLEM: Record<DayInputProblem, string> = {
+  format: 'is not a date',
+  short_year: 'needs a four-digit year',
+  impossible: 'is not a day of its calendar',
+};
+
+/** A Jalali day as the API's date filters read it: `YYYY/MM/DD`, ASCII digits. */
+const jalaliText = (date: JalaliDate): string =>
+  `${date.year}/${String(date.month).padStart(2, '0')}/${String(date.day).padStart(2, '0')}`;
+
+/**
+ * The two edges of a date range, read by core's one rule (`readDayRange`: Jalali by default, a
+ * four-digit year from 1900 on Gregorian) and sent as Jalali days. A bad edge or an inverted range is
+ * a usage error that states the rule.
+ */
+export function dayRange(
+  since: { flag: string; text: string | undefined },
+  until: { flag: string; text: string | undefined },
+): { since: string | null; until: string | null } {
+  const read = readDayRange(since.text, until.text);
+  if (!read.ok) {
+    const what =
+      read.edge === 'range'
+        ? `--${since.flag} ${since.text} comes after --${until.flag} ${until.text}`
+        : `--${read.edge === 'since' ? since.flag : until.flag} "${read.edge === 'since' ? since.text : until.text}" ${PROBLEM[read.problem]}`;
+    throw usageError(`${what}. ${DAY_INPUT_RULE}`);
+  }
+  return {
+    since: read.since ? jalaliText(read.since) : null,
+    until: read.until ? jalaliText(read.until) : null,
+  };
 }
 
 /**
@@ -60,10 +92,13 @@ export function filterQuery(
     const value = options[camel(flag)];
     if (filter.type === 'jalali-date-range') {
       const [since, until] = dateFlags(filter);
-      const from = options[camel(since)];
-      const to = options[camel(until)];
-      if (typeof from === 'string') query.start_date = jalaliDay(from, since);
-      if (typeof to === 'string') query.end_date = jalaliDay(to, until);
+      const text = (flag: string) => {
+        const value = options[camel(flag)];
+        return typeof value === 'string' ? value : undefined;
+      };
+      const range = dayRange({ flag: since, text: text(since) }, { flag: until, text: text(until) });
+      if (range.since) query.start_date = range.since;
+      if (range.until) query.end_date = range.until;
       continue;
     }
     if (value === undefined) continue;

@@ -24,7 +24,7 @@ export function registerFind(program: Command, ctx: CliContext): void {
       .option('--limit <n>', 'at most this many hits (default 30)'),
   ).action(async (words: string[], options: Record<string, unknown>) => {
     const format = outputFormat(options, Boolean(ctx.io.stdout.isTTY));
-    const limit = readLimit(options);
+    const limit = readLimit(options, format);
     const { api } = await ctx.connect();
     const home = await createHomeStore(api).load();
     const hits = await find(api, words.join(' '), home, limit === 'all' ? 100 : limit);

@@ -78,7 +78,7 @@ export function registerNotifications(program: Command, ctx: CliContext): void {
       );
       return;
     }
-    const limit = readLimit(options);
+    const limit = readLimit(options, format);
     let items = await listNotifications(api, options.unread ? 'all' : limit);
     if (options.unread) items = items.filter((n) => !n.read);
     if (limit !== 'all') items = items.slice(0, limit);

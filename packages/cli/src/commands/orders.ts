@@ -13,8 +13,9 @@ import { outputFormat } from '../output/format.ts';
 import { orderSections, renderOrderSections } from '../output/order-views.ts';
 import { renderList, renderRecord } from '../output/render.ts';
 import { listColumns, recordColumns } from '../output/views.ts';
-import { getRecord, listRecords } from '../services/resources.ts';
+import { getRecord } from '../services/resources.ts';
 import { addListOptions, listQuery } from './filters.ts';
+import { fetchList } from './list-fetch.ts';
 import { jsonOption, limitOptions, readLimit } from './options.ts';
 import { registerOrdersStatus } from './orders-status.ts';
 
@@ -64,7 +65,8 @@ export function registerOrders(program: Command, ctx: CliContext): void {
     const format = outputFormat(options, Boolean(ctx.io.stdout.isTTY));
     const query = ordersQuery(resource, options);
     const { api } = await ctx.connect();
-    const { items, total } = await listRecords(api, resource, { query, limit: readLimit(options) });
+    const limit = readLimit(options, format);
+    const { items, total } = await fetchList(ctx, api, resource, query, limit);
     ctx.out(await renderList(items, listColumns(resource), format, await ctx.displayFor(format)));
     if (format.kind === 'table' && items.length < total)
       await ctx.info(`${items.length} of ${total}; --limit N or --all for more.`);

@@ -4,8 +4,9 @@ import type { CliContext } from '../context.ts';
 import { outputFormat } from '../output/format.ts';
 import { renderList, renderRecord } from '../output/render.ts';
 import { listColumns, recordColumns } from '../output/views.ts';
-import { getRecord, listRecords } from '../services/resources.ts';
+import { getRecord } from '../services/resources.ts';
 import { addListOptions, listQuery } from './filters.ts';
+import { fetchList } from './list-fetch.ts';
 import { jsonOption, limitOptions, readLimit } from './options.ts';
 
 /** `<resource> list` and `<resource> get ID`. */
@@ -16,7 +17,8 @@ export function registerResourceList(group: Command, ctx: CliContext, resource: 
       const format = outputFormat(options, Boolean(ctx.io.stdout.isTTY));
       const { api } = await ctx.connect();
       const query = listQuery(options, resource);
-      const { items, total } = await listRecords(api, resource, { query, limit: readLimit(options) });
+      const limit = readLimit(options, format);
+      const { items, total } = await fetchList(ctx, api, resource, query, limit);
       ctx.out(await renderList(items, listColumns(resource), format, await ctx.displayFor(format)));
       if (format.kind === 'table' && items.length < total) {
         await ctx.info(`${items.length} of ${total}; use --limit N or --all for more.`);

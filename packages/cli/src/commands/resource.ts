@@ -11,6 +11,7 @@ export const BUILT_IN_COMMANDS = new Set([
   'login',
   'logout',
   'whoami',
+  'auth',
   'find',
   'notifications',
   'orders',
@@ -34,10 +35,18 @@ export function registerResource(program: Command, ctx: CliContext, resource: Re
   return group;
 }
 
-/** One command group per resource core declares (products also gets `apply` and `export`). */
-export function registerResourceCommands(program: Command, ctx: CliContext): void {
+/** True when `name` calls this resource's group (`size_charts` or `size-charts`). */
+export const namesResource = (resource: ResourceDef, name: string): boolean =>
+  resource.name === name || resource.name.replace(/_/g, '-') === name;
+
+/**
+ * One command group per resource core declares (products also gets `apply` and `export`); with
+ * `only`, just the group of that name (the command line names it: the rest is never built).
+ */
+export function registerResourceCommands(program: Command, ctx: CliContext, only?: string): void {
   for (const resource of adminResources) {
     if (BUILT_IN_COMMANDS.has(resource.name)) continue;
+    if (only !== undefined && !namesResource(resource, only)) continue;
     const group = registerResource(program, ctx, resource);
     if (resource.name === 'products') {
       registerProductsApply(group, ctx);

@@ -5,7 +5,9 @@ import {
   type TokenStorage,
 } from '@shop-admin/core';
 import { CliError, usageError } from '../errors/cli-error.ts';
-import type { ConfigStore } from './config-store.ts';
+import type { OutStream } from '../io/cli-io.ts';
+import { debugFetch } from '../io/debug-fetch.ts';
+import type { ConfigStore, Profile } from './config-store.ts';
 
 /** A server to talk to, with the token storage its client reads. */
 export interface Connection {
@@ -34,21 +36,43 @@ export function normaliseServer(text: string): string {
   return `${url.origin}${path}`;
 }
 
-/** The token of a profile in the config file, read on every request, so a new login takes effect. */
+/**
+ * The token of a profile in the config file, read on every request (a new login takes effect), and
+ * only for the server it was issued by: when the connection's server is not the profile's, `get`
+ * answers null, so the token never leaves for another server. `clear` (after a 401) removes the saved
+ * token only when it is still the one this connection sent to that same server.
+ */
 function configTokenStorage(config: ConfigStore, profile: string, server: string): TokenStorage {
   const current = () => config.getProfile(profile);
+  const issuedHere = (saved: Profile | undefined) =>
+    saved?.server !== undefined && sameServer(saved.server, server);
+  let sent: string | null = null;
   return {
-    get: () => current()?.token || null,
+    get() {
+      const saved = current();
+      sent = issuedHere(saved) ? saved?.token || null : null;
+      return sent;
+    },
     set(token) {
+      sent = token;
       config.setProfile(profile, { ...current(), server, token });
     },
     clear() {
       const saved = current();
-      if (saved?.token === undefined) return;
+      if (saved?.token === undefined || !issuedHere(saved) || saved.token !== sent) return;
       const { token: _dropped, ...rest } = saved;
       config.setProfile(profile, rest);
     },
   };
+}
+
+/** Two spellings of one server (`localhost:8080/api/` and `http://localhost:8080`) are the same server. */
+function sameServer(a: string, b: string): boolean {
+  try {
+    return normaliseServer(a) === normaliseServer(b);
+  } catch {
+    return false;
+  }
 }
 
 export interface ConnectOptions {
@@ -64,12 +88,17 @@ export interface ConnectOptions {
   ignoreEnvToken?: boolean;
   /** Whether a missing token is an error (every command but login). */
   needToken: boolean;
+  /** `--debug`: print each request and answer on stderr (the token redacted). */
+  debug?: OutStream;
   userAgent: string;
 }
 
 /**
- * Resolves the server and token (SHOP_ADMIN_URL and SHOP_ADMIN_TOKEN override the profile in the
- * config file) and builds core's API client on them.
+ * Resolves the server and token and builds core's API client on them. The server: `--server`, else
+ * SHOP_ADMIN_URL, else the profile's. The token goes only to the server it belongs to:
+ * SHOP_ADMIN_TOKEN belongs to SHOP_ADMIN_URL (or, without it, to the server in use); the profile's
+ * saved token belongs to the profile's server. A server named by `--server` or SHOP_ADMIN_URL with no
+ * token of its own gets none (a command that needs one stops with `not_signed_in` before sending).
  */
 export async function connect(options: ConnectOptions): Promise<Connection> {
   const { env } = options;
@@ -88,22 +117,42 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
     });
   }
   const server = normaliseServer(serverText);
+  const envTokenServer = envServer ?? server;
+  const envTokenHere = envToken !== undefined && sameServer(envTokenServer, server);
   const tokenStorage =
-    envToken !== undefined || config === null
-      ? createMemoryTokenStorage(envToken ?? null)
+    envTokenHere || config === null
+      ? createMemoryTokenStorage(envTokenHere ? envToken : null)
       : configTokenStorage(config, profile, server);
-  const tokenSource = envToken ? 'env' : tokenStorage.get() ? 'config' : 'none';
-  if (options.needToken && tokenSource === 'none') {
-    throw new CliError({
-      code: 'not_signed_in',
-      message: `Not signed in to ${server} (profile "${profile}").`,
-      hint: 'Run `shop-admin login`, or set SHOP_ADMIN_TOKEN.',
-    });
-  }
+  const tokenSource = envTokenHere ? 'env' : tokenStorage.get() ? 'config' : 'none';
+  if (options.needToken && tokenSource === 'none')
+    throw notSignedIn(server, profile, saved, envToken !== undefined);
   const api = createApiClient({
     baseURL: `${server}/api/`,
     tokenStorage,
     headers: { 'User-Agent': options.userAgent },
+    // A web page or a proxy's answer is never read as data: it exits 8, invalid_response.
+    requireEnvelope: true,
+    ...(options.debug ? { fetch: debugFetch(options.debug) } : {}),
   });
   return { api, server, profile, tokenStorage, tokenSource };
+}
+
+/** No token for this server: says why when a token exists for another one (it is never sent here). */
+function notSignedIn(
+  server: string,
+  profile: string,
+  saved: Profile | undefined,
+  envToken: boolean,
+): CliError {
+  const elsewhere =
+    saved?.token && saved.server && !sameServer(saved.server, server)
+      ? ` The profile's token belongs to ${saved.server} and is sent only there.`
+      : envToken
+        ? ' SHOP_ADMIN_TOKEN belongs to SHOP_ADMIN_URL and is sent only there.'
+        : '';
+  return new CliError({
+    code: 'not_signed_in',
+    message: `Not signed in to ${server} (profile "${profile}").${elsewhere}`,
+    hint: `Run \`shop-admin login --server ${server}\`, or give this server its own token (SHOP_ADMIN_TOKEN).`,
+  });
 }

@@ -1,4 +1,4 @@
-import { isApiError } from '@shop-admin/core';
+import { type ApiError, isApiError } from '@shop-admin/core';
 import { CliError } from './cli-error.ts';
 
 /** English messages of the error codes the API client and the server use. */
@@ -25,10 +25,17 @@ const ENGLISH: Readonly<Record<string, string>> = {
 const HINTS: Readonly<Record<string, string>> = {
   unauthenticated: 'Sign in again with `shop-admin login`.',
   token_expired: 'Sign in again with `shop-admin login`.',
+  invalid_response:
+    "Check the server address: it is the shop's origin (https://shop.example), not a page such as /admin.",
   network_error: 'Check the server address (`shop-admin whoami`, SHOP_ADMIN_URL) and that the server runs.',
 };
 
-function english(code: string, status: number): string {
+function english(error: ApiError): string {
+  const { code, status } = error;
+  if (code === 'invalid_response') {
+    const type = error.contentType ? error.contentType : 'no content type';
+    return `The answer is not the shop API's JSON envelope (HTTP ${status}, ${type}).`;
+  }
   return ENGLISH[code] ?? `The server refused the request (HTTP ${status}, ${code}).`;
 }
 
@@ -41,7 +48,7 @@ export function toCliError(error: unknown): CliError {
     return new CliError({
       code: error.code,
       status: error.status,
-      message: english(error.code, error.status),
+      message: english(error),
       messageFa: error.message,
       fields,
       fieldsFa: fields,
@@ -55,7 +62,8 @@ export function toCliError(error: unknown): CliError {
 
 /** Turns a 404 of a list endpoint into "this server doesn't serve it" (lists never 404 otherwise). */
 export function endpointUnavailable(error: unknown, what: string): unknown {
-  if (!isApiError(error) || error.status !== 404) return error;
+  // A 404 page that is not the API's envelope is a wrong address, not a missing endpoint.
+  if (!isApiError(error) || error.status !== 404 || error.code === 'invalid_response') return error;
   return new CliError({
     code: 'endpoint_unavailable',
     status: 404,

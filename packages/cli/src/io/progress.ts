@@ -46,3 +46,22 @@ export function createProgress(stream: OutStream, label: string, initialTotal: n
     },
   };
 }
+
+/**
+ * The progress line of a list fetched page after page: "Fetching 400/581" on stderr while more than
+ * one page is needed (a terminal only; nothing in logs), cleared when done.
+ */
+export function pagingProgress(stream: OutStream, pageSize: number) {
+  const progress = createProgress(stream, 'Fetching', 0);
+  let shown = false;
+  return {
+    onPage(fetched: number, total: number) {
+      if (total <= pageSize && !shown) return;
+      shown = true;
+      progress.update(fetched, total);
+    },
+    stop() {
+      if (shown) progress.stop();
+    },
+  };
+}

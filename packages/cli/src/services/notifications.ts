@@ -144,6 +144,8 @@ export async function followNotifications(
       }
     } catch (error) {
       if (isApiError(error) && [401, 403, 404].includes(error.status)) throw error;
+      // A page instead of the stream (a wrong address) will not fix itself; a proxy's 5xx page may.
+      if (isApiError(error) && error.code === 'invalid_response' && error.status < 500) throw error;
       failure = error;
     }
     if (signal.aborted) return;

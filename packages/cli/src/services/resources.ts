@@ -11,7 +11,7 @@ import { endpointUnavailable } from '../errors/from-api.ts';
 export type Row = Record<string, unknown>;
 
 /** The server's page size limit (per_page above it is capped). */
-const MAX_PER_PAGE = 200;
+export const MAX_PER_PAGE = 200;
 
 /** What to list: filters as query parameters, sort, and how many (a number or every record). */
 export interface ListRequest {
@@ -74,7 +74,8 @@ const itemOf = (data: unknown, resource: ResourceDef): Row =>
  * only in the second case.
  */
 async function explainNotFound(api: ApiClient, resource: ResourceDef, error: unknown): Promise<unknown> {
-  if (!isApiError(error) || error.status !== 404 || !allowsOperation(resource, 'list')) return error;
+  if (!isApiError(error) || error.status !== 404 || error.code === 'invalid_response') return error;
+  if (!allowsOperation(resource, 'list')) return error;
   try {
     await api.get(resource.endpoint, { query: { page: 1, per_page: 1 } });
     return error;

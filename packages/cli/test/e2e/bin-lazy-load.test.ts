@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -24,11 +24,14 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Runs `shop-admin` as `npx shop-admin` does (the source entry) and lists the packages it loaded. */
-async function packagesLoadedBy(args: string[]): Promise<Set<string>> {
-  const trace = join(dir, `${args.join('-')}.txt`);
+let traces = 0;
+
+/** Every module URL `bin/shop-admin.js ARGS` resolved (`fromSource`: told to skip the bundle). */
+async function modulesLoadedBy(args: string[], fromSource = true): Promise<string[]> {
+  const trace = join(dir, `trace-${++traces}.txt`);
   await run(process.execPath, ['--import', TRACE, BIN, ...args], {
     env: {
+      ...(fromSource ? { SHOP_ADMIN_FROM_SOURCE: '1' } : {}),
       PATH: process.env.PATH,
       HOME: dir,
       SHOP_ADMIN_CONFIG_DIR: dir,
@@ -37,8 +40,12 @@ async function packagesLoadedBy(args: string[]): Promise<Set<string>> {
       SHOP_ADMIN_TRACE_IMPORTS: trace,
     },
   });
-  const names = readFileSync(trace, 'utf8')
-    .split('\n')
+  return readFileSync(trace, 'utf8').split('\n').filter(Boolean);
+}
+
+/** Runs `shop-admin` from its TypeScript sources and lists the packages it loaded. */
+async function packagesLoadedBy(args: string[]): Promise<Set<string>> {
+  const names = (await modulesLoadedBy(args))
     .map((url) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1])
     .filter((name): name is string => name !== undefined);
   return new Set(names);
@@ -55,4 +62,23 @@ describe('plain commands start light', () => {
   it('--version loads no package at all', async () => {
     expect([...(await packagesLoadedBy(['--version']))]).toEqual([]);
   });
+});
+
+describe('npx shop-admin runs the bundle while it is as new as the sources', () => {
+  it('loads dist/shop-admin.mjs and no TypeScript source; an edited source runs from source', async () => {
+    const bundled = await modulesLoadedBy(['--version'], false);
+    expect(bundled.some((url) => url.endsWith('/dist/shop-admin.mjs'))).toBe(true);
+    expect(bundled.filter((url) => url.endsWith('.ts'))).toEqual([]);
+    // A source newer than the bundle: the bin runs the sources (no stale bundle after an edit).
+    const source = join(import.meta.dirname, '..', '..', 'src', 'version.ts');
+    const { atime, mtime } = statSync(source);
+    utimesSync(source, atime, new Date(Date.now() + 60_000));
+    try {
+      const edited = await modulesLoadedBy(['--version'], false);
+      expect(edited.some((url) => url.endsWith('/src/main.ts'))).toBe(true);
+      expect(edited.some((url) => url.endsWith('/dist/shop-admin.mjs'))).toBe(false);
+    } finally {
+      utimesSync(source, atime, mtime);
+    }
+  }, 60_000);
 });

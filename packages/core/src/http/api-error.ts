@@ -23,6 +23,8 @@ export interface ApiErrorInit {
   fieldErrors?: ApiFieldErrors;
   messages?: readonly string[];
   data?: unknown;
+  /** The answer's Content-Type header, when it is part of what went wrong (`invalid_response`). */
+  contentType?: string;
   cause?: unknown;
 }
 
@@ -41,6 +43,8 @@ export class ApiError extends Error {
   readonly messages: readonly string[];
   /** The envelope's `data`, or the raw body when it was not an object (an HTML error page, say). */
   readonly data: unknown;
+  /** The answer's Content-Type ('' when it had none); set on `invalid_response` errors. */
+  readonly contentType: string | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -50,6 +54,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.messages = init.messages ?? [init.message];
     this.data = init.data;
+    this.contentType = init.contentType;
   }
 }
 
@@ -132,5 +137,20 @@ export function apiErrorFromResponse(status: number, body: unknown, cause?: unkn
     fieldErrors,
     data: record === null ? body : record.data,
     cause,
+  });
+}
+
+/**
+ * The error of an answer that is not the API's JSON envelope: code `invalid_response`, with the status
+ * and content type kept (the message names both, so a wrong server address is easy to see).
+ */
+export function invalidResponseError(status: number, contentType: string, body: unknown): ApiError {
+  const type = contentType === '' ? 'no content type' : contentType;
+  return new ApiError({
+    status,
+    code: 'invalid_response',
+    message: `${fallbackMessage('invalid_response')} (HTTP ${status}, ${type})`,
+    data: body,
+    contentType,
   });
 }

@@ -1,5 +1,11 @@
 import { ofetch } from 'ofetch';
-import { ApiError, apiErrorFromResponse, fallbackMessage, isApiError } from './api-error.ts';
+import {
+  ApiError,
+  apiErrorFromResponse,
+  fallbackMessage,
+  invalidResponseError,
+  isApiError,
+} from './api-error.ts';
 import { parseSseStream, readStreamText, type ServerSentEvent } from './sse.ts';
 import type {
   ApiClient,
@@ -36,11 +42,20 @@ function errorWithoutResponse(error: unknown): ApiError {
   return new ApiError({ status: 0, code, message: fallbackMessage(code), cause: error });
 }
 
-function toApiError(error: unknown): ApiError {
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/i;
+
+const contentTypeOf = (response: Response): string => response.headers.get('content-type') ?? '';
+
+function toApiError(error: unknown, requireEnvelope: boolean): ApiError {
   if (isApiError(error)) return error;
   const response = (error as { response?: Response } | null)?.response;
   if (response !== undefined) {
-    return apiErrorFromResponse(response.status, (error as { data?: unknown }).data, error);
+    const data = (error as { data?: unknown }).data;
+    const contentType = contentTypeOf(response);
+    if (requireEnvelope && !JSON_TYPE.test(contentType)) {
+      return invalidResponseError(response.status, contentType, data);
+    }
+    return apiErrorFromResponse(response.status, data, error);
   }
   return errorWithoutResponse(error);
 }
@@ -67,11 +82,14 @@ function parseMaybeJson(text: string): unknown {
  * - Unwraps `{success, message, data}`; a body that is not an envelope is returned as `data` with an
  *   empty message. A `success: false` envelope with a 2xx status is still an error.
  * - Rejects only with {@link ApiError} (status 0 for network failures, code 'aborted' when aborted).
+ * - With `requireEnvelope`, anything but the JSON envelope is an `invalid_response` error (status and
+ *   content type kept).
  * - On a 401 clears the token storage, then calls `onUnauthenticated`.
  * - Never retries: a repeated POST could place an order twice.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { tokenStorage, onUnauthenticated } = options;
+  const requireEnvelope = options.requireEnvelope === true;
   const $fetch = ofetch.create(
     {
       baseURL: options.baseURL,
@@ -86,8 +104,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   );
 
   function fail(error: unknown): ApiError {
-    const apiError = toApiError(error);
-    if (apiError.status === 401) {
+    const apiError = toApiError(error, requireEnvelope);
+    // An unreadable 401 (a proxy's page) says nothing about the token: keep it.
+    if (apiError.status === 401 && apiError.code !== 'invalid_response') {
       tokenStorage.clear();
       onUnauthenticated?.();
     }
@@ -112,6 +131,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw fail(error);
     }
     const body = response._data;
+    if (requireEnvelope && (!isEnvelope(body) || !JSON_TYPE.test(contentTypeOf(response)))) {
+      throw invalidResponseError(response.status, contentTypeOf(response), body);
+    }
     if (!isEnvelope(body)) return { message: '', data: body as T };
     if (!body.success) throw fail(apiErrorFromResponse(response.status, body));
     return { message: typeof body.message === 'string' ? body.message : '', data: body.data as T };
@@ -133,8 +155,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         responseType: 'stream',
         ignoreResponseError: true,
       });
+      const contentType = contentTypeOf(response);
       if (!response.ok) {
-        throw apiErrorFromResponse(response.status, parseMaybeJson(await readStreamText(response.body)));
+        const text = await readStreamText(response.body);
+        if (requireEnvelope && !JSON_TYPE.test(contentType)) {
+          throw invalidResponseError(response.status, contentType, text);
+        }
+        throw apiErrorFromResponse(response.status, parseMaybeJson(text));
+      }
+      if (requireEnvelope && !/^text\/event-stream\b/i.test(contentType)) {
+        throw invalidResponseError(response.status, contentType, await readStreamText(response.body));
       }
       body = response.body;
     } catch (error) {

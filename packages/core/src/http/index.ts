@@ -5,6 +5,7 @@ export {
   apiErrorFromResponse,
   deriveErrorCode,
   fallbackMessage,
+  invalidResponseError,
   isApiError,
 } from './api-error.ts';
 export { createApiClient } from './client.ts';

@@ -79,4 +79,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Headers sent with every request, after the default `Accept: application/json`. */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * Every answer must be the JSON envelope (`{success, …}` with a JSON content type; an event stream
+   * for `stream`): anything else (an HTML page, a proxy's error, a bare JSON value) rejects with code
+   * `invalid_response`, its status and content type. Off by default (a body that is not an envelope is
+   * returned as `data`); the CLI turns it on so a script never reads a web page as an empty list.
+   */
+  requireEnvelope?: boolean;
 }

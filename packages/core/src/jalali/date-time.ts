@@ -6,17 +6,16 @@ import { SHOP_TIME_ZONE } from '../constants.ts';
 import { toAsciiDigits } from '../persian/digits.ts';
 import { isValidJalaliDate } from './calendar.ts';
 import { fromJalali } from './convert.ts';
+import { FIRST_GREGORIAN_YEAR } from './day-input.ts';
 import type { JalaliZoneOptions } from './types.ts';
 import { instantOfWallClock } from './zone.ts';
 
 const DATE_TIME =
   /^(\d{3,4})([/\-.])(\d{1,2})\2(\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 
-/** Years from here on are Gregorian; below, Jalali (the Jalali year 1700 is Gregorian 2321). */
-const FIRST_GREGORIAN_YEAR = 1700;
-
 /**
- * Reads a date-time: Jalali `1404/08/01 14:30` (years below 1700), Gregorian `2025-10-23 14:30:00` or
+ * Reads a date-time: Jalali `1404/08/01 14:30` (years below 1900, the rule of
+ * `readDayInput`), Gregorian `2025-10-23 14:30:00` or
  * ISO 8601 with a zone, or a Unix timestamp in seconds. A time without a zone is wall-clock time in
  * the shop's zone (Tehran) unless `options.timeZone` says otherwise; a date without a time is its
  * midnight. Null for anything else, including dates that do not exist (1404/12/30, 2025-02-30).

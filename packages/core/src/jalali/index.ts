@@ -1,6 +1,14 @@
 export { isValidJalaliDate, jalaliMonthLength } from './calendar.ts';
 export { fromJalali, jalaliDayRange, todayJalali, toJalali } from './convert.ts';
 export { parseShopDateTime } from './date-time.ts';
+export type { DayInput, DayInputProblem, DayInputResult, DayRangeResult } from './day-input.ts';
+export {
+  compareJalaliDays,
+  DAY_INPUT_RULE,
+  FIRST_GREGORIAN_YEAR,
+  readDayInput,
+  readDayRange,
+} from './day-input.ts';
 export { formatJalali, JALALI_MONTH_NAMES, JALALI_WEEKDAY_NAMES } from './format.ts';
 export { jalaliMonthGrid } from './grid.ts';
 export { parseJalaliDate } from './parse.ts';

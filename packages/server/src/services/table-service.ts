@@ -2,8 +2,8 @@ import {
   getResource,
   jalaliDayRange,
   normalizePersian,
-  parseJalaliDate,
   type ResourceDef,
+  readDayInput,
   writableFields,
 } from '@shop-admin/core';
 import { and, asc, count, desc, eq, getTableColumns, gte, like, lt, or, type SQL } from 'drizzle-orm';
@@ -42,9 +42,13 @@ export interface TableServiceOptions<Row> {
   beforeDelete?: (id: number, db: Db) => Promise<string | null>;
 }
 
-/** Reads a date filter: a Jalali date (1404/08/01, any digits), an ISO date, or a Unix timestamp. */
+/**
+ * Reads a date filter: a day by core's one rule (`readDayInput`: Jalali 1404/08/01 by default, a
+ * four-digit year from 1900 on Gregorian, 2026-11-21), else an ISO date-time or a Unix timestamp.
+ */
 export function readDateFilter(value: string, edge: 'start' | 'end'): Date | null {
-  const jalali = parseJalaliDate(value);
+  const day = readDayInput(value);
+  const jalali = day.ok ? day.day.jalali : null;
   if (jalali) {
     const range = jalaliDayRange(jalali.year, jalali.month, jalali.day);
     return edge === 'start' ? range.start : range.end;
