@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   type ActionId,
   adminActionCommands,
+  adminPermissions,
   adminResources,
   adminRoutes,
+  extraPermission,
   type ResourceName,
   type RouteName,
   resourceNamed,
   routeNamed,
+  stemPermission,
 } from '../src/index.ts';
 
 describe('typed registry names', () => {
@@ -38,5 +41,20 @@ describe('typed registry names', () => {
     expect(new Set(resources).size).toBe(adminResources.length);
     expect(new Set(routes).size).toBe(adminRoutes.length);
     expect(new Set(actions).size).toBe(adminActionCommands.length);
+  });
+
+  it('names permissions from the admin table: a stem action or extra it does not declare fails typechecking', () => {
+    const seeded = new Set(adminPermissions.map((p) => p.name));
+    expect(stemPermission('setting', 'modify')).toBe('modify_setting');
+    expect(stemPermission('address', 'delete')).toBe('delete_address');
+    expect(extraPermission('approved_products')).toBe('approved_products');
+    for (const name of [stemPermission('instagram', 'read'), extraPermission('contact_modify')])
+      expect(seeded.has(name)).toBe(true);
+    // @ts-expect-error the address stem declares no read permission
+    stemPermission('address', 'read');
+    // @ts-expect-error 'settings' is not a declared stem
+    stemPermission('settings', 'read');
+    // @ts-expect-error 'approve_products' is not a declared permission
+    extraPermission('approve_products');
   });
 });

@@ -44,6 +44,11 @@ let customerRoleId = 0;
 let withdrawId = 0;
 let contactId = 0;
 let customerId = 0;
+let addressOwnerId = 0;
+let withdrawerId = 0;
+/** A customer of one area's own, so each area's test passes alone or shuffled. */
+const customerOf = async (mobile: string) =>
+  (await findOrCreateCustomer(t.db, { mobile, firstName: 'سارا' }, new Date())).id;
 let shopNameBefore: string | null = null;
 
 const AREAS: AreaWrite[] = [
@@ -52,9 +57,7 @@ const AREAS: AreaWrite[] = [
     entity: 'customers',
     action: 'update',
     async request() {
-      customerId = (
-        await findOrCreateCustomer(t.db, { mobile: '09121110001', firstName: 'سارا' }, new Date())
-      ).id;
+      customerId = await customerOf('09121110001');
       return { method: 'PUT', url: `/admin/customers/${customerId}`, payload: { first_name: 'نرگس' } };
     },
     entityId: () => String(customerId),
@@ -66,9 +69,10 @@ const AREAS: AreaWrite[] = [
     entity: 'addresses',
     action: 'create',
     async request() {
+      addressOwnerId = await customerOf('09121110002');
       const [city] = await t.db.select().from(cities).where(eq(cities.name, 'تبریز'));
       const payload = {
-        customer_id: customerId,
+        customer_id: addressOwnerId,
         city: city?.id,
         first_name: 'نرگس',
         last_name: 'رحیمی',
@@ -80,7 +84,7 @@ const AREAS: AreaWrite[] = [
     },
     entityId: (answer) => String(answer.data.address.id),
     before: () => null,
-    after: () => ({ customer_id: customerId, postal_code: '5135678901' }),
+    after: () => ({ customer_id: addressOwnerId, postal_code: '5135678901' }),
   },
   {
     area: 'sellers',
@@ -191,12 +195,13 @@ const AREAS: AreaWrite[] = [
     entity: 'withdraws',
     action: 'update',
     async request() {
-      await depositToWallet(t.db, { customerId, amount: 200_000, now: new Date() });
+      withdrawerId = await customerOf('09121110003');
+      await depositToWallet(t.db, { customerId: withdrawerId, amount: 200_000, now: new Date() });
       const created = await t.app.inject({
         method: 'POST',
         url: '/api/admin/withdraws',
         headers: root.headers,
-        payload: { customer_id: customerId, amount: 60_000 },
+        payload: { customer_id: withdrawerId, amount: 60_000 },
       });
       withdrawId = created.json().data.withdraw.id;
       return { method: 'PUT', url: `/admin/withdraws/${withdrawId}`, payload: { status: 'canceled' } };

@@ -119,9 +119,12 @@ describe('resource conformance', () => {
             continue;
           }
           checked += 1;
-          const expected = await sortedIndependently(rows, key, desc);
-          const got = rows.map((row) => row.id);
-          if (JSON.stringify(got) !== JSON.stringify(expected) && !KNOWN_SORT_DIFFERENCES.has(resource.name))
+          // Rows with equal values follow each other by id, oldest or newest first (lists break ties newest first).
+          const got = JSON.stringify(rows.map((row) => row.id));
+          const inOrder =
+            got === JSON.stringify(await sortedIndependently(rows, key, desc, 'oldest')) ||
+            got === JSON.stringify(await sortedIndependently(rows, key, desc, 'newest'));
+          if (!inOrder && !KNOWN_SORT_DIFFERENCES.has(resource.name))
             problems.push(`${resource.name} sort_by=${key}${desc ? ' desc' : ''} is not in order`);
         }
       }
@@ -200,8 +203,8 @@ describe('resource conformance', () => {
       if (!operations.includes('create') || !operations.includes('get')) continue;
       made += 1;
       const values: Row = {};
-      for (const field of writableFields(resource, 'create')) {
-        const value = await valueFor(field, made);
+      for (const [index, field] of writableFields(resource, 'create').entries()) {
+        const value = await valueFor(field, field.type === 'datetime' ? index : made);
         if (value !== undefined) values[field.name] = value;
         if (field.rules?.confirmed === true) values[`${field.name}_confirmation`] = value;
       }
@@ -215,14 +218,15 @@ describe('resource conformance', () => {
       for (const field of writableFields(resource, 'create')) {
         if (!ROUND_TRIP.has(field.type) || values[field.name] === undefined) continue;
         if (!read || !Object.hasOwn(read, field.name)) continue;
-        if (!sameValue(read[field.name], values[field.name]))
+        const stored = STORED_AS[`${resource.name}.${field.name}`] ?? ((value: unknown) => value);
+        if (!sameValue(read[field.name], stored(values[field.name])))
           problems.push(
             `${resource.name}.${field.name}: sent ${JSON.stringify(values[field.name])}, read ${JSON.stringify(read[field.name])}`,
           );
       }
     }
     expect(problems).toEqual([]);
-    expect(notCreated.sort()).toEqual(NOT_CREATED);
+    expect(notCreated.sort()).toEqual([...NOT_CREATED.keys()].sort());
   }, 300_000);
 });
 
@@ -240,39 +244,32 @@ const ROUND_TRIP = new Set([
 ]);
 
 /**
- * Custom list services whose order is not "the key, then id ascending" on every key (a category tree's
- * order, a status sorted by its stored code, a variety's price from its product, ties broken newest
- * first). Found by this walk when it was written (issue 14) and kept as they are, as behaviour does not
- * change in that issue; each is a question for its area.
+ * Lists whose order is not "the key, then id" (one way or the other), each with its reason. Every
+ * other list sorts as declared; ties run oldest or newest first.
  */
-const KNOWN_SORT_DIFFERENCES = new Set([
-  'admins',
-  'categories',
-  'contacts',
-  'flashes',
-  'menu_items',
-  'post_comments',
-  'posts',
-  'product_comments',
-  'varieties',
+const KNOWN_SORT_DIFFERENCES = new Map([
+  ['categories', 'answers its tree in the tree order (position), whatever sort_by says'],
+  ['menu_items', 'answers a group as its tree in the staff-dragged order, whatever sort_by says'],
 ]);
 
 /**
- * Resources a create from declared fields alone does not make: values the walk cannot build (a time
- * window, rows of products, a size chart's table, a link target, held permissions, a wallet balance).
+ * Resources the walk cannot make from declared fields alone, each with its reason. The rest are made
+ * here from each field's type, rules, options and references.
  */
-const NOT_CREATED = [
-  'advertisements',
-  'coupons',
-  'flashes',
-  'gifts',
-  'menu_items',
-  'product_sets',
-  'roles',
-  'size_charts',
-  'sliders',
-  'withdraws',
-];
+const NOT_CREATED = new Map([
+  ['advertisements', 'a banner needs an uploaded image'],
+  ['menu_items', 'a parent must be an item of the same group'],
+  ['product_sets', 'needs rows of products'],
+  ['size_charts', 'needs a size table (rows of columns)'],
+  ['sliders', 'a slide needs an uploaded image'],
+  ['withdraws', "needs a wallet balance above the shop's minimum (a setting)"],
+]);
+
+/** Values the server stores in a normal form, each with its reason. */
+const STORED_AS: Record<string, (value: unknown) => unknown> = {
+  // Case does not matter in a coupon code (the field's hint); it is kept in upper case.
+  'coupons.code': (value) => String(value).toUpperCase(),
+};
 
 function sameValue(read: unknown, sent: unknown): boolean {
   // A reference may be answered as the record it names.
@@ -283,7 +280,13 @@ function sameValue(read: unknown, sent: unknown): boolean {
 }
 
 /** The ids of rows in the order a separate sort gives: strings ranked by the database's collation, ties by id. */
-async function sortedIndependently(rows: Row[], key: string, desc: boolean): Promise<unknown[]> {
+async function sortedIndependently(
+  rows: Row[],
+  key: string,
+  desc: boolean,
+  ties: 'oldest' | 'newest',
+): Promise<unknown[]> {
+  const byId = (a: Row, b: Row) => (Number(a.id) - Number(b.id)) * (ties === 'oldest' ? 1 : -1);
   const values = rows.map((row) => row[key]);
   const numeric = values.every(
     (value) =>
@@ -308,11 +311,11 @@ async function sortedIndependently(rows: Row[], key: string, desc: boolean): Pro
       const y = b[key];
       // PostgreSQL puts nulls last ascending and first descending.
       if (x === null || y === null) {
-        if (x === y) return Number(a.id) - Number(b.id);
+        if (x === y) return byId(a, b);
         return (x === null ? 1 : -1) * (desc ? -1 : 1);
       }
       const order = (score(x) - score(y)) * (desc ? -1 : 1);
-      return order || Number(a.id) - Number(b.id);
+      return order || byId(a, b);
     })
     .map((row) => row.id);
 }
@@ -331,7 +334,8 @@ async function valueFor(field: FieldDef, n: number): Promise<unknown> {
   const fits = (value: unknown) => validate({ [field.name]: value }, [field]).valid;
   const first = (candidates: unknown[]) => candidates.find(fits);
   if (field.rules?.in?.length) return field.rules.in[0];
-  if (field.options?.length) return field.options[0]?.value;
+  if (field.options?.length)
+    return field.type === 'multiselect' ? [field.options[0]?.value] : field.options[0]?.value;
   switch (field.type) {
     case 'boolean':
       return true;
@@ -363,7 +367,8 @@ async function valueFor(field: FieldDef, n: number): Promise<unknown> {
     case 'date':
       return required ? '1404/08/01' : undefined;
     case 'datetime':
-      return required ? '1404/08/01 10:00' : undefined;
+      // A window's fields are declared start then end: each later than the one before.
+      return required ? `1404/08/${String(10 + n).slice(-2)} 10:00` : undefined;
     default:
       return undefined;
   }

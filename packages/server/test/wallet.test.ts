@@ -30,7 +30,8 @@ const deposit = async (customerId: number, amount: number, description = 'شار
 };
 
 /** A customer with a deposit of 50,000 and then a withdrawal of 20,000. */
-const customerWithTwoMoves = async () => {
+/** A customer with a 50,000 deposit and a 20,000 debit; the debit's answer comes back too. */
+const customerAndDebit = async () => {
   const customerId = await newCustomer('زهرا', 'محمدی');
   await deposit(customerId, 50_000);
   const debit = await api.post('/admin/customer/withdraw', {
@@ -39,8 +40,9 @@ const customerWithTwoMoves = async () => {
     description: 'اصلاح شارژ اشتباه',
   });
   expect(debit.status).toBe(200);
-  return customerId;
+  return { customerId, debit };
 };
+const customerWithTwoMoves = async () => (await customerAndDebit()).customerId;
 
 const ledgerSum = async (id: number) => {
   const [row] = await t.db
@@ -73,14 +75,7 @@ describe('staff wallet moves', () => {
   });
 
   it('debits, and refuses an overdraft, an amount under 1,000, a missing reason and an unknown customer', async () => {
-    const customerId = await newCustomer('زهرا', 'محمدی');
-    await deposit(customerId, 50_000);
-    const debit = await api.post('/admin/customer/withdraw', {
-      customer_id: customerId,
-      amount: 20_000,
-      description: 'اصلاح شارژ اشتباه',
-    });
-    expect(debit.status).toBe(200);
+    const { customerId, debit } = await customerAndDebit();
     expect(debit.body.data.customer.balance).toBe(30_000);
     const over = await api.post('/admin/customer/withdraw', {
       customer_id: customerId,

@@ -9,7 +9,14 @@ export { contactAnswerFields, contactFormFields } from './contact-form.ts';
 export { writableFields } from './fields.ts';
 export { buildAdminMenu } from './menu.ts';
 export { allowsOperation, operationPermission, RESOURCE_OPERATIONS } from './operations.ts';
-export { adminPermissions, permissionsOf } from './permissions.ts';
+export {
+  adminPermissions,
+  type ExtraPermission,
+  extraPermission,
+  type PermissionStem,
+  permissionsOf,
+  stemPermission,
+} from './permissions.ts';
 export { AUDIT_ACTIONS, auditLogResources } from './resources/audit-logs.ts';
 export {
   flashProductFields,

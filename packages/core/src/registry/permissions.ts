@@ -13,7 +13,7 @@ const ALL: readonly Action[] = ['read', 'write', 'modify', 'delete'];
 
 /** Shopit permission stems, the Persian name of what they guard, and the actions Shopit defines. */
 // biome-ignore format: one stem per line
-const STEMS: readonly (readonly [stem: string, noun: string, actions: readonly Action[]])[] = [
+const STEMS = [
   ['admin', 'مدیران', ALL],
   ['role', 'نقش‌ها', ALL],
   ['customer_role', 'نقش‌های مشتری', ALL],
@@ -56,10 +56,19 @@ const STEMS: readonly (readonly [stem: string, noun: string, actions: readonly A
   ['contact', 'پیام‌های تماس', ['read', 'delete']],
   ['setting', 'تنظیمات', ['read', 'modify']],
   ['log', 'گزارش فعالیت مدیران', ['read']],
-];
+] as const satisfies readonly (readonly [stem: string, noun: string, actions: readonly Action[]])[];
+
+/** A permission stem the admin table declares (`'setting'`, `'address'`...). */
+export type PermissionStem = (typeof STEMS)[number][0];
+
+/** The actions a stem declares: `address` has no `read`, `setting` only `read` and `modify`. */
+type StemActions<S extends PermissionStem> = Extract<
+  (typeof STEMS)[number],
+  readonly [S, string, unknown]
+>[2][number];
 
 /** Shopit permissions that don't follow the read_/write_/modify_/delete_ pattern. */
-const EXTRAS: readonly PermissionDef[] = [
+const EXTRAS = [
   { name: 'approved_products', label: 'تأیید و رد محصولات' },
   { name: 'custom-related-product', label: 'مدیریت محصولات مرتبط' },
   { name: 'order-product', label: 'ترتیب نمایش محصولات' },
@@ -68,12 +77,26 @@ const EXTRAS: readonly PermissionDef[] = [
   { name: 'contact_modify', label: 'خوانده کردن پیام‌های تماس' },
   { name: 'report', label: 'مشاهده داشبورد و گزارش‌ها' },
   { name: 'htaccess', label: 'ویرایش فایل htaccess' },
-];
+] as const satisfies readonly PermissionDef[];
+
+/** A permission outside the read_/write_/modify_/delete_ pattern (`'approved_products'`...). */
+export type ExtraPermission = (typeof EXTRAS)[number]['name'];
 
 /** The four permission names of a stem: `permissionsOf('product').modify` is `modify_product`. */
 export function permissionsOf(stem: string): StemPermissions {
   return { read: `read_${stem}`, write: `write_${stem}`, modify: `modify_${stem}`, delete: `delete_${stem}` };
 }
+
+/**
+ * One permission of a stem, as the admin table declares it: `stemPermission('setting', 'modify')` is
+ * `modify_setting`. An undeclared stem or action fails typechecking (`stemPermission('address', 'read')`).
+ */
+export function stemPermission<S extends PermissionStem>(stem: S, action: StemActions<S>): string {
+  return permissionsOf(stem)[action as Action];
+}
+
+/** A permission outside the stem pattern, by its declared name; a typo fails typechecking. */
+export const extraPermission = (name: ExtraPermission): string => name;
 
 /**
  * Every permission of the admin with its Persian label, the table the server seeds. It covers every

@@ -94,7 +94,8 @@ export async function adminsRoutes(app: FastifyInstance) {
         .from(admins)
         .leftJoin(roles, eq(roles.id, admins.roleId))
         .where(where)
-        .orderBy(query.sortBy && !query.sortDesc ? sort : desc(sort))
+        // Equal values (admins seeded in one moment) keep one order: newest first, as every list breaks ties.
+        .orderBy(query.sortBy && !query.sortDesc ? sort : desc(sort), desc(admins.id))
         .limit(query.page.all ? 100_000 : query.page.perPage)
         .offset(query.page.all ? 0 : (query.page.page - 1) * query.page.perPage);
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(admins).where(where);

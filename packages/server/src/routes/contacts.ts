@@ -1,4 +1,4 @@
-import { contactAnswerFields, contactFormFields } from '@shop-admin/core';
+import { contactAnswerFields, contactFormFields, extraPermission } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
@@ -39,7 +39,7 @@ export async function contactsRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string } }>(
     '/admin/contacts/:id/read',
-    { schema: { params: idParams }, config: { permission: 'contact_modify' } },
+    { schema: { params: idParams }, config: { permission: extraPermission('contact_modify') } },
     async (request) => ok({ contact: await contacts.markRead(Number(request.params.id)) }, 'پیام خوانده شد'),
   );
 
@@ -47,7 +47,10 @@ export async function contactsRoutes(app: FastifyInstance) {
     '/admin/contacts/:id/answer',
     {
       schema: { params: idParams },
-      config: { permission: 'contact_modify', docsBody: fieldsToJsonSchema(contactAnswerFields) },
+      config: {
+        permission: extraPermission('contact_modify'),
+        docsBody: fieldsToJsonSchema(contactAnswerFields),
+      },
     },
     async (request) => {
       const id = Number(request.params.id);

@@ -1,10 +1,15 @@
-import { DASHBOARD_WIDGET_ALIASES, DASHBOARD_WIDGETS, type DashboardKey } from '@shop-admin/core';
+import {
+  DASHBOARD_WIDGET_ALIASES,
+  DASHBOARD_WIDGETS,
+  type DashboardKey,
+  extraPermission,
+} from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { dashboardService } from '../services/dashboard/index.ts';
 
 /** The dashboard needs `report`, as every Shopit report does. */
-const PERMISSION = 'report';
+const PERMISSION = extraPermission('report');
 
 /**
  * GET admin/dashboard (every key of shopit-contract.md f) and GET admin/dashboards/<camelName> for

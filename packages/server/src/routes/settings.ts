@@ -1,3 +1,4 @@
+import { stemPermission } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { settingGroupsWithRows, settingsOfGroup, updateSettings } from '../services/settings.ts';
@@ -15,19 +16,19 @@ export async function settingsRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
   // Shopit answers the group list as the data itself, not under a key.
-  app.get('/admin/settings', { config: { permission: 'read_setting' } }, async () =>
+  app.get('/admin/settings', { config: { permission: stemPermission('setting', 'read') } }, async () =>
     ok(await settingGroupsWithRows(db)),
   );
 
   app.get<{ Params: { group: string } }>(
     '/admin/settings/:group',
-    { config: { permission: 'read_setting' } },
+    { config: { permission: stemPermission('setting', 'read') } },
     async (request) => ok({ settings: await settingsOfGroup(db, request.params.group) }),
   );
 
   app.put(
     '/admin/settings',
-    { config: { permission: 'modify_setting', docsBody: settingsBodyDocs } },
+    { config: { permission: stemPermission('setting', 'modify'), docsBody: settingsBodyDocs } },
     async (request) => {
       await updateSettings(db, request.body, app.ctx.clock(), { imageHosts: app.ctx.config.imageHosts });
       return ok(null, 'تنظیمات با موفقیت ویرایش شد');

@@ -1,12 +1,8 @@
-import { type FieldDef, getResource } from '@shop-admin/core';
+import { type FieldDef, resourceNamed } from '@shop-admin/core';
 
 const PROFILE = new Set(['name', 'username', 'email', 'mobile']);
 
-function adminFields(): readonly FieldDef[] {
-  const resource = getResource('admins');
-  if (!resource) throw new Error('core declares no admins resource');
-  return resource.fields;
-}
+const adminFields = (): readonly FieldDef[] => resourceNamed('admins').fields;
 
 /** What an admin may change of their own profile: the admins resource's identity fields. */
 export const adminProfileFields: readonly FieldDef[] = adminFields().filter((field) =>

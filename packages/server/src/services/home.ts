@@ -1,4 +1,4 @@
-import { can, SETTING_GROUPS, type SettingGroupDef } from '@shop-admin/core';
+import { can, SETTING_GROUPS, type SettingGroupDef, stemPermission } from '@shop-admin/core';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { contacts, settings } from '../db/schema/index.ts';
@@ -29,10 +29,10 @@ export interface AdminHome {
  * and their count need `read_contact`, the settings menu `read_setting` (SPEC.md §6).
  */
 export const HOME_SECTION_PERMISSIONS = {
-  contacts: 'read_contact',
-  total_unread_contacts: 'read_contact',
-  setting_groups: 'read_setting',
-} as const satisfies Partial<Record<keyof AdminHome, string>>;
+  contacts: stemPermission('contact', 'read'),
+  total_unread_contacts: stemPermission('contact', 'read'),
+  setting_groups: stemPermission('setting', 'read'),
+} satisfies Partial<Record<keyof AdminHome, string>>;
 
 /** Whether the admin may see a guarded section of admin/home. */
 export const mayReadHomeSection = (admin: AuthAdmin, section: keyof typeof HOME_SECTION_PERMISSIONS) =>

@@ -1,9 +1,10 @@
 import {
-  getResource,
   jalaliDayRange,
   normalizePersian,
   type ResourceDef,
+  type ResourceName,
   readDayInput,
+  resourceNamed,
   writableFields,
 } from '@shop-admin/core';
 import { and, asc, count, desc, eq, getTableColumns, gte, like, lt, or, type SQL } from 'drizzle-orm';
@@ -240,12 +241,11 @@ function requiredColumn(resource: ResourceDef, table: PgTable, field: string, wh
  */
 export function declaredTableService<Row = Record<string, unknown>>(
   db: Db,
-  declaration: string | ResourceDef,
+  declaration: ResourceName | ResourceDef,
   table: PgTable,
   options: DeclaredTableOptions<Row> = {},
 ): ResourceService<Row> {
-  const resource = typeof declaration === 'string' ? getResource(declaration) : declaration;
-  if (!resource) throw new Error(`core declares no ${String(declaration)} resource`);
+  const resource = typeof declaration === 'string' ? resourceNamed(declaration) : declaration;
   const all = getTableColumns(table) as Record<string, AnyPgColumn>;
   const notColumns = new Set(options.notColumns ?? []);
   const columns: Record<string, AnyPgColumn> = {};

@@ -2,15 +2,9 @@ import { permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { inWriteTransaction, registerResourceRoutes } from '../../http/resource-routes.ts';
-import { idParams } from '../../http/route-kit.ts';
+import { declared, idParams } from '../../http/route-kit.ts';
 import { recordAudit } from '../../services/audit/record.ts';
-import {
-  docsBodyOf,
-  inputFields,
-  readInput,
-  resourceOf,
-  unwrapBody,
-} from '../../services/catalogue/products-input.ts';
+import { docsBodyOf, inputFields, readInput, unwrapBody } from '../../services/catalogue/products-input.ts';
 import { varietiesService } from '../../services/catalogue/varieties.ts';
 
 /**
@@ -19,7 +13,7 @@ import { varietiesService } from '../../services/catalogue/varieties.ts';
  * reader. Guarded by the product permissions, as Shopit edits varieties inside the product.
  */
 export async function productVarietiesRoutes(app: FastifyInstance) {
-  const resource = resourceOf('varieties');
+  const resource = declared('varieties');
   const perms = permissionsOf(resource.permissionStem);
   const service = varietiesService(app.ctx);
   registerResourceRoutes(app, resource, service, { custom: ['create', 'update'] });

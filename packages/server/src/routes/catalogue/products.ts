@@ -1,18 +1,12 @@
-import { can, PRODUCT_STATUSES, permissionsOf } from '@shop-admin/core';
+import { can, extraPermission, PRODUCT_STATUSES, permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { readListQuery } from '../../http/resource-routes.ts';
-import { actionOf, idParams, orNotFound, pagedList } from '../../http/route-kit.ts';
+import { actionOf, declared, idParams, orNotFound, pagedList } from '../../http/route-kit.ts';
 import { recordAudit } from '../../services/audit/record.ts';
 import type { ProductImagesService } from '../../services/catalogue/images.ts';
 import { productFormOptions } from '../../services/catalogue/products-form.ts';
-import {
-  docsBodyOf,
-  inputFields,
-  readInput,
-  resourceOf,
-  unwrapBody,
-} from '../../services/catalogue/products-input.ts';
+import { docsBodyOf, inputFields, readInput, unwrapBody } from '../../services/catalogue/products-input.ts';
 import { productReads } from '../../services/catalogue/products-read.ts';
 import { productWrites } from '../../services/catalogue/products-write.ts';
 import { listExport } from '../../services/export/list.ts';
@@ -33,7 +27,7 @@ function withoutCostPrices<P extends { purchase_price: unknown; varieties: { pur
  * `{product: {…}}` or plain; both are checked with core's field declarations.
  */
 export async function productsRoutes(app: FastifyInstance, options: { images: ProductImagesService }) {
-  const resource = resourceOf('products');
+  const resource = declared('products');
   const perms = permissionsOf(resource.permissionStem);
   const reads = productReads(app.ctx.db, options.images, app.ctx.clock);
   const writes = productWrites(app.ctx, options.images);
@@ -139,7 +133,7 @@ export async function productsRoutes(app: FastifyInstance, options: { images: Pr
   ] as const) {
     app.post<IdRequest>(
       `/admin/products/:id/${action}`,
-      { schema: { params: idParams }, config: { permission: 'approved_products' } },
+      { schema: { params: idParams }, config: { permission: extraPermission('approved_products') } },
       async (request) => {
         const id = Number(request.params.id);
         const before = await show(id);

@@ -6,10 +6,9 @@ import { ok } from '../../http/envelope.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { readListQuery } from '../../http/resource-routes.ts';
-import { actionOf, idParams, pagedList } from '../../http/route-kit.ts';
+import { actionOf, declared, idParams, pagedList } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { recordAudit } from '../../services/audit/record.ts';
-import { resourceOf } from '../../services/catalogue/products-input.ts';
 import { stockLists } from '../../services/catalogue/stock-lists.ts';
 import { listExport } from '../../services/export/list.ts';
 
@@ -18,8 +17,8 @@ import { listExport } from '../../services/export/list.ts';
  * manual movement (increment or decrement, never below zero) and the movement log with its filters.
  */
 export async function warehouseRoutes(app: FastifyInstance) {
-  const stores = resourceOf('stores');
-  const log = resourceOf('store_transactions');
+  const stores = declared('stores');
+  const log = declared('store_transactions');
   const perms = permissionsOf(stores.permissionStem);
   const lists = stockLists(app.ctx.db);
   const moveFields = writableFields(stores, 'create');

@@ -2,9 +2,8 @@ import { permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
-import { idParams } from '../../http/route-kit.ts';
+import { declared, idParams } from '../../http/route-kit.ts';
 import { bannersService, positionsService } from '../../services/content/banners.ts';
-import { marketingResource } from './menus.ts';
 
 const weightsBody = {
   type: 'object',
@@ -26,8 +25,8 @@ const weightsBody = {
  */
 export async function bannersRoutes(app: FastifyInstance) {
   const banners = bannersService(app.ctx.db);
-  registerResourceRoutes(app, marketingResource('positions'), positionsService(app.ctx.db));
-  registerResourceRoutes(app, marketingResource('advertisements'), banners.resource);
+  registerResourceRoutes(app, declared('positions'), positionsService(app.ctx.db));
+  registerResourceRoutes(app, declared('advertisements'), banners.resource);
   app.post<{ Params: { id: string } }>(
     '/admin/positions/:id/update_possibility',
     {

@@ -1,3 +1,4 @@
+import { stemPermission } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { instagramService } from '../../services/content/instagram.ts';
@@ -8,10 +9,10 @@ import { instagramService } from '../../services/content/instagram.ts';
  */
 export async function instagramRoutes(app: FastifyInstance) {
   const instagram = instagramService(app.ctx.db);
-  app.get('/admin/instagram', { config: { permission: 'read_instagram' } }, async () =>
+  app.get('/admin/instagram', { config: { permission: stemPermission('instagram', 'read') } }, async () =>
     ok({ instagram: await instagram.list() }),
   );
-  app.put('/admin/instagram', { config: { permission: 'modify_instagram' } }, async () =>
+  app.put('/admin/instagram', { config: { permission: stemPermission('instagram', 'modify') } }, async () =>
     ok(
       { instagram: await instagram.refresh(app.ctx.config.instagramFeedUrl, app.ctx.clock()) },
       'پست‌های اینستاگرام به‌روز شد',

@@ -1,25 +1,13 @@
-import {
-  getResource,
-  LINKABLE_TYPES,
-  menuSortFields,
-  permissionsOf,
-  type ResourceDef,
-} from '@shop-admin/core';
+import { LINKABLE_TYPES, menuSortFields, permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { AppError, MESSAGES } from '../../http/errors.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
+import { declared } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { findLinkables } from '../../services/content/linkables.ts';
 import { menusService } from '../../services/content/menus.ts';
-
-/** The core declaration of a resource; a missing one is a programming error caught at start. */
-export function marketingResource(name: string): ResourceDef {
-  const resource = getResource(name);
-  if (!resource) throw new Error(`core declares no ${name} resource`);
-  return resource;
-}
 
 const groupParams = {
   type: 'object',
@@ -34,7 +22,7 @@ const groupParams = {
  * show/create/update/delete from core's declaration. Everything needs the menu permissions.
  */
 export async function menusRoutes(app: FastifyInstance) {
-  const resource = marketingResource('menu_items');
+  const resource = declared('menu_items');
   const perms = permissionsOf(resource.permissionStem);
   const menus = menusService(app.ctx.db);
   const actor = (request: { admin?: unknown }) => ({

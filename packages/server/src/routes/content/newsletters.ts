@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
+import { declared } from '../../http/route-kit.ts';
 import { newslettersService, subscribersService } from '../../services/content/newsletters.ts';
-import { marketingResource } from './menus.ts';
 
 /**
  * Newsletters (`admin/newsletters`: list, show, create, delete; *_newsletters) and their subscribers
@@ -10,6 +10,6 @@ import { marketingResource } from './menus.ts';
  */
 export async function newslettersRoutes(app: FastifyInstance) {
   // The subscribers first: `newsletters/users` is a static path, never read as a newsletter id.
-  registerResourceRoutes(app, marketingResource('subscribers'), subscribersService(app.ctx.db));
-  registerResourceRoutes(app, marketingResource('newsletters'), newslettersService(app.ctx.db));
+  registerResourceRoutes(app, declared('subscribers'), subscribersService(app.ctx.db));
+  registerResourceRoutes(app, declared('newsletters'), newslettersService(app.ctx.db));
 }

@@ -1,4 +1,4 @@
-import { customerAddressFields } from '@shop-admin/core';
+import { customerAddressFields, stemPermission } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
@@ -46,7 +46,12 @@ export async function peopleRoutes(app: FastifyInstance) {
   );
   app.post(
     '/admin/customers/addresses',
-    { config: { permission: 'write_address', docsBody: fieldsToJsonSchema(customerAddressFields) } },
+    {
+      config: {
+        permission: stemPermission('address', 'write'),
+        docsBody: fieldsToJsonSchema(customerAddressFields),
+      },
+    },
     async (request, reply) => {
       const values = validateBody(request.body, customerAddressFields);
       const address = await addresses.create(values, app.ctx.clock());
@@ -58,7 +63,7 @@ export async function peopleRoutes(app: FastifyInstance) {
     {
       schema: { params: idParams },
       config: {
-        permission: 'modify_address',
+        permission: stemPermission('address', 'modify'),
         docsBody: fieldsToJsonSchema(customerAddressFields, { partial: true }),
       },
     },
@@ -70,7 +75,7 @@ export async function peopleRoutes(app: FastifyInstance) {
   );
   app.delete<{ Params: { customer: string; address: string } }>(
     '/admin/customers/addresses/:customer/:address',
-    { schema: { params: twoIds }, config: { permission: 'delete_address' } },
+    { schema: { params: twoIds }, config: { permission: stemPermission('address', 'delete') } },
     async (request) => {
       await addresses.remove(
         Number(request.params.customer),

@@ -3,7 +3,9 @@ import {
   type BulkRowResult,
   CATALOGUE_LIMITS,
   can,
+  extraPermission,
   readBulkEditRow,
+  stemPermission,
   toPersianDigits,
 } from '@shop-admin/core';
 import type { Db } from '../../db/client.ts';
@@ -70,8 +72,8 @@ export async function planBulk(
   lock: boolean,
 ): Promise<BulkPlan> {
   const role = { role: admin.role?.name };
-  const canApprove = can(admin.permissions, 'approved_products', role);
-  const canStock = can(admin.permissions, 'write_store', role);
+  const canApprove = can(admin.permissions, extraPermission('approved_products'), role);
+  const canStock = can(admin.permissions, stemPermission('store', 'write'), role);
   const parsed = rawRows.map((raw) =>
     typeof raw === 'object' && raw !== null && !Array.isArray(raw)
       ? readBulkEditRow(raw as Record<string, unknown>)

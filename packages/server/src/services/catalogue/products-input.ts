@@ -1,20 +1,13 @@
 import {
   type FieldDef,
-  getResource,
-  type ResourceDef,
+  type ResourceName,
+  resourceNamed,
   toAsciiDigits,
   writableFields,
 } from '@shop-admin/core';
 import { AppError, MESSAGES, validationFailed } from '../../http/errors.ts';
 import { fieldsToJsonSchema, type JsonSchema } from '../../http/json-schema.ts';
 import { validateBody } from '../../http/validate-body.ts';
-
-/** A core resource by name; the server cannot run without its declarations. */
-export function resourceOf(name: string): ResourceDef {
-  const resource = getResource(name);
-  if (!resource) throw new Error(`core declares no ${name} resource`);
-  return resource;
-}
 
 /** Shopit sends product bodies as `{product: {…}}`; plain bodies (the generic CLI, the web) work too. */
 export function unwrapBody(body: unknown, key: string): unknown {
@@ -148,8 +141,8 @@ export function readInput(
 }
 
 /** The writable fields of a resource for a create or an update. */
-export const inputFields = (resourceName: string, mode: 'create' | 'update') =>
-  writableFields(resourceOf(resourceName), mode);
+export const inputFields = (resourceName: ResourceName, mode: 'create' | 'update') =>
+  writableFields(resourceNamed(resourceName), mode);
 
 /**
  * The OpenAPI body of a form with lists of rows: the plain fields as fieldsToJsonSchema gives them, each

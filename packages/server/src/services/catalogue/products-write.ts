@@ -1,4 +1,4 @@
-import { can } from '@shop-admin/core';
+import { can, extraPermission } from '@shop-admin/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -98,7 +98,7 @@ export function productWrites(ctx: AppContext, images: ProductImagesService) {
         };
         if (rows.length && values.stock != null) errors.stock = ['موجودی را برای هر تنوع جداگانه وارد کنید.'];
         hasAll(errors);
-        const approved = can(action.admin.permissions, 'approved_products', {
+        const approved = can(action.admin.permissions, extraPermission('approved_products'), {
           role: action.admin.role?.name,
         });
         const [row] = await tx

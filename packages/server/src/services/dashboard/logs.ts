@@ -1,10 +1,10 @@
-import { DASHBOARD_LIMITS, getResource } from '@shop-admin/core';
+import { DASHBOARD_LIMITS, resourceNamed } from '@shop-admin/core';
 import { desc, eq } from 'drizzle-orm';
 import { admins, auditLogs } from '../../db/schema/index.ts';
 import type { DashboardInput } from './shared.ts';
 
 /** The log's action labels, from core's `logs` resource declaration. */
-const ACTIONS = getResource('logs')?.fields.find((f) => f.name === 'action')?.options ?? [];
+const ACTIONS = resourceNamed('logs').fields.find((f) => f.name === 'action')?.options ?? [];
 const actionLabel = (action: string) => ACTIONS.find((a) => a.value === action)?.label ?? action;
 
 /**

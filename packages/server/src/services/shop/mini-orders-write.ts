@@ -1,4 +1,4 @@
-import { can, formatPriceInput, toPersianDigits } from '@shop-admin/core';
+import { can, extraPermission, formatPriceInput, toPersianDigits } from '@shop-admin/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { miniOrderItems, miniOrders } from '../../db/schema/index.ts';
@@ -105,7 +105,9 @@ export function miniOrdersWriter(db: Db, stock: StockService) {
       }
       const discount = input.discount_amount ?? 0;
       const fromWallet = input.from_wallet_amount ?? 0;
-      const mayDiscount = can(admin.permissions, 'discount_mini_order', { role: admin.role?.name });
+      const mayDiscount = can(admin.permissions, extraPermission('discount_mini_order'), {
+        role: admin.role?.name,
+      });
       if (discount > 0 && !mayDiscount) {
         throw new AppError(403, 'forbidden', 'شما مجوز تخفیف دادن در فروش حضوری را ندارید.', {
           errors: { discount_amount: ['شما مجوز تخفیف دادن در فروش حضوری را ندارید.'] },
