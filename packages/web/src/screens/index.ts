@@ -9,6 +9,10 @@ export type { ScreenModule, ScreenProps } from './types.ts';
  */
 export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   dashboard: () => import('./dashboard/dashboard-screen.tsx').then((m) => ({ Screen: m.DashboardScreen })),
+  'products.create': () =>
+    import('./product-editor/product-editor-screen.tsx').then((m) => ({ Screen: m.ProductEditorScreen })),
+  'products.edit': () =>
+    import('./product-editor/product-editor-screen.tsx').then((m) => ({ Screen: m.ProductEditorScreen })),
   'settings.group': () =>
     import('./settings/settings-screen.tsx').then((m) => ({ Screen: m.SettingsScreen })),
 };
