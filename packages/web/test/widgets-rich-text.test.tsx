@@ -100,3 +100,18 @@ describe('RichTextEditor', () => {
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(''));
   });
 });
+
+describe('RichTextEditor loading stored HTML', () => {
+  it('reports no change for HTML it only normalises (lists without paragraphs, bare text)', async () => {
+    const onChange = vi.fn();
+    render(
+      <Harness
+        onChange={onChange}
+        initial={'<ul><li>ارسال رایگان</li><li>ضمانت</li></ul>متن <b>پررنگ</b>'}
+      />,
+    );
+    await screen.findByRole('textbox', { name: 'توضیحات' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});

@@ -85,6 +85,9 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const changed = useRef(onChange);
   changed.current = onChange;
+  // The editor's form of the value it was given: stored HTML it only normalises (a list item
+  // without a paragraph, bare text) is not a change, so a loaded form does not turn dirty.
+  const known = useRef<string | null>(null);
   const editor = useEditor({
     extensions,
     content: value || '',
@@ -103,8 +106,13 @@ export function RichTextEditor({
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       },
     },
+    onCreate: ({ editor: current }) => {
+      known.current = current.getHTML();
+    },
     onUpdate: ({ editor: current }) => {
       const html = current.getHTML();
+      if (html === known.current) return;
+      known.current = html;
       changed.current(html === EMPTY ? '' : html);
     },
   });
@@ -128,7 +136,8 @@ export function RichTextEditor({
       editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    // Without emitting an update: switching editability is no change of the text.
+    if (editor && editor.isEditable === !!disabled) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const link = () => {
