@@ -174,7 +174,7 @@ export function RichTextEditor({
           onMouseDown={(event) => event.preventDefault()}
           onClick={link}
         >
-          🔗
+          پیوند
         </button>
       </div>
       <EditorContent editor={editor} />
