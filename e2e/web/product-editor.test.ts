@@ -96,7 +96,8 @@ describe('product editor', () => {
     page = await newPage(browser);
     await logIn(page, shop.url);
     await page.goto(`${shop.url}/admin/products/create`);
-    await page.getByRole('heading', { level: 1, name: 'افزودن محصول' }).waitFor();
+    // The form is there once its description editor (a lazy chunk) is: under load this takes a while.
+    await page.getByRole('textbox', { name: 'توضیحات' }).waitFor({ timeout: 60_000 });
     await page.getByLabel('عنوان', { exact: true }).fill('پیراهن کتان');
     await page.getByRole('textbox', { name: 'قیمت', exact: true }).fill('450000');
     await page.getByLabel('جست‌وجوی دسته‌بندی').fill('مردانه');
@@ -133,9 +134,12 @@ describe('product editor', () => {
     await page.screenshot({ path: join(SHOTS, 'product-editor-create-1440.png'), fullPage: true });
 
     await page.keyboard.press('Control+s');
-    await page.waitForURL(/\/admin\/products\/edit\/\d+$/);
+    await page.waitForURL(/\/admin\/products\/edit\/\d+$/, { timeout: 60_000 });
     id = productId(page);
-    await page.getByRole('heading', { level: 1, name: 'ویرایش محصول: پیراهن کتان' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'ویرایش محصول: پیراهن کتان' })
+      .waitFor({ timeout: 60_000 });
+    await page.getByLabel('موجودی آبی - M').waitFor({ timeout: 60_000 });
     const { product } = await api('GET', `admin/products/${id}`);
     expect(product.description).toBe('<p><strong>کتان</strong> خنک و نرم</p>');
     expect(product.images).toHaveLength(2);
@@ -143,12 +147,12 @@ describe('product editor', () => {
     expect(
       product.varieties.map((v: { title: string; balance: number }) => `${v.title}:${v.balance}`).sort(),
     ).toEqual(['آبی - M:0', 'آبی - S:0', 'قرمز - M:0', 'قرمز - S:3'].sort());
-  });
+  }, 180_000);
 
   it('edits a variety stock, reorders the images by keyboard; the new main image is served publicly', async () => {
     await page.getByLabel('موجودی آبی - M').fill('5');
     await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
-    await page.getByText('محصول با موفقیت ویرایش شد').first().waitFor();
+    await page.getByText('محصول با موفقیت ویرایش شد').first().waitFor({ timeout: 60_000 });
     const before = (await api('GET', `admin/products/${id}`)).product;
     expect(before.varieties.find((v: { title: string }) => v.title === 'آبی - M').balance).toBe(5);
 
@@ -173,5 +177,5 @@ describe('product editor', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: join(SHOTS, 'product-editor-edit-390.png'), fullPage: true });
     await page.context().close();
-  });
+  }, 180_000);
 });

@@ -45,6 +45,9 @@ afterAll(async () => {
   await server.close();
 });
 
+/** Saving and loading talk to a real server on a shared 2-core machine: give them time under load. */
+const SLOW = { timeout: 30_000 };
+
 type TipTapDom = HTMLElement & {
   editor: { commands: { setContent: (html: string, o: unknown) => boolean } };
 };
@@ -52,7 +55,7 @@ type TipTapDom = HTMLElement & {
 describe('product editor', () => {
   it('creates a product with a 2 × 2 colour × size matrix, a category three levels deep and a formatted description', async () => {
     const app = renderApp({ baseURL: server.baseURL, path: '/admin/products/create', token });
-    await screen.findByLabelText('عنوان', {}, { timeout: 20_000 });
+    await screen.findByLabelText('عنوان', {}, SLOW);
     await app.user.type(screen.getByLabelText('عنوان'), 'پیراهن کتان');
     await app.user.type(screen.getByLabelText('قیمت', { selector: 'input' }), '450000');
     // The category tree: a search finds a third-level category and keeps its ancestors in view.
@@ -83,7 +86,7 @@ describe('product editor', () => {
     await app.user.clear(screen.getByLabelText('موجودی آبی - M'));
     await app.user.type(screen.getByLabelText('موجودی آبی - M'), '۷');
     await app.user.type(screen.getByLabelText('کد انبار قرمز - S'), 'SH-RED-S');
-    const description = (await screen.findByRole('textbox', { name: 'توضیحات' })) as TipTapDom;
+    const description = (await screen.findByRole('textbox', { name: 'توضیحات' }, SLOW)) as TipTapDom;
     act(() => {
       description.editor.commands.setContent('<p><strong>کتان</strong> خنک</p>', { emitUpdate: true });
     });
@@ -91,7 +94,7 @@ describe('product editor', () => {
     act(() => {
       expect(requestSave()).toBe(true);
     });
-    await waitFor(() => expect(app.currentPath()).toMatch(/^\/admin\/products\/edit\/\d+$/));
+    await waitFor(() => expect(app.currentPath()).toMatch(/^\/admin\/products\/edit\/\d+$/), SLOW);
     const id = Number(app.currentPath().split('/').pop());
     const { product } = (await call('GET', `admin/products/${id}`)).data;
     expect(product).toMatchObject({ title: 'پیراهن کتان', unit_price: 450000 });
@@ -109,12 +112,12 @@ describe('product editor', () => {
       'آبی - S': [0, 450000, null],
       'آبی - M': [7, 450000, null],
     });
-  });
+  }, 180_000);
 
   it('puts the server 422 of a nested variety field on its row', async () => {
     await call('POST', 'admin/products', { title: 'کد تکراری', unit_price: 1000, sku: 'TAKEN-1' });
     const app = renderApp({ baseURL: server.baseURL, path: '/admin/products/create', token });
-    await screen.findByLabelText('عنوان', {}, { timeout: 20_000 });
+    await screen.findByLabelText('عنوان', {}, SLOW);
     await app.user.type(screen.getByLabelText('عنوان'), 'شلوار');
     await app.user.type(screen.getByLabelText('قیمت', { selector: 'input' }), '1000');
     const choices = screen.getByRole('group', { name: 'ساختن ترکیب‌ها' });
@@ -123,12 +126,15 @@ describe('product editor', () => {
     await app.user.click(within(choices).getByRole('button', { name: 'ساختن ترکیب‌ها' }));
     await app.user.type(screen.getByLabelText('کد انبار M'), 'TAKEN-1');
     await app.user.click(screen.getByRole('button', { name: 'ذخیره' }));
-    await waitFor(() => expect(screen.getByLabelText('کد انبار M')).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(
+      () => expect(screen.getByLabelText('کد انبار M')).toHaveAttribute('aria-invalid', 'true'),
+      SLOW,
+    );
     const row = screen.getByRole('rowheader', { name: /^M/ }).closest('tr') as HTMLElement;
     expect(within(row).getByRole('alert')).toHaveTextContent('کد انبار');
     expect(screen.getByLabelText('کد انبار S')).not.toHaveAttribute('aria-invalid');
     expect(app.currentPath()).toBe('/admin/products/create');
-  });
+  }, 180_000);
 
   it('edits a saved product: a stock change becomes a warehouse movement, a removed variety goes, a new one comes', async () => {
     const created = (
@@ -147,7 +153,7 @@ describe('product editor', () => {
       path: `/admin/products/edit/${created.id}?variety=${blue.id}`,
       token,
     });
-    await screen.findByRole('heading', { level: 1, name: 'ویرایش محصول: کلاه' });
+    await screen.findByRole('heading', { level: 1, name: 'ویرایش محصول: کلاه' }, SLOW);
     // The variety that ran out is marked and the notification's one highlighted.
     const blueRow = screen.getByRole('rowheader', { name: /^آبی/ }).closest('tr') as HTMLElement;
     expect(blueRow).toHaveAttribute('data-highlight', 'true');
@@ -158,7 +164,7 @@ describe('product editor', () => {
     act(() => {
       requestSave();
     });
-    await screen.findByText('محصول با موفقیت ویرایش شد');
+    await screen.findByText('محصول با موفقیت ویرایش شد', {}, SLOW);
     const { product } = (await call('GET', `admin/products/${created.id}`)).data;
     expect(product.varieties.map((v: { title: string; balance: number }) => [v.title, v.balance])).toEqual([
       ['قرمز', 10],
@@ -167,11 +173,11 @@ describe('product editor', () => {
       .storeTransactions.data as { type: string; quantity: number }[];
     expect(moves.map((m) => [m.type, m.quantity])).toContainEqual(['increment', 7]);
     expect(screen.queryByText('تغییرات ذخیره نشده')).toBeNull();
-  });
+  }, 180_000);
 
   it('guards unsaved changes when leaving', async () => {
     const app = renderApp({ baseURL: server.baseURL, path: '/admin/products/create', token });
-    await screen.findByLabelText('عنوان', {}, { timeout: 20_000 });
+    await screen.findByLabelText('عنوان', {}, SLOW);
     await app.user.type(screen.getByLabelText('عنوان'), 'نیمه‌کاره');
     await app.user.click(screen.getByRole('link', { name: 'بازگشت به محصولات' }));
     const guard = await screen.findByRole('alertdialog');
@@ -183,5 +189,5 @@ describe('product editor', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'رفتن بدون ذخیره' }),
     );
     await waitFor(() => expect(app.currentPath()).toBe('/admin/products'));
-  });
+  }, 180_000);
 });
