@@ -32,6 +32,8 @@ export interface ServicesOptions {
 /** The app's singletons, created once in main.tsx (or per test) and handed to React through context. */
 export interface AppServices {
   api: ApiClient;
+  /** The API root the client was made with (uploads with progress go through XMLHttpRequest). */
+  baseURL: string;
   cookies: CookieJar;
   tokenStorage: TokenStorage;
   session: SessionStore;
@@ -80,6 +82,7 @@ export function createServices(options: ServicesOptions): AppServices {
   const commandSearch = createCommandSearch();
   return {
     api,
+    baseURL: options.baseURL,
     cookies,
     tokenStorage,
     session,

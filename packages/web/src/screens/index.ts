@@ -20,6 +20,10 @@ export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>
     import('./customer/customer-screen.tsx').then((m) => ({ Screen: m.CustomerScreen })),
   'wallet.transactions': () =>
     import('./customer/transactions-screen.tsx').then((m) => ({ Screen: m.TransactionsScreen })),
+  'products.create': () =>
+    import('./product-editor/product-editor-screen.tsx').then((m) => ({ Screen: m.ProductEditorScreen })),
+  'products.edit': () =>
+    import('./product-editor/product-editor-screen.tsx').then((m) => ({ Screen: m.ProductEditorScreen })),
   'settings.group': () =>
     import('./settings/settings-screen.tsx').then((m) => ({ Screen: m.SettingsScreen })),
 };

@@ -1,0 +1,231 @@
+import { type FieldDef, resourceNamed, toAsciiDigits, writableFields } from '@shop-admin/core';
+
+/** What `GET admin/products/create` offers the editor (the server's productFormOptions). */
+export interface FormOptions {
+  categories: { id: number; title: string; parent_id: number | null; level: number; status: boolean }[];
+  attributes: { id: number; name: string; label: string | null; values: { id: number; value: string }[] }[];
+  colors: { id: number; name: string; code: string }[];
+  specifications: {
+    id: number;
+    name: string;
+    label: string | null;
+    type: string;
+    values: { id: number; value: string }[];
+  }[];
+}
+
+/** One variety row of the editor: a saved variety (with its id and balance) or a new one. */
+export interface VarietyDraft {
+  key: string;
+  id?: number;
+  color_id: number | null;
+  attribute_value_ids: number[];
+  is_default?: boolean;
+  price: number | null;
+  sku: string;
+  barcode: string;
+  discount_type: string | null;
+  discount: string;
+  /** The stock typed; for a saved variety its balance until changed. */
+  stock: string;
+  /** The balance the server reported (saved varieties only). */
+  balance?: number;
+}
+
+/** A specification value of the product: text, or chosen value ids. */
+export interface SpecDraft {
+  specification_id: number;
+  value: string;
+  value_ids: number[];
+}
+
+const products = () => resourceNamed('products');
+
+/** The plain fields the editor shows through the generic field inputs (everything but rows and lists). */
+export function plainFields(mode: 'create' | 'edit'): FieldDef[] {
+  return writableFields(products(), mode === 'edit' ? 'update' : 'create').filter(
+    (field) => field.type !== 'rows' && field.name !== 'categories',
+  );
+}
+
+/** The declaration of one product field by name. */
+export function productField(name: string): FieldDef {
+  const field = products().fields.find((f) => f.name === name);
+  if (!field) throw new Error(`products declares no ${name}`);
+  return field;
+}
+
+/** The declared fields of one variety row (inside `varieties`). */
+export const varietyItemFields = (): readonly FieldDef[] => productField('varieties').items ?? [];
+
+/** The key of a combination: its colour and its sorted attribute value ids. */
+export function comboKey(colorId: number | null, valueIds: readonly number[]): string {
+  return `${colorId ?? 0}|${[...valueIds].sort((a, b) => a - b).join(',')}`;
+}
+
+let nextKey = 0;
+/** A fresh key for a new row (React's list key). */
+export const newKey = () => `new-${++nextKey}`;
+
+/** Every combination of the chosen colours and values (one list per attribute), in choosing order. */
+export function combinations(
+  colorIds: readonly number[],
+  valueLists: readonly (readonly number[])[],
+): { color_id: number | null; attribute_value_ids: number[] }[] {
+  const lists = valueLists.filter((list) => list.length > 0);
+  let combos: number[][] = [[]];
+  for (const list of lists) combos = combos.flatMap((combo) => list.map((id) => [...combo, id]));
+  const colours: (number | null)[] = colorIds.length ? [...colorIds] : [null];
+  if (!colorIds.length && !lists.length) return [];
+  return colours.flatMap((color_id) => combos.map((ids) => ({ color_id, attribute_value_ids: ids })));
+}
+
+/**
+ * The variety rows after generating the matrix: each combination keeps its row when one exists (saved or
+ * typed), new ones get the product's price; saved rows outside the matrix stay (removed only on purpose),
+ * unsaved ones outside it go.
+ */
+export function generateMatrix(
+  current: readonly VarietyDraft[],
+  combos: ReturnType<typeof combinations>,
+  price: number | null,
+): VarietyDraft[] {
+  const byKey = new Map(current.map((row) => [comboKey(row.color_id, row.attribute_value_ids), row]));
+  const wanted = new Set<string>();
+  const rows: VarietyDraft[] = combos.map((combo) => {
+    const key = comboKey(combo.color_id, combo.attribute_value_ids);
+    wanted.add(key);
+    return (
+      byKey.get(key) ?? {
+        key: newKey(),
+        ...combo,
+        price,
+        sku: '',
+        barcode: '',
+        discount_type: null,
+        discount: '',
+        stock: '0',
+      }
+    );
+  });
+  const keptSaved = current.filter(
+    (row) =>
+      row.id !== undefined && !row.is_default && !wanted.has(comboKey(row.color_id, row.attribute_value_ids)),
+  );
+  return [...keptSaved, ...rows];
+}
+
+/** A variety as the server shows it, as an editor row. */
+export function draftOfVariety(variety: Record<string, unknown>): VarietyDraft {
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  return {
+    key: `saved-${variety.id}`,
+    id: Number(variety.id),
+    color_id: (variety.color_id as number | null) ?? null,
+    attribute_value_ids: ((variety.attribute_value_ids as number[] | undefined) ?? []).map(Number),
+    is_default: variety.is_default === true,
+    price: typeof variety.price === 'number' ? variety.price : null,
+    sku: text(variety.sku),
+    barcode: text(variety.barcode),
+    discount_type: (variety.discount_type as string | null) ?? null,
+    discount: text(variety.discount),
+    stock: text(variety.balance ?? 0),
+    balance: Number(variety.balance ?? 0),
+  };
+}
+
+/** A specification of a product as the server shows it, as an editor row. */
+export function draftOfSpec(spec: Record<string, unknown>): SpecDraft {
+  return {
+    specification_id: Number(spec.specification_id),
+    value: typeof spec.value === 'string' ? spec.value : '',
+    value_ids: ((spec.value_ids as number[] | undefined) ?? []).map(Number),
+  };
+}
+
+const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
+/** A number typed in any digits; the text itself when it is not one (core's rules say why). */
+export function numberOrText(text: string): number | string | null {
+  const ascii = toAsciiDigits(text).replace(/[,٬\s]/g, '');
+  if (ascii === '') return null;
+  return /^\d+$/.test(ascii) ? Number(ascii) : text;
+}
+
+/** The fields of a variety row as sent (without stock). */
+export function varietyBody(row: VarietyDraft): Record<string, unknown> {
+  return {
+    color_id: row.color_id,
+    attribute_value_ids: row.attribute_value_ids,
+    price: row.price,
+    sku: blankToNull(row.sku),
+    barcode: blankToNull(row.barcode),
+    discount_type: row.discount_type,
+    discount: numberOrText(row.discount),
+  };
+}
+
+/** The specification rows worth sending: those with a value. */
+export function specificationsBody(specs: readonly SpecDraft[]) {
+  return specs
+    .filter((spec) => spec.value.trim() !== '' || spec.value_ids.length > 0)
+    .map((spec) => ({
+      specification_id: spec.specification_id,
+      value: blankToNull(spec.value),
+      value_ids: spec.value_ids,
+    }));
+}
+
+/** What saving an existing product's varieties takes, in order: removals, changes, stock moves, additions. */
+export interface VarietyPlan {
+  remove: number[];
+  update: { index: number; id: number; body: Record<string, unknown> }[];
+  stock: { index: number; id: number; type: 'increment' | 'decrement'; quantity: number }[];
+  create: { index: number; body: Record<string, unknown> }[];
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Compares the rows with the saved ones and plans the calls (varieties are saved one by one on edit). */
+export function planVarieties(rows: readonly VarietyDraft[], saved: readonly VarietyDraft[]): VarietyPlan {
+  const plan: VarietyPlan = { remove: [], update: [], stock: [], create: [] };
+  const kept = new Set(rows.map((row) => row.id).filter((id) => id !== undefined));
+  for (const old of saved) if (old.id !== undefined && !kept.has(old.id)) plan.remove.push(old.id);
+  rows.forEach((row, index) => {
+    const stock = numberOrText(row.stock);
+    if (row.id === undefined) {
+      plan.create.push({ index, body: { ...varietyBody(row), stock } });
+      return;
+    }
+    const before = saved.find((old) => old.id === row.id);
+    if (!before) return;
+    const now = varietyBody(row);
+    const then = varietyBody(before);
+    const changed = Object.fromEntries(Object.entries(now).filter(([key, value]) => !same(value, then[key])));
+    if (Object.keys(changed).length) plan.update.push({ index, id: row.id, body: changed });
+    const balance = before.balance ?? 0;
+    if (typeof stock === 'number' && stock !== balance) {
+      plan.stock.push({
+        index,
+        id: row.id,
+        type: stock > balance ? 'increment' : 'decrement',
+        quantity: Math.abs(stock - balance),
+      });
+    }
+  });
+  return plan;
+}
+
+/** Server errors of one call moved under a prefix (`varieties.2.`). */
+export function prefixed(errors: Record<string, readonly string[]>, prefix: string) {
+  return Object.fromEntries(Object.entries(errors).map(([key, value]) => [`${prefix}${key}`, value]));
+}
+
+/** The title of a variety row: its colour and values (`قرمز - L`), or «پیش‌فرض». */
+export function varietyLabel(row: VarietyDraft, options: FormOptions): string {
+  if (row.is_default) return 'تنوع پیش‌فرض';
+  const colour = options.colors.find((c) => c.id === row.color_id)?.name;
+  const values = row.attribute_value_ids.map(
+    (id) => options.attributes.flatMap((a) => a.values).find((v) => v.id === id)?.value ?? String(id),
+  );
+  return [colour, ...values].filter(Boolean).join(' - ') || 'بدون ویژگی';
+}

@@ -1,0 +1,435 @@
+import { type FieldDef, resourceNamed, toPersianDigits, validate } from '@shop-admin/core';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useBlocker, useNavigate } from 'react-router';
+import { toRouterPath } from '../../app/paths.ts';
+import { usePermissions, useServices } from '../../app/services-context.tsx';
+import { useSaveShortcut } from '../../hotkeys/save-event.ts';
+import { FieldInput } from '../generic/form/field-input.tsx';
+import { initialValues } from '../generic/form/form-values.ts';
+import { resourceKeys } from '../generic/resource-api.ts';
+import { CategoryPicker } from './category-picker.tsx';
+import { draftOfSpec, draftOfVariety, type FormOptions, plainFields } from './editor-model.ts';
+import { type ImageItem, ProductImages } from './product-images.tsx';
+import { createProduct, type EditorState, SaveFailed, updateProduct } from './save-product.ts';
+import { SpecsEditor } from './specs-editor.tsx';
+import { type ServerImage, uploadProductImage } from './upload.ts';
+import { VarietiesEditor } from './varieties-editor.tsx';
+import './product-editor.css';
+
+const RichTextEditor = lazy(() =>
+  import('../../widgets/rich-text/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
+);
+
+type Errors = Record<string, readonly string[]>;
+type Product = Record<string, unknown> & { id: number };
+
+export interface ProductFormProps {
+  options: FormOptions;
+  /** The product when editing; null for a new one. */
+  product: Product | null;
+  /** A variety to highlight (`?variety=` from the «ناموجود» notification). */
+  highlight?: number | undefined;
+  /** Reloads the product after a save. */
+  reload: () => Promise<unknown>;
+}
+
+function stateOf(product: Product | null, fields: readonly FieldDef[]): EditorState {
+  const values = initialValues(fields, product);
+  // A new product starts as a draft (the server refuses a null status).
+  if (!product) values.status = 'draft';
+  return {
+    values,
+    categories: ((product?.categories as { id: number }[] | undefined) ?? []).map((c) => Number(c.id)),
+    specs: ((product?.specifications as Record<string, unknown>[] | undefined) ?? []).map(draftOfSpec),
+    varieties: ((product?.varieties as Record<string, unknown>[] | undefined) ?? []).map(draftOfVariety),
+  };
+}
+
+const imagesOf = (list: readonly ServerImage[]): ImageItem[] =>
+  list.map((image) => ({ key: `image-${image.id}`, id: image.id, url: image.url }));
+
+/** The sections of the editor, in page order, with the fields each shows. */
+const MAIN_FIELDS = ['title', 'slug', 'short_description'];
+const PRICE_FIELDS = ['unit_price', 'purchase_price', 'discount_type', 'discount', 'discount_until'];
+const STATUS_FIELDS = ['status', 'published_at'];
+const ORGANISE_FIELDS = ['brand_id', 'unit_id'];
+const CODE_FIELDS = ['sku', 'barcode', 'weight', 'max_number_purchases', 'stock'];
+const SEO_FIELDS = ['meta_title', 'meta_description'];
+
+/**
+ * The product editor: every field the server takes, grouped as staff work (content, images,
+ * varieties, price, status, categories, codes, SEO); core's rules before sending, the server's 422s
+ * on their fields (`varieties.2.price` on its row), Ctrl+S, and a guard against leaving unsaved work.
+ */
+export function ProductForm({ options, product, highlight, reload }: ProductFormProps) {
+  const { api, baseURL, tokenStorage, toasts, queryClient } = useServices();
+  const permissions = usePermissions();
+  const navigate = useNavigate();
+  const editing = product !== null;
+  const fields = useMemo(() => plainFields(editing ? 'edit' : 'create'), [editing]);
+  const initial = useMemo(() => stateOf(product, fields), [product, fields]);
+  const [state, setState] = useState<EditorState>(initial);
+  const [images, setImages] = useState<ImageItem[]>(() =>
+    imagesOf((product?.images as ServerImage[] | undefined) ?? []),
+  );
+  const [errors, setErrors] = useState<Errors>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const formId = useId();
+  const leaving = useRef(false);
+  const fieldId = (name: string) => `${formId}-${name}`;
+
+  const pendingImages = images.some((image) => image.id === undefined);
+  const dirty = JSON.stringify(state) !== JSON.stringify(initial) || (!editing && pendingImages);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    return dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname;
+  });
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const setValue = (name: string, value: unknown) =>
+    setState((current) => ({ ...current, values: { ...current.values, [name]: value } }));
+
+  const showErrors = (found: Errors, message: string) => {
+    setErrors(found);
+    setGeneral(message);
+    const first = Object.keys(found)[0];
+    if (first) {
+      requestAnimationFrame(() => {
+        const target =
+          document.getElementById(fieldId(first)) ??
+          document.querySelector<HTMLElement>(
+            `[data-error-key="${first.split('.').slice(0, 2).join('.')}"] [aria-invalid="true"]`,
+          ) ??
+          document.querySelector<HTMLElement>('[aria-invalid="true"]');
+        target?.focus();
+      });
+    }
+  };
+
+  const uploadOne = async (productId: number, item: ImageItem): Promise<ServerImage[]> => {
+    if (!item.file) return [];
+    return uploadProductImage({
+      baseURL,
+      token: tokenStorage.get(),
+      productId,
+      file: item.file,
+      onProgress: (fraction) =>
+        setImages((list) => list.map((i) => (i.key === item.key ? { ...i, progress: fraction } : i))),
+    });
+  };
+
+  const submit = async () => {
+    if (saving) return;
+    const checked = validate(state.values, fields, { partial: editing });
+    if (!checked.valid) {
+      showErrors(checked.errors, 'لطفا خطاهای فرم را برطرف کنید.');
+      return;
+    }
+    setSaving(true);
+    setGeneral(null);
+    try {
+      if (!editing) {
+        const id = await createProduct(api, state);
+        let failed = 0;
+        for (const item of images) {
+          try {
+            await uploadOne(id, item);
+          } catch {
+            failed++;
+          }
+        }
+        await queryClient.invalidateQueries({ queryKey: resourceKeys.all(resourceNamed('products')) });
+        toasts.show(
+          failed ? `محصول ثبت شد؛ ${toPersianDigits(failed)} تصویر بارگذاری نشد.` : 'محصول با موفقیت ثبت شد',
+          { kind: failed ? 'error' : 'success' },
+        );
+        leaving.current = true;
+        void navigate(toRouterPath(`/admin/products/edit/${id}`), { replace: true });
+        return;
+      }
+      const wrote = await updateProduct(api, product.id, state, initial);
+      setErrors({});
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(resourceNamed('products')) });
+      await reload();
+      toasts.show(wrote ? 'محصول با موفقیت ویرایش شد' : 'تغییری برای ذخیره نیست.', {
+        kind: wrote ? 'success' : 'info',
+      });
+    } catch (error) {
+      if (error instanceof SaveFailed) showErrors(error.fieldErrors, error.message);
+      else showErrors({}, 'ذخیره نشد؛ دوباره تلاش کنید.');
+      toasts.show(error instanceof Error ? error.message : 'ذخیره نشد.', { kind: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  useSaveShortcut(() => void submit());
+
+  // Images of a saved product are uploaded, removed and reordered at once; a new product's wait for it.
+  const addImages = async (files: File[]) => {
+    const added = files.map((file, n) => ({
+      key: `file-${Date.now()}-${n}-${file.name}`,
+      url: URL.createObjectURL(file),
+      file,
+      ...(editing ? { progress: 0 } : {}),
+    }));
+    setImages((list) => [...list, ...added]);
+    if (!editing) return;
+    for (const item of added) {
+      try {
+        const list = await uploadOne(product.id, item);
+        setImages((current) => [
+          ...imagesOf(list),
+          ...current.filter((i) => i.id === undefined && i.key !== item.key),
+        ]);
+      } catch (error) {
+        setImages((current) => current.filter((i) => i.key !== item.key));
+        toasts.show(error instanceof Error ? error.message : 'بارگذاری نشد.', { kind: 'error' });
+      }
+    }
+  };
+  const removeImage = async (item: ImageItem) => {
+    if (item.id === undefined) {
+      setImages((list) => list.filter((i) => i.key !== item.key));
+      return;
+    }
+    if (!editing) return;
+    try {
+      const data = await api.delete<{ images: ServerImage[] }>(
+        `admin/products/${product.id}/images/${item.id}`,
+      );
+      setImages(imagesOf(data.images));
+    } catch (error) {
+      toasts.show(error instanceof Error ? error.message : 'حذف نشد.', { kind: 'error' });
+    }
+  };
+  const reorderImages = async (next: ImageItem[]) => {
+    setImages(next);
+    const ids = next.map((i) => i.id).filter((id): id is number => id !== undefined);
+    if (!editing || ids.length !== next.length) return;
+    try {
+      const data = await api.put<{ images: ServerImage[] }>(`admin/products/${product.id}/images/sort`, {
+        ids,
+      });
+      setImages(imagesOf(data.images));
+    } catch (error) {
+      toasts.show(error instanceof Error ? error.message : 'ترتیب ذخیره نشد.', { kind: 'error' });
+    }
+  };
+
+  const approved = editing && product.approved_at !== null && product.approved_at !== undefined;
+  const mayApprove = permissions.includes('approved_products');
+  const toggleApproval = async () => {
+    if (!editing) return;
+    try {
+      const answer = await api.raw.post(
+        `admin/products/${product.id}/${approved ? 'disapprove' : 'approve'}`,
+      );
+      await reload();
+      toasts.show(answer.message, { kind: 'success' });
+    } catch (error) {
+      toasts.show(error instanceof Error ? error.message : 'انجام نشد.', { kind: 'error' });
+    }
+  };
+
+  const field = (name: string) => {
+    const def = fields.find((f) => f.name === name);
+    if (!def) return null;
+    if (name === 'stock' && state.varieties.length) return null;
+    const id = fieldId(name);
+    const own = errors[name];
+    const hintId = def.hint ? `${id}-hint` : undefined;
+    const errorId = own ? `${id}-error` : undefined;
+    const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+    return (
+      <div key={name} className="form-field" data-type={def.type} data-invalid={own ? true : undefined}>
+        <label htmlFor={id} className="form-field__label" data-required={def.rules?.required || undefined}>
+          {def.label}
+        </label>
+        <div className="form-field__control">
+          <FieldInput
+            field={def}
+            id={id}
+            value={state.values[name]}
+            onChange={(value) => setValue(name, value)}
+            describedBy={describedBy}
+            invalid={!!own}
+            errors={errors}
+            disabled={saving}
+          />
+        </div>
+        {def.hint ? (
+          <p id={hintId} className="form-field__hint">
+            {def.hint}
+          </p>
+        ) : null}
+        {own ? (
+          <p id={errorId} className="field__error">
+            {own.join(' ')}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const descriptionId = fieldId('description');
+  const categoriesError = errors.categories;
+  const title = editing ? `ویرایش محصول: ${String(product.title ?? '')}` : 'افزودن محصول';
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <section className="screen product-editor" data-screen-kind="custom">
+      <header className="screen__header">
+        <h1>{title}</h1>
+        <Link className="button ghost" to={toRouterPath('/admin/products')}>
+          بازگشت به محصولات
+        </Link>
+      </header>
+      <form
+        className="product-editor__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {general || errorCount > 0 ? (
+          <div className="form__summary" role="alert">
+            <p>{general ?? 'لطفا خطاهای فرم را برطرف کنید.'}</p>
+          </div>
+        ) : null}
+        <div className="product-editor__main">
+          <fieldset className="product-editor__card">
+            <legend>اطلاعات اصلی</legend>
+            {MAIN_FIELDS.map(field)}
+            <div className="form-field" data-invalid={errors.description ? true : undefined}>
+              <span className="form-field__label" id={`${descriptionId}-label`}>
+                توضیحات
+              </span>
+              <Suspense
+                fallback={<div className="rich-text rich-text--loading">در حال بارگذاری ویرایشگر…</div>}
+              >
+                <RichTextEditor
+                  id={descriptionId}
+                  label="توضیحات"
+                  value={String(state.values.description ?? '')}
+                  onChange={(html) => setValue('description', html)}
+                  invalid={!!errors.description}
+                  disabled={saving}
+                />
+              </Suspense>
+              {errors.description ? <p className="field__error">{errors.description.join(' ')}</p> : null}
+            </div>
+          </fieldset>
+          <fieldset className="product-editor__card">
+            <legend>تصاویر</legend>
+            <ProductImages
+              items={images}
+              onAdd={(files) => void addImages(files)}
+              onRemove={(item) => void removeImage(item)}
+              onReorder={(next) => void reorderImages(next)}
+              disabled={saving}
+            />
+          </fieldset>
+          <fieldset className="product-editor__card" data-error-key="varieties">
+            <legend>تنوع‌ها</legend>
+            <VarietiesEditor
+              options={options}
+              rows={state.varieties}
+              onChange={(varieties) => setState((current) => ({ ...current, varieties }))}
+              price={(state.values.unit_price as number | null) ?? null}
+              errors={errors}
+              disabled={saving}
+              highlight={highlight}
+            />
+          </fieldset>
+          <fieldset className="product-editor__card">
+            <legend>مشخصات فنی</legend>
+            <SpecsEditor
+              specifications={options.specifications}
+              value={state.specs}
+              onChange={(specs) => setState((current) => ({ ...current, specs }))}
+              errors={errors}
+              disabled={saving}
+            />
+          </fieldset>
+          <fieldset className="product-editor__card">
+            <legend>سئو</legend>
+            {SEO_FIELDS.map(field)}
+          </fieldset>
+        </div>
+        <div className="product-editor__side">
+          <fieldset className="product-editor__card">
+            <legend>وضعیت</legend>
+            {STATUS_FIELDS.map(field)}
+            {editing ? (
+              <div className="product-editor__approval">
+                <span>{approved ? 'تأییدشده' : 'در انتظار تأیید'}</span>
+                {mayApprove ? (
+                  <button type="button" className="button" onClick={() => void toggleApproval()}>
+                    {approved ? 'برداشتن تأیید' : 'تأیید محصول'}
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
+          </fieldset>
+          <fieldset className="product-editor__card">
+            <legend>قیمت و تخفیف</legend>
+            {PRICE_FIELDS.map(field)}
+          </fieldset>
+          <fieldset className="product-editor__card" data-invalid={categoriesError ? true : undefined}>
+            <legend>دسته‌بندی‌ها</legend>
+            <CategoryPicker
+              categories={options.categories}
+              value={state.categories}
+              onChange={(categories) => setState((current) => ({ ...current, categories }))}
+              invalid={!!categoriesError}
+              disabled={saving}
+            />
+            {categoriesError ? <p className="field__error">{categoriesError.join(' ')}</p> : null}
+          </fieldset>
+          <fieldset className="product-editor__card">
+            <legend>برند و واحد</legend>
+            {ORGANISE_FIELDS.map(field)}
+          </fieldset>
+          <fieldset className="product-editor__card">
+            <legend>کدها و ارسال</legend>
+            {CODE_FIELDS.map(field)}
+          </fieldset>
+        </div>
+        <div className="product-editor__bar">
+          <button type="submit" className="button primary" disabled={saving} aria-keyshortcuts="Control+S">
+            {saving ? 'در حال ذخیره…' : 'ذخیره'}
+          </button>
+          {dirty ? <span className="product-editor__dirty">تغییرات ذخیره نشده</span> : null}
+          <span className="form__shortcut" aria-hidden="true">
+            ذخیره با{' '}
+            <bdi dir="ltr">
+              <kbd>Ctrl</kbd>+<kbd>S</kbd>
+            </bdi>
+          </span>
+        </div>
+      </form>
+      {blocker.state === 'blocked' ? (
+        <div
+          className="product-editor__guard"
+          role="alertdialog"
+          aria-modal="false"
+          aria-labelledby={`${formId}-guard`}
+        >
+          <p id={`${formId}-guard`}>تغییرات ذخیره نشده‌اند. از این صفحه بروید؟</p>
+          <button type="button" className="button danger" onClick={() => blocker.proceed()}>
+            رفتن بدون ذخیره
+          </button>
+          <button type="button" className="button" onClick={() => blocker.reset()}>
+            ماندن
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
