@@ -1,5 +1,5 @@
 import Link from '@tiptap/extension-link';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
 import './rich-text.css';
@@ -74,6 +74,14 @@ const TOOLS: readonly Tool[] = [
  * aria-pressed), keyboard shortcuts (Ctrl+B, Ctrl+I …), RTL text, HTML in and out. No `<style>` is
  * injected (`injectCSS: false`); the look lives in rich-text.css, so it works under `style-src 'self'`.
  */
+/**
+ * Whether the editor can be read and changed: React's StrictMode (development builds) mounts twice, and
+ * the editor of the first mount is destroyed (its schema gone) before the effects see it.
+ */
+function isLive(editor: Editor | null): editor is Editor {
+  return editor !== null && (editor.schema as Editor['schema'] | null) !== null;
+}
+
 export function RichTextEditor({
   value,
   onChange,
@@ -130,14 +138,14 @@ export function RichTextEditor({
 
   // A value set from outside (a reloaded record) replaces the document; typing does not loop back.
   useEffect(() => {
-    if (!editor) return;
+    if (!isLive(editor)) return;
     const html = editor.getHTML();
     if ((value || '') !== (html === EMPTY ? '' : html))
       editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
     // Without emitting an update: switching editability is no change of the text.
-    if (editor && editor.isEditable === !!disabled) editor.setEditable(!disabled, false);
+    if (isLive(editor) && editor.isEditable === !!disabled) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const link = () => {
