@@ -111,3 +111,14 @@ describe('orders list', () => {
     expect(within(row).queryByText('ویرایش')).toBeNull();
   });
 });
+
+describe('order lines', () => {
+  it('shows a SKU as typed, Latin digits isolated left to right, as the till does', async () => {
+    const sku = `SKU-${2040 + customers}`;
+    const order = await paidOrder(sku);
+    renderApp({ baseURL: server.baseURL, path: `/admin/order/${order.id}`, token });
+    const code = await screen.findByText(sku);
+    expect(code.tagName).toBe('BDI');
+    expect(code.getAttribute('dir')).toBe('ltr');
+  });
+});
