@@ -87,8 +87,9 @@ function typed(
 }
 
 /**
- * The choice fields (select, boolean) whose column is NOT NULL: core's rules let an optional field be
- * null, but here null is no choice at all, so it is a 422 on the field rather than a database error.
+ * The select fields whose column is NOT NULL (a product's status): core's rules let an optional field
+ * be null, but here null is no choice at all, so it is a 422 on the field rather than a database error.
+ * (A null boolean validateBody refuses for every resource.)
  */
 function notNullChoices(table: Table | undefined, fields: readonly FieldDef[]): ReadonlySet<string> {
   if (!table) return new Set();
@@ -97,11 +98,7 @@ function notNullChoices(table: Table | undefined, fields: readonly FieldDef[]): 
       .filter((column) => column.notNull)
       .map((column) => column.name),
   );
-  return new Set(
-    fields
-      .filter((f) => (f.type === 'select' || f.type === 'boolean') && required.has(f.name))
-      .map((f) => f.name),
-  );
+  return new Set(fields.filter((f) => f.type === 'select' && required.has(f.name)).map((f) => f.name));
 }
 
 /**
