@@ -120,6 +120,27 @@ describe('wrong types and values', () => {
     }
   });
 
+  it('answers null for a switch or a NOT NULL choice with a Persian 422 on the field, not a 500', async () => {
+    const brand = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/brands',
+      headers: root,
+      payload: { name: 'برند بی‌وضعیت', status: null },
+    });
+    expect(expectClientError(brand, 422, 'validation_failed').errors).toEqual({
+      status: ['وضعیت نمی‌تواند خالی باشد.'],
+    });
+    const product = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: root,
+      payload: { title: 'کالای بی‌وضعیت', unit_price: 1000, status: null },
+    });
+    expect(expectClientError(product, 422, 'validation_failed').errors).toEqual({
+      status: ['وضعیت نمی‌تواند خالی باشد.'],
+    });
+  });
+
   it('refuses text over the rule’s maximum, and absurdly long text, with the Persian max message', async () => {
     const over = expectClientError(await createRefused(validAdmin({ name: 'ن'.repeat(101) })), 422);
     expect(over.errors.name).toEqual(['نام نباید بیشتر از ۱۰۰ نویسه باشد.']);

@@ -125,6 +125,25 @@ describe('POST admin/products', () => {
     expect(Object.keys(errors)).toContain('weight');
   });
 
+  it('answers a null status with a Persian 422 on the field, on create and update, and keeps a null discount type', async () => {
+    const created = await send('POST', '/api/admin/products', {
+      title: 'چراغ',
+      unit_price: 100,
+      status: null,
+    });
+    expect(created.statusCode, created.body).toBe(422);
+    expect(created.json().errors).toEqual({ status: ['وضعیت نمی‌تواند خالی باشد.'] });
+    const product = await createProduct(t.app, boss.headers, {
+      title: 'چراغ',
+      unit_price: 100,
+      discount_type: null,
+    });
+    const updated = await send('PUT', `/api/admin/products/${product.id}`, { status: null });
+    expect(updated.statusCode, updated.body).toBe(422);
+    expect(updated.json().errors).toEqual({ status: ['وضعیت نمی‌تواند خالی باشد.'] });
+    expect((await get(`/api/admin/products/${product.id}`)).json().data.product.status).toBe('draft');
+  });
+
   it('refuses unknown references, too large discounts, duplicate combinations and taken SKUs', async () => {
     const bad = await send('POST', '/api/admin/products', {
       title: 'میز',

@@ -1,6 +1,8 @@
 import { allowedOrderTransitions, ORDER_STATUS_KEYS, orderStatusLabel } from '@shop-admin/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { varieties } from '../../server/src/db/schema/index.ts';
 import {
   FIXTURE_NOW,
   fundWallet,
@@ -35,12 +37,13 @@ async function call(method: 'GET' | 'PUT', url: string, payload?: Record<string,
   return response.json() as { data: { order: { status: string } } };
 }
 
-/** An order placed for a customer of its own and paid from their wallet (status new). */
-async function paidOrder() {
+/** An order placed for a customer of its own and paid from their wallet (status new); its item may get a SKU. */
+async function paidOrder(sku?: string) {
   customers += 1;
   const world = await seedOrderWorld(server.app, {
     mobile: `0936${String(1_000_000 + customers).slice(-7)}`,
   });
+  if (sku) await server.app.ctx.db.update(varieties).set({ sku }).where(eq(varieties.id, world.plain.id));
   const order = await placeFixtureOrder(server.app, world, [{ id: world.plain.id, quantity: 2 }], {
     now: FIXTURE_NOW,
   });
@@ -90,5 +93,32 @@ describe('order screen', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     const again = await screen.findByRole('group', { name: 'تغییر وضعیت' });
     await waitFor(() => expect(within(again).queryByRole('button', { name: /در حال پردازش/ })).toBeNull());
+  });
+});
+
+describe('orders list', () => {
+  it('opens an order on its screen: «نمایش», never a generic «ویرایش» (orders declare no update)', async () => {
+    const order = await paidOrder();
+    renderApp({ baseURL: server.baseURL, path: '/admin/order', token });
+    const row = await waitFor(() => {
+      const found = document.querySelector(`tr[data-row-id="${order.id}"]`);
+      if (!(found instanceof HTMLElement)) throw new Error('row not shown yet');
+      return found;
+    });
+    const open = within(row).getByRole('link', { name: /^باز کردن/ });
+    expect(open).toHaveTextContent('نمایش');
+    expect(open.getAttribute('href')).toMatch(new RegExp(`/admin/order/${order.id}$`));
+    expect(within(row).queryByText('ویرایش')).toBeNull();
+  });
+});
+
+describe('order lines', () => {
+  it('shows a SKU as typed, Latin digits isolated left to right, as the till does', async () => {
+    const sku = `SKU-${2040 + customers}`;
+    const order = await paidOrder(sku);
+    renderApp({ baseURL: server.baseURL, path: `/admin/order/${order.id}`, token });
+    const code = await screen.findByText(sku);
+    expect(code.tagName).toBe('BDI');
+    expect(code.getAttribute('dir')).toBe('ltr');
   });
 });

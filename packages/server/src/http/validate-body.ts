@@ -72,6 +72,11 @@ export function validateBody(
       continue;
     }
     if (errors[field.name]) continue;
+    // A switch is on or off: every boolean column is NOT NULL, so null is a 422 here, not a 500 there.
+    if (value === null && field.type === 'boolean') {
+      errors[field.name] = [`${field.label} نمی‌تواند خالی باشد.`];
+      continue;
+    }
     if (field.type === 'rows' && Array.isArray(value)) {
       const rows = coerceRows(value, field, errors);
       if (rows) values[field.name] = rows;

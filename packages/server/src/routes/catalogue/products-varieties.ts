@@ -1,5 +1,6 @@
 import { permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
+import { varieties } from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
 import { inWriteTransaction, registerResourceRoutes } from '../../http/resource-routes.ts';
 import { declared, idParams } from '../../http/route-kit.ts';
@@ -22,7 +23,9 @@ export async function productVarietiesRoutes(app: FastifyInstance) {
     '/admin/varieties',
     { config: { permission: perms.write, docsBody: docsBodyOf(inputFields('varieties', 'create')) } },
     async (request, reply) => {
-      const values = readInput(unwrapBody(request.body, 'variety'), inputFields('varieties', 'create'));
+      const values = readInput(unwrapBody(request.body, 'variety'), inputFields('varieties', 'create'), {
+        table: varieties,
+      });
       const variety = await inWriteTransaction(app, request, async (ctx) => {
         const created = await service.create(values, ctx);
         await recordAudit(ctx.db, {
@@ -49,6 +52,7 @@ export async function productVarietiesRoutes(app: FastifyInstance) {
     async (request) => {
       const values = readInput(unwrapBody(request.body, 'variety'), inputFields('varieties', 'update'), {
         partial: true,
+        table: varieties,
       });
       const id = Number(request.params.id);
       const variety = await inWriteTransaction(app, request, async (ctx) => {

@@ -1,5 +1,6 @@
 import { can, extraPermission, PRODUCT_STATUSES, permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
+import { products } from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
 import { readListQuery } from '../../http/resource-routes.ts';
 import { actionOf, declared, idParams, orNotFound, pagedList } from '../../http/route-kit.ts';
@@ -79,7 +80,9 @@ export async function productsRoutes(app: FastifyInstance, options: { images: Pr
     '/admin/products',
     { config: { permission: perms.write, docsBody: docsBodyOf(inputFields('products', 'create')) } },
     async (request, reply) => {
-      const values = readInput(unwrapBody(request.body, 'product'), inputFields('products', 'create'));
+      const values = readInput(unwrapBody(request.body, 'product'), inputFields('products', 'create'), {
+        table: products,
+      });
       const id = await writes.create(values, actionOf(request, app.ctx.clock()));
       const product = await show(id);
       await recordAudit(app.ctx.db, { entity: 'products', entityId: id, action: 'create', after: product });
@@ -101,6 +104,7 @@ export async function productsRoutes(app: FastifyInstance, options: { images: Pr
       const before = await show(id);
       const values = readInput(unwrapBody(request.body, 'product'), inputFields('products', 'update'), {
         partial: true,
+        table: products,
       });
       await writes.update(id, values, actionOf(request, app.ctx.clock()));
       const product = await show(id);

@@ -5,6 +5,7 @@ import {
   toAsciiDigits,
   writableFields,
 } from '@shop-admin/core';
+import { getTableColumns, type Table } from 'drizzle-orm';
 import { AppError, MESSAGES, validationFailed } from '../../http/errors.ts';
 import { fieldsToJsonSchema, type JsonSchema } from '../../http/json-schema.ts';
 import { validateBody } from '../../http/validate-body.ts';
@@ -62,11 +63,15 @@ function typed(
   fields: readonly FieldDef[],
   errors: Record<string, string[]>,
   prefix = '',
+  notNull: ReadonlySet<string> = new Set(),
 ) {
   for (const field of fields) {
     if (!Object.hasOwn(values, field.name)) continue;
     const value = values[field.name];
-    if (value === null) continue;
+    if (value === null) {
+      if (notNull.has(field.name)) errors[`${prefix}${field.name}`] = [`${field.label} نمی‌تواند خالی باشد.`];
+      continue;
+    }
     if (field.type === 'multiselect') {
       const ids = (value as unknown[]).map((v) => Number(toAsciiDigits(String(v)).trim()));
       if (ids.every((id) => Number.isSafeInteger(id) && id > 0)) values[field.name] = [...new Set(ids)];
@@ -82,6 +87,21 @@ function typed(
 }
 
 /**
+ * The select fields whose column is NOT NULL (a product's status): core's rules let an optional field
+ * be null, but here null is no choice at all, so it is a 422 on the field rather than a database error.
+ * (A null boolean validateBody refuses for every resource.)
+ */
+function notNullChoices(table: Table | undefined, fields: readonly FieldDef[]): ReadonlySet<string> {
+  if (!table) return new Set();
+  const required = new Set(
+    Object.values(getTableColumns(table))
+      .filter((column) => column.notNull)
+      .map((column) => column.name),
+  );
+  return new Set(fields.filter((f) => f.type === 'select' && required.has(f.name)).map((f) => f.name));
+}
+
+/**
  * Reads a body against core's field declarations: the plain fields through validateBody (the same
  * rules the web and CLI run), each list of rows (`varieties`, `specifications`) item by item with its
  * `items` fields. Every error comes back at once as one 422, row errors under `name.index.field`.
@@ -89,7 +109,7 @@ function typed(
 export function readInput(
   body: unknown,
   fields: readonly FieldDef[],
-  options: { partial?: boolean } = {},
+  options: { partial?: boolean; table?: Table } = {},
 ): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError(400, 'invalid_body', MESSAGES.badRequest);
@@ -103,9 +123,11 @@ export function readInput(
   const errors: Record<string, string[]> = {};
   let values: Record<string, unknown> = {};
   collect(errors, '', () => {
-    values = validateBody(withoutSeparators(plainInput, plainFields), plainFields, options);
+    values = validateBody(withoutSeparators(plainInput, plainFields), plainFields, {
+      partial: options.partial,
+    });
   });
-  typed(values, plainFields, errors);
+  typed(values, plainFields, errors, '', notNullChoices(options.table, plainFields));
   for (const field of rowFields) {
     if (!Object.hasOwn(input, field.name)) continue;
     const list = input[field.name];

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { toRouterPath } from '../../app/paths.ts';
+import { SkuCode } from '../../widgets/sku-code.tsx';
 import type { OrderChild, OrderLine } from './order-api.ts';
 import { Code, Money, StatusBadge } from './order-format.tsx';
 
@@ -49,7 +50,7 @@ export function OrderLines({ lines, caption }: { lines: readonly OrderLine[]; ca
                   {details ? <span className="order-line__details">{details}</span> : null}
                 </td>
                 <td data-label="کد کالا">
-                  <Code value={line.extra?.sku} />
+                  <SkuCode value={line.extra?.sku} />
                 </td>
                 <td className="num" data-label="قیمت واحد">
                   <Money value={line.amount} />

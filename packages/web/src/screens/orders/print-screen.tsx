@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useServices } from '../../app/services-context.tsx';
+import { SkuCode } from '../../widgets/sku-code.tsx';
 import type { ScreenProps } from '../types.ts';
 import { Barcode } from './barcode.tsx';
 import type { OrderDetail } from './order-api.ts';
@@ -113,7 +114,9 @@ function Invoice({ order, shop }: { order: OrderDetail; shop: ShopSender }) {
                   {title}
                   {details ? <span className="invoice__details">{details}</span> : null}
                 </td>
-                <td>{line.extra?.sku ? fa(line.extra.sku) : '—'}</td>
+                <td>
+                  <SkuCode value={line.extra?.sku} />
+                </td>
                 <td>{fa(line.quantity)}</td>
                 <td>{toman(line.amount)}</td>
                 <td>{toman(line.total)}</td>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toRouterPath } from '../../app/paths.ts';
 import { usePermissions, useServices } from '../../app/services-context.tsx';
+import { SkuCode } from '../../widgets/sku-code.tsx';
 import { toman } from '../dashboard/format.ts';
 import type { ScreenProps } from '../types.ts';
 import { PrintableReceipt, Receipt } from './receipt.tsx';
@@ -144,7 +145,9 @@ export function SaleScreen({ route, params }: ScreenProps) {
                 {(data.items ?? []).map((item) => (
                   <tr key={item.id}>
                     <td>{itemTitle(item)}</td>
-                    <td dir="ltr">{toPersianDigits(item.variety.sku ?? item.variety.barcode ?? '')}</td>
+                    <td>
+                      <SkuCode value={item.variety.sku ?? item.variety.barcode} />
+                    </td>
                     <td>{item.type === 'sell' ? 'فروش' : 'مرجوعی'}</td>
                     <td>{toPersianDigits(item.quantity)}</td>
                     <td>{toman(item.amount)}</td>

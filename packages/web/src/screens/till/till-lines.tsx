@@ -1,6 +1,7 @@
 import { toPersianDigits } from '@shop-admin/core';
 import type { Dispatch } from 'react';
 import { PriceInput } from '../../widgets/index.ts';
+import { SkuCode } from '../../widgets/sku-code.tsx';
 import { toman } from '../dashboard/format.ts';
 import { stockProblem, type TillAction, type TillLine } from './till-model.ts';
 
@@ -55,9 +56,7 @@ export function TillLines({
               <td>{toPersianDigits(index + 1)}</td>
               <td>
                 <span className="till-line-title">{name}</span>
-                <span className="muted till-line-code" dir="ltr">
-                  {toPersianDigits(line.variety.sku ?? line.variety.barcode ?? '')}
-                </span>
+                <SkuCode className="muted till-line-code" value={line.variety.sku ?? line.variety.barcode} />
                 {short && (
                   <span className="till-line-problem" role="alert">
                     موجودی کافی نیست: {toPersianDigits(line.variety.balance)} عدد در انبار

@@ -63,6 +63,8 @@ export function ListScreen({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const rows = query.data?.items ?? [];
 
+  // A row opens its edit form only when the declaration allows `update` (and the admin may); a
+  // resource without a generic update (orders: worked on at /admin/order/{id}) opens its detail.
   const openHref = useCallback(
     (row: Row) => (abilities.update ? links.edit(row.id) : abilities.get ? links.show(row.id) : null),
     [abilities.update, abilities.get, links],
@@ -174,6 +176,7 @@ export function ListScreen({
           selected={selected}
           onSelect={select}
           openHref={openHref}
+          openVerb={abilities.update ? 'ویرایش' : 'نمایش'}
           onToggle={
             abilities.update
               ? (row, field, next) => void setValue(row, field.name, next, field.label)

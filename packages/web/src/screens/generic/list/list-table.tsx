@@ -20,6 +20,8 @@ export interface ListTableProps {
   onSelect: (ids: readonly string[], on: boolean) => void;
   /** Where a row opens (edit form or detail), or null when it opens nowhere. */
   openHref: (row: Row) => string | null;
+  /** What opening a row does: «ویرایش» to its edit form, «نمایش» to its detail (an order's screen). */
+  openVerb: string;
   onToggle?: ((row: Row, field: FieldDef, next: boolean) => void) | undefined;
   onDelete?: ((row: Row) => void) | undefined;
   rowProps: (index: number) => Record<string, unknown>;
@@ -30,8 +32,19 @@ export interface ListTableProps {
  * headers with aria-sort, a selection column, and in-place switches. Long lists are virtualised.
  */
 export function ListTable(props: ListTableProps) {
-  const { resource, rows, params, onSort, selected, onSelect, openHref, onToggle, onDelete, rowProps } =
-    props;
+  const {
+    resource,
+    rows,
+    params,
+    onSort,
+    selected,
+    onSelect,
+    openHref,
+    openVerb,
+    onToggle,
+    onDelete,
+    rowProps,
+  } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = rows.length > VIRTUALIZE_AFTER;
   const virtualizer = useVirtualizer({
@@ -72,7 +85,7 @@ export function ListTable(props: ListTableProps) {
         <td className="list-table__actions">
           {href ? (
             <Link className="button small" to={toRouterPath(href)} aria-label={`باز کردن «${label}»`}>
-              {href.includes('show') ? 'نمایش' : 'ویرایش'}
+              {openVerb}
             </Link>
           ) : null}
           {onDelete ? (
