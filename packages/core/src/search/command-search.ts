@@ -1,5 +1,6 @@
 import { adminCommands } from '../registry/commands.ts';
 import type { CommandDef, NavigateCommandDef, RouteParam } from '../registry/types.ts';
+import { type CommandTarget, commandSearchEntries } from './command-entries.ts';
 import { orderNumberHits } from './order-number.ts';
 import { createSearchIndex } from './search-index.ts';
 import type { SearchEntry, SearchHit } from './types.ts';
@@ -45,31 +46,6 @@ export interface CommandSearch {
   (query: string, options: CommandSearchOptions): CommandHit[];
   add(records: readonly CommandRecord[]): void;
   remove(ids: readonly string[]): void;
-}
-
-/** What a command-search entry leads to: a command of the registry or a record's screen. */
-export type CommandTarget = CommandDef | { kind: 'record'; path: string };
-
-/**
- * The search entries of a command list. A navigate command whose route an action stands for (the
- * "add product" form and the `products.create` action) is left out, so the palette lists it once.
- */
-export function commandSearchEntries(
-  commands: readonly CommandDef[] = adminCommands,
-): SearchEntry<CommandTarget>[] {
-  const covered = new Set(
-    commands.flatMap((command) => (command.kind === 'action' && command.route ? [command.route] : [])),
-  );
-  return commands
-    .filter((command) => command.kind === 'action' || !covered.has(command.route.name))
-    .map((command) => ({
-      id: command.id,
-      title: command.title,
-      keywords: command.keywords,
-      priority: command.priority ?? 0,
-      permission: command.permission,
-      value: command,
-    }));
 }
 
 function recordEntry(record: CommandRecord): SearchEntry<CommandTarget> {

@@ -1,11 +1,6 @@
-export type {
-  CommandHit,
-  CommandRecord,
-  CommandSearch,
-  CommandSearchOptions,
-  CommandTarget,
-} from './command-search.ts';
-export { commandSearchEntries, createCommandSearch, searchCommands } from './command-search.ts';
+export { type CommandTarget, commandSearchEntries } from './command-entries.ts';
+export type { CommandHit, CommandRecord, CommandSearch, CommandSearchOptions } from './command-search.ts';
+export { createCommandSearch, searchCommands } from './command-search.ts';
 export {
   ORDER_MOVE_SEARCH,
   type OrderNumberHit,

@@ -1,11 +1,9 @@
 import {
   type AdminHomeStore,
   type ApiClient,
-  type CommandSearch,
   type CookieJar,
   createAdminHomeStore,
   createApiClient,
-  createCommandSearch,
   createCookieJar,
   createCookieTokenStorage,
   createSessionStore,
@@ -13,7 +11,6 @@ import {
   type TokenStorage,
 } from '@shop-admin/core';
 import { QueryClient } from '@tanstack/react-query';
-import { createRecordSearch, type RecordSearch } from '../palette/record-search.ts';
 import { createLoadingTracker, type LoadingTracker } from '../shell/loading-tracker.ts';
 import { createToastStore, type ToastStore } from '../shell/toast-store.ts';
 
@@ -41,10 +38,6 @@ export interface AppServices {
   queryClient: QueryClient;
   toasts: ToastStore;
   loading: LoadingTracker;
-  /** The palette's command index, built once (core's createCommandSearch). */
-  commandSearch: CommandSearch;
-  /** Live records for the palette (orders, customers, products …) through the API. */
-  recordSearch: RecordSearch;
   /** Called after any 401 (the token is already cleared); the router sets it to go to the login route. */
   onUnauthenticated: { current: () => void };
 }
@@ -79,7 +72,6 @@ export function createServices(options: ServicesOptions): AppServices {
       mutations: { retry: false },
     },
   });
-  const commandSearch = createCommandSearch();
   return {
     api,
     baseURL: options.baseURL,
@@ -90,8 +82,6 @@ export function createServices(options: ServicesOptions): AppServices {
     queryClient,
     toasts: createToastStore(),
     loading,
-    commandSearch,
-    recordSearch: createRecordSearch(api, commandSearch),
     onUnauthenticated,
   };
 }

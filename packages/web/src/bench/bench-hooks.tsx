@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppServices } from '../app/services.ts';
 import { useKeystrokeMeasure } from '../palette/keystroke-measure.ts';
+import { paletteSearch } from '../palette/palette-search.ts';
 
 // Only in `vite build --mode bench` (bench/web-palette.bench.ts): main.tsx imports this module behind
 // an `import.meta.env.MODE` check, so production builds do not contain it.
@@ -104,7 +105,7 @@ declare global {
 export function installBenchHooks(services: AppServices): void {
   window.__shopAdminBench = {
     addRecords(count) {
-      services.commandSearch.add(syntheticRecords(count));
+      paletteSearch(services).commandSearch.add(syntheticRecords(count));
       return count;
     },
     mountBaseline(count) {

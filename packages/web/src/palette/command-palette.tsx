@@ -6,6 +6,7 @@ import { HotkeyLabel } from '../hotkeys/hotkey-label.tsx';
 import { useOutsidePress } from '../shell/use-outside-press.ts';
 import { useKeystrokeMeasure } from './keystroke-measure.ts';
 import { usePalette } from './palette-context.tsx';
+import { paletteSearch } from './palette-search.ts';
 import type { ParamPrompt } from './param-prompt.ts';
 import { ParamStep } from './param-step.tsx';
 import { permissionOfHit, type RecentItem, rememberRecent } from './recent.ts';
@@ -24,7 +25,7 @@ const KIND_LABEL: Readonly<Record<PaletteRow['kind'], string>> = {
 
 /** Asks the API for live records while the admin types (debounced; aborted by the next keystroke). */
 function useLiveRecords(query: string, permissions: readonly string[]) {
-  const { recordSearch } = useServices();
+  const { recordSearch } = paletteSearch(useServices());
   const [version, setVersion] = useState(0);
   const [searching, setSearching] = useState(false);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { type CommandHit, can } from '@shop-admin/core';
 import { useMemo } from 'react';
 import { useServices } from '../app/services-context.tsx';
+import { paletteSearch } from './palette-search.ts';
 import { type RecentItem, readRecent } from './recent.ts';
 
 /** Most rows the palette renders for a query (the index ranks; the DOM stays small). */
@@ -26,7 +27,7 @@ export interface PaletteRow {
  * `version` changes when live records were added to the index.
  */
 export function usePaletteRows(query: string, permissions: readonly string[], version: number): PaletteRow[] {
-  const { commandSearch } = useServices();
+  const { commandSearch } = paletteSearch(useServices());
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` re-runs the search after records arrive
   return useMemo(() => {
     const hits = commandSearch(query, { permissions, limit: PALETTE_LIMIT });

@@ -1,0 +1,31 @@
+import { adminCommands } from '../registry/commands.ts';
+import type { CommandDef } from '../registry/types.ts';
+import type { SearchEntry } from './types.ts';
+
+// Apart from command-search.ts so that code listing the commands (the web shell's hotkeys) does not
+// load the search index and Fuse with them.
+
+/** What a command-search entry leads to: a command of the registry or a record's screen. */
+export type CommandTarget = CommandDef | { kind: 'record'; path: string };
+
+/**
+ * The search entries of a command list. A navigate command whose route an action stands for (the
+ * "add product" form and the `products.create` action) is left out, so the palette lists it once.
+ */
+export function commandSearchEntries(
+  commands: readonly CommandDef[] = adminCommands,
+): SearchEntry<CommandTarget>[] {
+  const covered = new Set(
+    commands.flatMap((command) => (command.kind === 'action' && command.route ? [command.route] : [])),
+  );
+  return commands
+    .filter((command) => command.kind === 'action' || !covered.has(command.route.name))
+    .map((command) => ({
+      id: command.id,
+      title: command.title,
+      keywords: command.keywords,
+      priority: command.priority ?? 0,
+      permission: command.permission,
+      value: command,
+    }));
+}
