@@ -2,6 +2,7 @@ import { ORDER_STATUSES } from '@shop-admin/core';
 import { stringify } from 'csv-stringify/sync';
 import { type ColumnView, cellText } from './cells.ts';
 import type { OutputFormat } from './format.ts';
+import { renderList, tsvValue } from './render.ts';
 import type { Display } from './table.ts';
 
 type Row = Record<string, unknown>;
@@ -108,8 +109,6 @@ export function orderSections(order: Row): OrderSection[] {
   ];
 }
 
-const tsvValue = (text: string): string => text.replace(/[\t\r\n]+/g, ' ');
-
 /**
  * The sections after the order itself. TSV and CSV: a blank line, then per section a header row
  * (`section` then the keys) and one row per record whose first cell names the section, so a script
@@ -133,21 +132,12 @@ export async function renderOrderSections(
     });
     return blocks.map((block) => `\n${block}`).join('');
   }
-  const { renderTable } = await import('./table.ts');
   const { toVisual } = await import('./bidi.ts');
   let out = '';
   for (const section of sections) {
     const heading = `${section.title} (${section.rows.length})`;
     out += `\n${display.reorder ? toVisual(heading) : heading}\n`;
-    if (!section.rows.length) continue;
-    const rows = section.rows.map((row) => section.columns.map((c) => cellText(row[c.key], c, true)));
-    const aligns = section.columns.map((c) => (c.align === 'end' ? 'right' : 'left'));
-    out += renderTable(
-      section.columns.map((c) => c.label),
-      rows,
-      display,
-      aligns,
-    );
+    if (section.rows.length) out += await renderList(section.rows, section.columns, format, display);
   }
   return out;
 }

@@ -18,7 +18,7 @@ function project(records: readonly Row[], fields: string[] | null, columns: read
 }
 
 /** TSV has no quoting: tabs and line breaks inside a value become spaces. */
-const tsvValue = (text: string): string => text.replace(/[\t\r\n]+/g, ' ');
+export const tsvValue = (text: string): string => text.replace(/[\t\r\n]+/g, ' ');
 
 /** The table renderer: loaded only for tables (string-width's Unicode tables cost start-up time). */
 const tables = () => import('./table.ts');
