@@ -3,7 +3,9 @@ import { type Connection, type ConnectOptions, connect } from './config/connecti
 import { usageError } from './errors/cli-error.ts';
 import type { CliIo } from './io/cli-io.ts';
 import { BIDI_MODES, type BidiMode, isBidiMode, shouldReorder, toVisual } from './output/bidi.ts';
+import { colourOn } from './output/colour.ts';
 import type { OutputFormat } from './output/format.ts';
+import { createJqFilter, type JqFilter } from './output/jq-filter.ts';
 import type { Display } from './output/table.ts';
 import { VERSION } from './version.ts';
 
@@ -15,6 +17,10 @@ export interface GlobalOptions {
   bidi?: string;
   /** `--debug`: each HTTP request and answer on stderr, the token redacted. */
   debug?: boolean;
+  /** `--jq EXPR`: filter the command's JSON output through a JMESPath expression. */
+  jq?: string;
+  /** `--no-color` sets this false. */
+  color?: boolean;
 }
 
 /** What commands get: the streams, the config, the connection to the server, and how to print. */
@@ -34,8 +40,12 @@ export interface CliContext {
   display(): Promise<Display>;
   /** `display()` for tables; machine formats never reorder (they keep logical order). */
   displayFor(format: OutputFormat): Promise<Display>;
-  /** Writes a result to stdout. */
+  /** Writes a result to stdout (through the `--jq` filter when there is one). */
   out(text: string): void;
+  /** From now on, results go through this `--jq` expression (checked here: a bad one is a usage error). */
+  filterOutput(expression: string): Promise<void>;
+  /** The command is done: flushes what the `--jq` filter still holds. */
+  finish(): void;
   /** Writes a message for people to stderr (reordered like tables when stderr is a terminal). */
   info(text: string): Promise<void>;
 }
@@ -49,6 +59,7 @@ function readBidi(value: string, source: string): BidiMode {
 
 export function createContext(io: CliIo): CliContext {
   let config: Promise<ConfigStore> | null = null;
+  let filter: JqFilter | null = null;
   const ctx: CliContext = {
     io,
     globals: {},
@@ -75,10 +86,18 @@ export function createContext(io: CliIo): CliContext {
     },
     async display() {
       const reorder = shouldReorder(await ctx.bidiMode(), io.env);
-      return { reorder, width: io.stdout.columns || 100 };
+      return {
+        reorder,
+        width: io.stdout.columns || 100,
+        colour: colourOn(io.stdout, io.env, ctx.globals.color),
+      };
     },
     displayFor: (format) => (format.kind === 'table' ? ctx.display() : Promise.resolve(PLAIN)),
-    out: (text) => void io.stdout.write(text),
+    out: (text) => (filter ? filter.write(text) : void io.stdout.write(text)),
+    async filterOutput(expression) {
+      filter = await createJqFilter(expression, (text) => void io.stdout.write(text));
+    },
+    finish: () => filter?.end(),
     async info(text) {
       const reorder = io.stderr.isTTY ? shouldReorder(await ctx.bidiMode(), io.env) : false;
       io.stderr.write(`${reorder ? toVisual(text) : text}\n`);

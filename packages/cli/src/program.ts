@@ -1,5 +1,6 @@
 import { adminResources } from '@shop-admin/core';
 import { Command, Help, Option } from 'commander';
+import { registerApi } from './commands/api.ts';
 import { registerAuthCommands } from './commands/auth.ts';
 import { registerCompletion } from './commands/completion.ts';
 import { registerConfig } from './commands/config.ts';
@@ -34,6 +35,11 @@ export function buildProgram(ctx: CliContext, only?: string): Command {
       "the shop's address for this command (else SHOP_ADMIN_URL, else the profile's); a token goes only to the server it was issued by",
     )
     .option('--debug', 'print each HTTP request and answer on stderr (the token redacted)')
+    .option('--no-color', 'no colours (also with NO_COLOR set; never when piped)')
+    .option(
+      '--jq <expression>',
+      'filter --json output through a JMESPath expression: strings print bare, an array one element per line',
+    )
     .addOption(
       new Option('--bidi <mode>', 'who puts Persian text in display order').choices(['auto', 'on', 'off']),
     )
@@ -53,8 +59,18 @@ export function buildProgram(ctx: CliContext, only?: string): Command {
       // Errors are reported once, by `run` (as JSON with --json).
       outputError: () => {},
     });
-  program.hook('preAction', (_program, action) => {
+  program.hook('preAction', async (_program, action) => {
     ctx.globals = action.optsWithGlobals<GlobalOptions>();
+    if (ctx.globals.jq !== undefined) {
+      const json = action.opts().json;
+      if (!ALWAYS_JSON.has(action.name()) && (json === undefined || json === false)) {
+        throw usageError(
+          '--jq filters JSON output: add --json.',
+          'For example: shop-admin orders --json --jq "[].id"',
+        );
+      }
+      await ctx.filterOutput(ctx.globals.jq);
+    }
     // Refused up front, on every command: a bad value must not be ignored just because the output
     // (JSON, a pipe) never needed the mode.
     const fromEnv = ctx.io.env.SHOP_ADMIN_BIDI;
@@ -65,6 +81,7 @@ export function buildProgram(ctx: CliContext, only?: string): Command {
   const wanted = (names: readonly string[]) => only === undefined || names.includes(only);
   if (wanted(['login', 'logout', 'whoami', 'auth'])) registerAuthCommands(program, ctx);
   if (wanted(['find'])) registerFind(program, ctx);
+  if (wanted(['api'])) registerApi(program, ctx);
   if (wanted(['notifications'])) registerNotifications(program, ctx);
   if (wanted(['orders'])) registerOrders(program, ctx);
   registerResourceCommands(program, ctx, only);
@@ -75,7 +92,10 @@ export function buildProgram(ctx: CliContext, only?: string): Command {
 }
 
 /** Root options that take a value (their value is not the command's name). */
-const VALUE_OPTIONS = new Set(['--profile', '--server', '--bidi']);
+const VALUE_OPTIONS = new Set(['--profile', '--server', '--bidi', '--jq']);
+
+/** Commands whose output is always JSON (`--jq` needs no `--json` there). */
+const ALWAYS_JSON = new Set(['api']);
 
 /**
  * The command a command line runs, when building only that one is safe: not for help, `help`,
@@ -89,9 +109,18 @@ export function commandNamed(argv: readonly string[]): string | undefined {
     if (VALUE_OPTIONS.has(arg)) i++;
     else if (!arg.startsWith('-')) {
       const known =
-        ['login', 'logout', 'whoami', 'auth', 'find', 'notifications', 'orders', 'tui', 'config'].includes(
-          arg,
-        ) ||
+        [
+          'login',
+          'logout',
+          'whoami',
+          'auth',
+          'find',
+          'api',
+          'notifications',
+          'orders',
+          'tui',
+          'config',
+        ].includes(arg) ||
         adminResources.some(
           (resource) => !BUILT_IN_COMMANDS.has(resource.name) && namesResource(resource, arg),
         );

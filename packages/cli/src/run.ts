@@ -5,6 +5,7 @@ import { toCliError } from './errors/from-api.ts';
 import { errorJson, errorText } from './errors/report.ts';
 import type { CliIo } from './io/cli-io.ts';
 import { shouldReorder, toVisual } from './output/bidi.ts';
+import { colourOn } from './output/colour.ts';
 import { buildProgram, commandNamed } from './program.ts';
 
 /** `--json` anywhere on the command line asks for the error as JSON too (even when parsing failed). */
@@ -17,7 +18,12 @@ function fromCommander(error: CommanderError): CliError | null {
   return usageError(error.message.replace(/^error:\s*/i, ''), 'See `shop-admin --help`.');
 }
 
-async function report(ctx: CliContext, error: CliError, json: boolean): Promise<void> {
+async function report(
+  ctx: CliContext,
+  error: CliError,
+  json: boolean,
+  argv: readonly string[],
+): Promise<void> {
   const { io } = ctx;
   if (json) {
     io.stderr.write(`${JSON.stringify(errorJson(error))}\n`);
@@ -29,7 +35,8 @@ async function report(ctx: CliContext, error: CliError, json: boolean): Promise<
   } catch {
     // A bad --bidi value must not hide the error being reported.
   }
-  io.stderr.write(errorText(error, reorder ? toVisual : (text) => text));
+  const colour = colourOn(io.stderr, io.env, argv.includes('--no-color') ? false : undefined);
+  io.stderr.write(errorText(error, reorder ? toVisual : (text) => text, colour));
 }
 
 /**
@@ -40,11 +47,12 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const ctx = createContext(io);
   try {
     await buildProgram(ctx, commandNamed(argv)).parseAsync([...argv], { from: 'user' });
+    ctx.finish();
     return 0;
   } catch (thrown) {
     const error = thrown instanceof CommanderError ? fromCommander(thrown) : toCliError(thrown);
     if (error === null) return 0;
-    await report(ctx, error, wantsJson(argv));
+    await report(ctx, error, wantsJson(argv), argv);
     return error.exitCode;
   }
 }

@@ -1,3 +1,4 @@
+import { type Hue, paint } from '../output/colour.ts';
 import type { CliError, FieldMessages } from './cli-error.ts';
 
 /**
@@ -25,15 +26,16 @@ function fieldLines(fields: FieldMessages, describe: (key: string) => string): s
 }
 
 /** The error for people: the English message and code, each field's problem, the server's words, a hint. */
-export function errorText(error: CliError, visual: (text: string) => string): string {
+export function errorText(error: CliError, visual: (text: string) => string, colour = false): string {
   const [first = '', ...rest] = error.message.split('\n');
+  const label = (hue: Hue, text: string) => (colour ? paint(hue, text) : text);
   const lines = [
-    `error: ${first} [${error.code}]`,
+    `${label('red', 'error:')} ${first} [${error.code}]`,
     ...rest.map((line) => `  ${line}`),
     ...fieldLines(error.fields, error.describeField),
   ];
   const persian = error.messageFa?.trim();
   if (persian && Object.keys(error.fields).length === 0) lines.push(`  server: ${visual(persian)}`);
-  if (error.hint) lines.push(`hint: ${error.hint}`);
+  if (error.hint) lines.push(`${label('yellow', 'hint:')} ${error.hint}`);
   return `${lines.join('\n')}\n`;
 }

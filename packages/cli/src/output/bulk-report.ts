@@ -21,8 +21,8 @@ export const DIFF_COLUMNS: ColumnView[] = [
   { key: 'variety_id', label: 'تنوع', align: 'end' },
   { key: 'sku', label: 'کد انبار' },
   { key: 'field', label: 'ستون' },
-  { key: 'before', label: 'قبل' },
-  { key: 'after', label: 'بعد' },
+  { key: 'before', label: 'قبل', hue: 'red' },
+  { key: 'after', label: 'بعد', hue: 'green' },
 ];
 
 /** Rows numbered from 1 for people (the server counts from 0). */

@@ -1,4 +1,5 @@
 import { dateText, displayText, type FieldOption, type FieldType } from '@shop-admin/core';
+import type { Hue } from './colour.ts';
 
 /** One column of a printed list: the record key, its Persian label, and how to show its values. */
 export interface ColumnView {
@@ -7,6 +8,8 @@ export interface ColumnView {
   type?: FieldType;
   align?: 'start' | 'end';
   options?: readonly FieldOption[];
+  /** Its cells' colour in a table on a colour terminal (order statuses get theirs without it). */
+  hue?: Hue;
 }
 
 /** Keys that name a record when it appears inside another (a role inside an admin). */

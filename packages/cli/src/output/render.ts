@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { usageError } from '../errors/cli-error.ts';
 import { type ColumnView, cellText, knownKeys } from './cells.ts';
+import { cellHue } from './colour.ts';
 import type { OutputFormat } from './format.ts';
 import type { Display } from './table.ts';
 
@@ -40,11 +41,13 @@ export async function renderList(
   const rows = records.map((record) => columns.map((column) => cellText(record[column.key], column, true)));
   const aligns = columns.map((column) => (column.align === 'end' ? 'right' : 'left'));
   const { renderTable } = await tables();
+  const hues = records.map((record) => columns.map((column) => cellHue(record[column.key], column)));
   return renderTable(
     columns.map((column) => column.label),
     rows,
     display,
     aligns,
+    hues,
   );
 }
 

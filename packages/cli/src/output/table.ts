@@ -1,5 +1,6 @@
 import Table from 'cli-table3';
 import { toVisual } from './bidi.ts';
+import { type Hue, paint } from './colour.ts';
 import { tableCell, tableWidth, truncateToWidth } from './width.ts';
 
 /** How text reaches the terminal: reordered for terminals without bidi, and how wide the screen is. */
@@ -7,6 +8,8 @@ export interface Display {
   reorder: boolean;
   /** Terminal columns. */
   width: number;
+  /** Colours on (a terminal, not NO_COLOR or --no-color). */
+  colour?: boolean;
 }
 
 /** Each column's width so the table fits `width` (3 columns of borders and padding per column). */
@@ -32,6 +35,7 @@ export function renderTable(
   rows: readonly (readonly string[])[],
   display: Display,
   aligns: readonly ('left' | 'right')[] = [],
+  hues: readonly (readonly (Hue | undefined)[])[] = [],
 ): string {
   const lines = [...(head ? [head] : []), ...rows].map((row) => row.map(oneLine));
   const count = Math.max(0, ...lines.map((row) => row.length));
@@ -59,7 +63,16 @@ export function renderTable(
     colAligns: order(natural.map((_, i) => aligns[i] ?? 'left')) as Table.HorizontalAlignment[],
     wordWrap: false,
   });
-  for (const row of lines.slice(head ? 1 : 0)) table.push(order(row.map(show)));
+  // Colour goes on after the width is fitted (cli-table3 measures without the escape codes).
+  const coloured = (cell: Table.Cell, hue: Hue | undefined): Table.Cell => {
+    if (!display.colour || hue === undefined) return cell;
+    if (typeof cell === 'string') return paint(hue, cell);
+    const content = (cell as { content?: unknown }).content;
+    return { ...(cell as object), content: paint(hue, String(content ?? '')) } as Table.Cell;
+  };
+  lines.slice(head ? 1 : 0).forEach((row, r) => {
+    table.push(order(row.map((text, i) => coloured(show(text, i), hues[r]?.[i]))));
+  });
   // cli-table3 rules off every row; keep only the rule under the header.
   let rules = 0;
   const kept = table
