@@ -19,6 +19,8 @@ export interface GlobalOptions {
   debug?: boolean;
   /** `--jq EXPR`: filter the command's JSON output through a JMESPath expression. */
   jq?: string;
+  /** `--web`: open the matching web admin page instead. */
+  web?: boolean;
   /** `--no-color` sets this false. */
   color?: boolean;
 }

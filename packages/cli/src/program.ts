@@ -1,9 +1,10 @@
 import { adminResources } from '@shop-admin/core';
-import { Command, Help, Option } from 'commander';
+import { Command, CommanderError, Help, Option } from 'commander';
 import { registerApi } from './commands/api.ts';
 import { registerAuthCommands } from './commands/auth.ts';
 import { registerCompletion } from './commands/completion.ts';
 import { registerConfig } from './commands/config.ts';
+import { addExamples } from './commands/examples.ts';
 import { registerFind } from './commands/find.ts';
 import { registerNotifications } from './commands/notifications.ts';
 import { registerOrders } from './commands/orders.ts';
@@ -12,12 +13,13 @@ import { registerTui } from './commands/tui.ts';
 import type { CliContext, GlobalOptions } from './context.ts';
 import { usageError } from './errors/cli-error.ts';
 import { BIDI_MODES, isBidiMode, shouldReorder, toVisualLines } from './output/bidi.ts';
+import { openInBrowser, webPage } from './services/web-page.ts';
 import { VERSION } from './version.ts';
 
 const EPILOG = `
 Output: a table on a terminal, TSV when piped, --json [fields] or --csv on every read command.
 Environment: SHOP_ADMIN_URL, SHOP_ADMIN_TOKEN (override the config file), SHOP_ADMIN_PROFILE,
-SHOP_ADMIN_BIDI, SHOP_ADMIN_CONFIG_DIR.
+SHOP_ADMIN_BIDI, SHOP_ADMIN_CONFIG_DIR, NO_COLOR, FORCE_COLOR, BROWSER (for --web).
 Exit codes: 0 ok, 1 internal, 2 usage, 3 auth, 4 permission, 5 not found, 6 validation,
 7 network, 8 server, 9 not served by this server, 130 interrupted.`;
 
@@ -35,6 +37,7 @@ export function buildProgram(ctx: CliContext, only?: string): Command {
       "the shop's address for this command (else SHOP_ADMIN_URL, else the profile's); a token goes only to the server it was issued by",
     )
     .option('--debug', 'print each HTTP request and answer on stderr (the token redacted)')
+    .option('--web', 'open the web admin page that shows what this command shows, instead of printing it')
     .option('--no-color', 'no colours (also with NO_COLOR set; never when piped)')
     .option(
       '--jq <expression>',
@@ -61,6 +64,7 @@ export function buildProgram(ctx: CliContext, only?: string): Command {
     });
   program.hook('preAction', async (_program, action) => {
     ctx.globals = action.optsWithGlobals<GlobalOptions>();
+    if (ctx.globals.web) await openWebPage(ctx, action);
     if (ctx.globals.jq !== undefined) {
       const json = action.opts().json;
       if (!ALWAYS_JSON.has(action.name()) && (json === undefined || json === false)) {
@@ -88,7 +92,25 @@ export function buildProgram(ctx: CliContext, only?: string): Command {
   if (wanted(['tui'])) registerTui(program, ctx);
   if (wanted(['config'])) registerConfig(program, ctx);
   if (wanted(['completion'])) registerCompletion(program, ctx);
+  addExamples(program);
   return program;
+}
+
+/**
+ * `--web`: prints the matching `/admin` address and opens it in the browser; the command itself does
+ * not run (it ends here with exit 0, through commander's own early exit).
+ */
+async function openWebPage(ctx: CliContext, action: Command): Promise<void> {
+  const names: string[] = [];
+  for (let command: Command | null = action; command?.parent; command = command.parent)
+    names.unshift(command.name());
+  const page = webPage(names, action.args);
+  const { server } = await ctx.connect({ needToken: false });
+  const url = `${server}${page}`;
+  ctx.io.stdout.write(`${url}\n`);
+  if (!(await openInBrowser(url, ctx.io.env)))
+    await ctx.info('No browser could be started: open the address above.');
+  throw new CommanderError(0, 'shop-admin.web', 'opened in the browser');
 }
 
 /** Root options that take a value (their value is not the command's name). */

@@ -7,12 +7,7 @@ import { readAllStdin } from '../io/prompt.ts';
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-const EXAMPLES = `
-Examples:
-  shop-admin api GET admin/orders -f status=1 -f per_page=5
-  shop-admin api GET admin/home --jq "data.orders_count"
-  shop-admin api PUT admin/brands/3 -f title="نایک" -F priority=2
-  shop-admin api POST admin/notifications/read --input ids.json
+const NOTE = `
 The answer is the server's JSON envelope ({success, message, data}); an error answer exits with its code.`;
 
 /** `admin/orders`, `/admin/orders` and `/api/admin/orders` are one path (the client adds `/api/`). */
@@ -75,7 +70,7 @@ export function registerApi(program: Command, ctx: CliContext): void {
     )
     .option('-F, --typed-field <key=value>', 'as -f, with numbers, true, false and null typed', collect)
     .option('--input <file>', 'the JSON body from a file (- for stdin); -f fields are added on top')
-    .addHelpText('after', EXAMPLES)
+    .addHelpText('after', NOTE)
     .action(async (methodText: string, pathText: string, options: Record<string, unknown>) => {
       const method = methodText.toUpperCase() as HttpMethod;
       if (!METHODS.includes(method)) {

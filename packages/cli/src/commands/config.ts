@@ -28,6 +28,13 @@ export function registerConfig(program: Command, ctx: CliContext): void {
       );
     });
   group
+    .command('profiles')
+    .description('the saved profile names, one per line (shell completion reads them)')
+    .action(async () => {
+      const names = Object.keys((await ctx.config()).profiles());
+      ctx.out(names.map((name) => `${name}\n`).join(''));
+    });
+  group
     .command('set')
     .description('change a setting: bidi auto|on|off (on: the CLI reorders Persian; off: the terminal does)')
     .addArgument(new Argument('<key>').choices(['bidi']))

@@ -13,6 +13,7 @@ export const BUILT_IN_COMMANDS = new Set([
   'whoami',
   'auth',
   'find',
+  'api',
   'notifications',
   'orders',
   'tui',

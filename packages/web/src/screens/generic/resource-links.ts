@@ -1,12 +1,6 @@
-import { adminRoutes, buildPath, type ResourceDef, type RouteDef } from '@shop-admin/core';
+import { type RouteDef, routeSuffix } from '@shop-admin/core';
 
-/** Where a resource's screens live: its own create/edit/show routes, or modes of its list route. */
-export interface ResourceLinks {
-  list: string;
-  create: string;
-  edit: (id: string | number) => string;
-  show: (id: string | number) => string;
-}
+export { type ResourceLinks, resourceLinks } from '@shop-admin/core';
 
 /** The screen a generic route shows. */
 export type GenericMode =
@@ -15,46 +9,13 @@ export type GenericMode =
   | { kind: 'edit'; id: string }
   | { kind: 'show'; id: string };
 
-const suffix = (route: RouteDef) => route.name.slice(route.name.lastIndexOf('.') + 1);
-
-/** The routes of the registry that render this resource, by their name's last part (index, create…). */
-function routesOf(resource: ResourceDef): Map<string, RouteDef> {
-  const found = new Map<string, RouteDef>();
-  for (const route of adminRoutes) {
-    if (route.resource !== resource.name) continue;
-    const kind = suffix(route);
-    found.set(['create', 'edit', 'show'].includes(kind) ? kind : 'list', route);
-  }
-  return found;
-}
-
-/**
- * Links between a resource's list, form and detail. A resource with dedicated routes (pages:
- * `/admin/pages/create`, `/admin/pages/:id/edit`) uses them; one with only a list route (brands) opens
- * its form and detail as modes of that route: `?create`, `?edit=5`, `?show=5`, so they stay addressable.
- */
-export function resourceLinks(resource: ResourceDef, fallbackList?: RouteDef): ResourceLinks {
-  const routes = routesOf(resource);
-  const listRoute = routes.get('list') ?? fallbackList;
-  const list = listRoute ? buildPath(listRoute) : `/admin/${resource.name}`;
-  const create = routes.get('create');
-  const edit = routes.get('edit');
-  const show = routes.get('show');
-  return {
-    list,
-    create: create ? buildPath(create) : `${list}?create`,
-    edit: (id) => (edit ? buildPath(edit, { id }) : `${list}?edit=${encodeURIComponent(String(id))}`),
-    show: (id) => (show ? buildPath(show, { id }) : `${list}?show=${encodeURIComponent(String(id))}`),
-  };
-}
-
 /** The mode of a generic route from its name (`pages.create`) or, on a list route, its query string. */
 export function genericMode(
   route: RouteDef,
   params: Readonly<Record<string, string>>,
   search: URLSearchParams,
 ): GenericMode {
-  const kind = suffix(route);
+  const kind = routeSuffix(route);
   if (kind === 'create') return { kind: 'create' };
   if ((kind === 'edit' || kind === 'show') && params.id) return { kind, id: params.id };
   if (search.has('create')) return { kind: 'create' };
