@@ -13,12 +13,16 @@ export interface ResourceLinks {
 /** A route's kind from its name's last part (`pages.create` → create). */
 export const routeSuffix = (route: RouteDef) => route.name.slice(route.name.lastIndexOf('.') + 1);
 
-/** The routes of the registry that render this resource, by their name's last part (index, create…). */
+/**
+ * The routes of the registry that show this resource, by their name's last part (index, create…):
+ * those declaring it, and its own screens named after it (`products.edit`, `customers.show`).
+ */
 function routesOf(resource: ResourceDef): Map<string, RouteDef> {
   const found = new Map<string, RouteDef>();
   for (const route of adminRoutes) {
-    if (route.resource !== resource.name) continue;
     const kind = routeSuffix(route);
+    const ownScreen = ['create', 'edit', 'show'].includes(kind) && route.name === `${resource.name}.${kind}`;
+    if (route.resource !== resource.name && !ownScreen) continue;
     found.set(['create', 'edit', 'show'].includes(kind) ? kind : 'list', route);
   }
   return found;
