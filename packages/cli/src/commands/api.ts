@@ -69,6 +69,7 @@ export function registerApi(program: Command, ctx: CliContext): void {
       collect,
     )
     .option('-F, --typed-field <key=value>', 'as -f, with numbers, true, false and null typed', collect)
+    .option('--json', 'errors as one JSON object on stderr too (the answer is JSON anyway)')
     .option('--input <file>', 'the JSON body from a file (- for stdin); -f fields are added on top')
     .addHelpText('after', NOTE)
     .action(async (methodText: string, pathText: string, options: Record<string, unknown>) => {
