@@ -22,6 +22,7 @@ export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>
     import('./customer/transactions-screen.tsx').then((m) => ({ Screen: m.TransactionsScreen })),
   'wallet.withdraws': () =>
     import('./wallet/withdraws-screen.tsx').then((m) => ({ Screen: m.WithdrawsScreen })),
+  'contacts.index': () => import('./contact/contact-screen.tsx').then((m) => ({ Screen: m.ContactScreen })),
   'products.create': () =>
     import('./product-editor/product-editor-screen.tsx').then((m) => ({ Screen: m.ProductEditorScreen })),
   'products.edit': () =>
