@@ -3,7 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { usePermissions, useServices } from '../../app/services-context.tsx';
 import { JalaliTime } from '../../shell/jalali-time.tsx';
-import type { ContactThread as Thread } from './contact-types.ts';
+import type { ContactAnswer, ContactThread as Thread } from './contact-types.ts';
+
+/** The thread's answers; a message answered before the thread was kept shows its one stored answer. */
+function answersOf(contact: Thread): ContactAnswer[] {
+  if (contact.answers.length || !contact.answer) return contact.answers;
+  const at = contact.answered_at ?? contact.created_at;
+  return [{ id: 0, body: contact.answer, admin_id: null, admin_name: null, sent_to: null, created_at: at }];
+}
 
 /**
  * One message and its thread: the visitor's message, every staff answer with its admin and time and
@@ -88,13 +95,13 @@ export function ContactThread({ id, onBack }: { id: number; onBack: () => void }
           </div>
           <p className="thread-body">{contact.body}</p>
         </li>
-        {contact.answers.map((a) => (
+        {answersOf(contact).map((a) => (
           <li key={a.id} className="thread-item thread-staff" data-answer={a.id}>
             <div className="thread-meta">
-              <strong>{a.admin_name ?? 'کارمند حذف‌شده'}</strong>
+              <strong>{a.admin_name ?? (a.admin_id === null ? 'پاسخ پیشین' : 'کارمند حذف‌شده')}</strong>
               <JalaliTime value={a.created_at} />
               <span className="muted">
-                {a.sent_to ? (
+                {a.id === 0 ? null : a.sent_to ? (
                   <>
                     ایمیل شد به <bdi dir="ltr">{a.sent_to}</bdi>
                   </>
