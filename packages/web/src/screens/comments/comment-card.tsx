@@ -88,8 +88,10 @@ export function CommentCard({
           </span>
         ) : null}
         <JalaliTime value={row.created_at} />
-      </div>row.title && <strong>{row.title}</strong>
-      <p className="comment-body">{row.body}</p>answers > 0 && (
+      </div>
+      {row.title && <strong>{row.title}</strong>}
+      <p className="comment-body">{row.body}</p>
+      {answers > 0 && (
         <button
           type="button"
           className="link-button"
@@ -98,7 +100,9 @@ export function CommentCard({
         >
           {toPersianDigits(answers)} پاسخ
         </button>
-      )showAnswers && <Answers id={row.id} />mayWrite && (
+      )}
+      {showAnswers && <Answers id={row.id} />}
+      {mayWrite && (
         <div className="comment-actions">
           {row.status !== 'approved' && (
             <button
@@ -119,7 +123,7 @@ export function CommentCard({
             پاسخ
           </button>
         </div>
-      )
+      )}
     </li>
   );
 }
