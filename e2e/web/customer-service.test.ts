@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { formatPriceInput, toPersianDigits } from '@shop-admin/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts } from '../../packages/server/src/db/schema/index.ts';
+import { contacts, productComments } from '../../packages/server/src/db/schema/index.ts';
 import { findOrCreateCustomer } from '../../packages/server/src/services/people/customer-by-mobile.ts';
 import { launchBrowser, logIn, newPage } from '../support/browser.ts';
 import { type Shop, startShop } from '../support/shop-server.ts';
@@ -16,6 +16,7 @@ let token = '';
 let customerId = 0;
 const withdrawIds: number[] = [];
 let emailedContact = 0;
+const commentIds: number[] = [];
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(`${shop.url}/api/${path}`, {
@@ -80,6 +81,28 @@ beforeAll(async () => {
     )
     .returning({ id: contacts.id });
   emailedContact = rows[0]?.id ?? 0;
+  const product = await api<{ data: { product: { id: number } } }>('POST', 'admin/products', {
+    title: 'چای ساز',
+    unit_price: 900_000,
+    status: 'available',
+    stock: 3,
+  });
+  expect(product.status).toBe(201);
+  const made = await shop.db
+    .insert(productComments)
+    .values(
+      ['جوش آمدنش کند است', 'خوش رنگ و بی صدا', 'بسته‌بندی خوب بود'].map((body, i) => ({
+        productId: product.body.data.product.id,
+        customerId,
+        authorName: 'نرگس',
+        body,
+        rate: 3 + i,
+        status: 'pending',
+        createdAt: new Date(Date.now() - i * 60_000),
+      })),
+    )
+    .returning({ id: productComments.id });
+  commentIds.push(...made.map((row) => row.id));
 });
 afterAll(async () => {
   await browser?.close();
@@ -177,5 +200,41 @@ describe('withdraw requests, customer service', () => {
     await page.goto(`${shop.url}/admin/contact`);
     await page.getByRole('button', { name: 'همه خوانده شد' }).click();
     await expect.poll(unreadContacts).toBe(0);
+  });
+
+  const comment = async (id: number) =>
+    (
+      await api<{ data: { comment: { status: string; answers: { body: string }[] } } }>(
+        'GET',
+        `admin/product-comment/${id}`,
+      )
+    ).body.data.comment;
+
+  it('approves and answers one comment, then approves the other two chosen together', async () => {
+    const [first = 0, second = 0, third = 0] = commentIds;
+    await page.goto(`${shop.url}/admin/comments`);
+    const card = page.locator(`[data-comment="${first}"]`);
+    await card.getByRole('button', { name: 'پاسخ' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^متن پاسخ/).fill('نسخه جدید سریع‌تر است؛ ممنون از نظرتان.');
+    await dialog.getByRole('button', { name: 'ثبت پاسخ' }).click();
+    await card.waitFor({ state: 'detached' });
+    expect(await comment(first)).toMatchObject({
+      status: 'approved',
+      answers: [expect.objectContaining({ body: 'نسخه جدید سریع‌تر است؛ ممنون از نظرتان.' })],
+    });
+    for (const id of [second, third])
+      await page.getByRole('checkbox', { name: `انتخاب دیدگاه ${toPersianDigits(id)}` }).check();
+    await page.getByRole('button', { name: 'تایید انتخاب‌شده‌ها' }).click();
+    await page.locator(`[data-comment="${third}"]`).waitFor({ state: 'detached' });
+    expect((await comment(second)).status).toBe('approved');
+    expect((await comment(third)).status).toBe('approved');
+  });
+
+  it("the customer's page lists their comments", async () => {
+    await page.goto(`${shop.url}/admin/customers/show/${customerId}`);
+    const section = page.locator('[data-section="comments"]');
+    await section.getByText('خوش رنگ و بی صدا').waitFor();
+    expect(await section.textContent()).toContain('تأیید شده');
   });
 });
