@@ -20,6 +20,8 @@ export async function startShop() {
   const config = {
     ...loadConfig({}),
     dataDir,
+    // Mails (contact answers, newsletters) land in the file's own folder, for tests to read.
+    outboxDir: join(dataDir, 'outbox'),
     adminUsername: ROOT_ADMIN.username,
     adminPassword: ROOT_ADMIN.password,
   };
@@ -74,6 +76,7 @@ export async function startShop() {
     url,
     app,
     db,
+    outboxDir: config.outboxDir,
     createStaff,
     adminId,
     rootToken,

@@ -24,3 +24,4 @@ export * from './session/index.ts';
 export * from './settings/index.ts';
 export * from './store/index.ts';
 export * from './validation/index.ts';
+export * from './withdraws/index.ts';

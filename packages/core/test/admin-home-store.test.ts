@@ -77,6 +77,9 @@ function answer(req: IncomingMessage): [number, unknown] {
     ];
   }
   if (url.pathname === '/api/admin/notifications/read' && req.method === 'POST') {
+    // A selective read (a body) answers the server's remaining count; mark all answers nothing.
+    if (Number(req.headers['content-length'] ?? 0) > 0)
+      return [200, { success: true, message: '', data: { read_ids: [], total_unread_notifications: 1 } }];
     return [200, { success: true, message: '', data: '' }];
   }
   return [404, { success: false, message: 'مورد خواسته شده یافت نشد', data: null }];
@@ -295,6 +298,17 @@ describe('createAdminHomeStore', () => {
       expect(requests.at(-1)).toMatchObject({ method: 'POST', url: '/api/admin/notifications/read' });
       expect(home.getSnapshot().totalUnreadNotifications).toBe(0);
       expect(home.getSnapshot().notifications.every((n) => n.read)).toBe(true);
+    });
+
+    it('marks one read on the server by id, and takes the unread count from the answer', async () => {
+      const { home } = setup();
+      await home.load();
+      const [first] = home.getSnapshot().notifications;
+      await home.markNotificationRead(first?.id ?? '');
+      expect(requests.at(-1)).toMatchObject({ method: 'POST', url: '/api/admin/notifications/read' });
+      const after = home.getSnapshot();
+      expect(after.totalUnreadNotifications).toBe(1);
+      expect(after.notifications.find((n) => n.id === first?.id)?.read).toBe(true);
     });
 
     it('appends older notifications fetched from the created_at of the oldest loaded one', async () => {

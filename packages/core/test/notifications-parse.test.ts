@@ -31,7 +31,7 @@ describe('parseNotification', () => {
       title: 'ناموجود',
       link: '/admin/products/edit/42',
       productId: 42,
-      description: 'محصول کیف با شناسه 42 ناموجود شده است.',
+      description: 'محصول کیف با شناسه ۴۲ ناموجود شده است.',
     });
   });
 
@@ -55,7 +55,7 @@ describe('parseNotification', () => {
 
   it('keeps malformed JSON text as the description instead of throwing', () => {
     const n = parseNotification(raw({ type: 'order', data: '{"order_id": 7, oops' }));
-    expect(n.description).toBe('{"order_id": 7, oops');
+    expect(n.description).toBe('{"order_id": ۷, oops');
     expect(n.link).toBeNull();
   });
 

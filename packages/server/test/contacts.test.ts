@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '../src/db/schema/index.ts';
@@ -5,7 +7,7 @@ import { LARAVEL_PAGINATOR_KEYS } from './support/laravel.ts';
 import { createTestApp } from './support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let staff: { headers: Record<string, string> };
+let staff: { headers: Record<string, string>; admin: { id: number } };
 let ipCounter = 0;
 beforeAll(async () => {
   t = await createTestApp();
@@ -260,5 +262,66 @@ describe('staff contact messages', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/contacts', headers })).statusCode).toBe(200);
     const read = await t.app.inject({ method: 'POST', url: `/api/admin/contacts/${row.id}/read`, headers });
     expect(read.statusCode).toBe(403);
+  });
+
+  it('emails an answer to the sender (the outbox), and keeps each answer in the thread with its admin', async () => {
+    const row = await insertContact({ createdAt: new Date(), email: 'sara@example.com', subject: 'مرجوعی' });
+    const answer = (text: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/contacts/${row.id}/answer`,
+        headers: staff.headers,
+        payload: { answer: text },
+      });
+    const first = await answer('کالا را با پست بفرستید.');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().message).toBe('پاسخ ثبت و به ایمیل فرستنده ارسال شد');
+    await answer('هزینه ارسال با ماست.');
+    const mails = readdirSync(t.config.outboxDir).filter((f) => f.startsWith(`contact-${row.id}-`));
+    expect(mails).toHaveLength(2);
+    const eml = readFileSync(join(t.config.outboxDir, mails.sort()[0] ?? ''), 'utf8');
+    expect(eml).toContain('To: sara@example.com');
+    expect(eml).toMatch(/Subject: =\?UTF-8\?/);
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/contacts/${row.id}`,
+      headers: staff.headers,
+    });
+    const contact = shown.json().data.contact;
+    expect(contact).toMatchObject({ status: 1, answer: 'هزینه ارسال با ماست.' });
+    expect(contact.answers.map((a: { body: string }) => a.body)).toEqual([
+      'کالا را با پست بفرستید.',
+      'هزینه ارسال با ماست.',
+    ]);
+    expect(contact.answers[0]).toMatchObject({ admin_id: staff.admin.id, sent_to: 'sara@example.com' });
+    expect(contact.answers[0].admin_name).toBeTruthy();
+  });
+
+  it('stores an answer to a message without email and says it was not sent', async () => {
+    const row = await insertContact({ createdAt: new Date() });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/contacts/${row.id}/answer`,
+      headers: staff.headers,
+      payload: { answer: 'تماس می‌گیریم.' },
+    });
+    expect(res.json()).toMatchObject({
+      message: 'پاسخ ثبت شد (فرستنده ایمیلی نداده است)',
+      data: { contact: { sent_to: null, answers: [{ sent_to: null }] } },
+    });
+  });
+
+  it('marks every unread message read, beyond any page, and needs contact_modify', async () => {
+    for (let i = 0; i < 12; i++) await insertContact({ createdAt: new Date(), status: 0 });
+    const { headers } = await t.adminWith(['read_contact']);
+    const url = '/api/admin/contacts/read-all';
+    expect((await t.app.inject({ method: 'POST', url, headers })).statusCode).toBe(403);
+    expect((await t.db.select().from(contacts).where(eq(contacts.status, 0))).length).toBeGreaterThanOrEqual(
+      12,
+    );
+    const res = await t.app.inject({ method: 'POST', url, headers: staff.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.read).toBeGreaterThanOrEqual(12);
+    expect(await t.db.select().from(contacts).where(eq(contacts.status, 0))).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productComments } from '../src/db/schema/index.ts';
+import { findOrCreateCustomer } from '../src/services/people/customer-by-mobile.ts';
 import { apiAs, insertProduct } from './support/reference-api.ts';
 import { createTestApp } from './support/test-app.ts';
 
@@ -70,6 +72,20 @@ describe('product comments', () => {
     expect(await bodies('sort_by=rate')).toEqual([ids.bad, ids.late, ids.good]);
     expect((await api.get('/admin/product-comment?status=spam')).status).toBe(422);
     expect((await api.get('/admin/product-comment?rate=9')).status).toBe(422);
+  });
+
+  it("filters by the customer (the customer's page) and refuses a bad customer id", async () => {
+    const customer = await findOrCreateCustomer(
+      t.db,
+      { mobile: '09121234001', firstName: 'ساره' },
+      new Date(),
+    );
+    await t.db
+      .update(productComments)
+      .set({ customerId: customer.id })
+      .where(eq(productComments.id, ids.late ?? 0));
+    expect(await bodies(`customer_id=${customer.id}`)).toEqual([ids.late]);
+    expect((await api.get('/admin/product-comment?customer_id=abc')).status).toBe(422);
   });
 
   it('searches body and product title Persian-normalised (Arabic letters, Persian digits)', async () => {

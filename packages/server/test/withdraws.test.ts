@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settings, wallets, walletTransactions } from '../src/db/schema/index.ts';
+import { auditLogs, settings, wallets, walletTransactions } from '../src/db/schema/index.ts';
 import { findOrCreateCustomer } from '../src/services/people/customer-by-mobile.ts';
 import { depositToWallet } from '../src/services/wallet/ledger.ts';
 import { apiAs } from './support/reference-api.ts';
@@ -142,5 +142,67 @@ describe('withdraw requests', () => {
     const refused = await api.del(`/admin/withdraws/${paid}`);
     expect(refused.status).toBe(422);
     expect(await balance(customerId)).toBe(150_000);
+  });
+
+  it('approve then pay moves no money and records the tracking code; both are audited', async () => {
+    const customerId = await customerWith200k();
+    const id = await request50k(customerId);
+    const approved = await api.post(`/admin/withdraws/${id}/approve`, {});
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body).toMatchObject({
+      message: 'درخواست برداشت تایید شد',
+      data: { withdraw: { status: 'approved', status_label: 'تایید شده' } },
+    });
+    expect(await balance(customerId)).toBe(150_000);
+    const paid = await api.post(`/admin/withdraws/${id}/pay`, { tracking_code: 'SATNA-12' });
+    expect(paid.body.data.withdraw).toMatchObject({ status: 'paid', tracking_code: 'SATNA-12' });
+    expect(await balance(customerId)).toBe(150_000);
+    const again = await api.post(`/admin/withdraws/${id}/cancel`, {});
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe('درخواست «پرداخت شده» را نمی‌توان «لغو» کرد.');
+    expect(await balance(customerId)).toBe(150_000);
+    const audit = await t.db
+      .select({ action: auditLogs.action })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, 'withdraws'), eq(auditLogs.entityId, String(id))));
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['approve', 'pay']));
+  });
+
+  it('reject needs a reason, refunds the amount through the ledger and keeps the reason', async () => {
+    const customerId = await customerWith200k();
+    const id = await request50k(customerId);
+    await api.post(`/admin/withdraws/${id}/approve`, {});
+    const bare = await api.post(`/admin/withdraws/${id}/reject`, {});
+    expect(bare.status).toBe(422);
+    expect(bare.body.errors.reason).toBeDefined();
+    const rejected = await api.post(`/admin/withdraws/${id}/reject`, {
+      reason: 'شماره شبا به نام مشتری نیست',
+    });
+    expect(rejected.body.data.withdraw).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'شماره شبا به نام مشتری نیست',
+    });
+    expect(await balance(customerId)).toBe(200_000);
+    const [refund] = await t.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.customerId, customerId))
+      .orderBy(desc(walletTransactions.id))
+      .limit(1);
+    expect(refund).toMatchObject({ type: 'deposit', amount: 50_000 });
+    expect(JSON.stringify(refund?.meta)).toContain('ردشده');
+    expect((await api.post(`/admin/withdraws/${id}/reject`, { reason: 'دوباره' })).status).toBe(422);
+    expect(await balance(customerId)).toBe(200_000);
+  });
+
+  it('cancel refunds; a move needs modify_withdraw and a real request', async () => {
+    const customerId = await customerWith200k();
+    const id = await request50k(customerId);
+    const reader = apiAs(t, (await t.adminWith(['read_withdraw'])).headers);
+    expect((await reader.post(`/admin/withdraws/${id}/cancel`, {})).status).toBe(403);
+    expect(await balance(customerId)).toBe(150_000);
+    expect((await api.post('/admin/withdraws/999999/approve', {})).status).toBe(404);
+    expect((await api.post(`/admin/withdraws/${id}/cancel`, {})).body.data.withdraw.status).toBe('canceled');
+    expect(await balance(customerId)).toBe(200_000);
   });
 });

@@ -67,10 +67,10 @@ describe('generic list', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
-  it('hides create and edit for contacts (declared list, get and delete only)', async () => {
-    renderApp({ baseURL: server.baseURL, path: '/admin/contact', token });
-    await screen.findByRole('heading', { level: 1, name: 'پیام‌های تماس' });
-    await screen.findByText('هنوز هیچ موردی در «پیام‌های تماس» ثبت نشده است.');
+  it('hides create and edit for post office sheets (declared list, get and delete only)', async () => {
+    renderApp({ baseURL: server.baseURL, path: '/admin/shipping_excels', token });
+    await screen.findByRole('heading', { level: 1, name: 'اکسل مرسوله‌های پستی' });
+    await screen.findByText('هنوز هیچ موردی در «اکسل مرسوله‌های پستی» ثبت نشده است.');
     expect(screen.queryByRole('link', { name: /افزودن/ })).toBeNull();
   });
 

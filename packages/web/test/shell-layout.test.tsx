@@ -104,14 +104,23 @@ describe('notification bell', () => {
     expect(admin.id).toBeGreaterThan(0);
   });
 
-  it("opens the notification's page on click", async () => {
+  it("opens the notification's page on click and marks it read on the server; its text in Persian digits", async () => {
     const { token } = await server.adminWith(['read_order']);
     const app = renderApp({ baseURL: server.baseURL, path: '/admin/customers', token });
-    await raiseOrders(1, 4321);
+    await raiseOrders(2, 4321);
     await app.user.click(await screen.findByRole('button', { name: /^اعلان‌ها/ }));
     const panel = screen.getByRole('dialog', { name: 'اعلان‌ها' });
-    await app.user.click(within(panel).getByText(/شناسه 4321/));
+    await app.user.click(within(panel).getByText('سفارش جدید با شناسه ۴۳۲۱ ثبت شد'));
     await waitFor(() => expect(app.currentPath()).toBe('/admin/order/4321'));
+    const unread = async () => {
+      const response = await fetch(`${server.baseURL}admin/home`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await response.json()) as { data: { total_unread_notifications: number } }).data
+        .total_unread_notifications;
+    };
+    await waitFor(async () => expect(await unread()).toBe(1));
+    expect(await screen.findByRole('button', { name: 'اعلان‌ها، ۱ خوانده‌نشده' })).toBeInTheDocument();
   });
 
   it('updates the bell live from the notification stream while the page is open', async () => {

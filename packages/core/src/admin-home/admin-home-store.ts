@@ -36,6 +36,8 @@ export interface AdminHomeStore extends Store<AdminHomeState, AdminHomeAction> {
   setTotalUnreadContacts(count: number): void;
   /** POST admin/notifications/read, then sets the unread count to 0. */
   markAllNotificationsRead(): Promise<void>;
+  /** POST admin/notifications/read `{ids: [id]}`: that one is read, the count is the server's. */
+  markNotificationRead(id: string): Promise<void>;
   /**
    * GET admin/notifications?last_created_at=<created_at of the last listed one> and appends the page;
    * resolves to how many were added. A call made while one is in flight shares it.
@@ -103,6 +105,13 @@ export function createAdminHomeStore(options: AdminHomeStoreOptions): AdminHomeS
     async markAllNotificationsRead() {
       await api.post('admin/notifications/read');
       setTotalUnreadNotifications(0);
+    },
+    async markNotificationRead(id) {
+      const answer = await api.post<{ total_unread_notifications?: unknown }>('admin/notifications/read', {
+        ids: [id],
+      });
+      const count = toCount(Number(answer?.total_unread_notifications ?? 0));
+      store.dispatch({ type: 'notificationRead', id, count, readAt: clock().toISOString() });
     },
     loadMoreNotifications() {
       loadingMore ??= fetchMoreNotifications().finally(() => {

@@ -50,6 +50,12 @@ export function adminHomeReducer(state: AdminHomeState, action: AdminHomeAction)
       );
       return { ...state, totalUnreadNotifications: 0, notifications };
     }
+    case 'notificationRead': {
+      const notifications = state.notifications.map((n) =>
+        n.id === action.id && !n.read ? { ...n, read: true, readAt: action.readAt } : n,
+      );
+      return { ...state, totalUnreadNotifications: action.count, notifications };
+    }
     case 'unreadContactsSet': {
       if (action.count !== 0) return { ...state, totalUnreadContacts: action.count };
       const contacts = state.contacts.map((c) => (c.status === 1 ? c : { ...c, status: 1 }));

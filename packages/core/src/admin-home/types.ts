@@ -43,6 +43,7 @@ export interface AdminHomeState extends AdminHomeData {
 export type AdminHomeAction =
   | { type: 'loaded'; home: AdminHomeData; menus: readonly MenuItem[] }
   | { type: 'unreadNotificationsSet'; count: number; readAt: string }
+  | { type: 'notificationRead'; id: string; count: number; readAt: string }
   | { type: 'unreadContactsSet'; count: number }
   | { type: 'notificationsAppended'; notifications: readonly ParsedNotification[] }
   | { type: 'notificationPushed'; notification: ParsedNotification }

@@ -1,3 +1,4 @@
+import { toPersianDigits } from '../persian/digits.ts';
 import { NOTIFICATION_TITLES } from './titles.ts';
 import type { NotificationKind, ParsedNotification, RawNotification } from './types.ts';
 
@@ -76,7 +77,8 @@ export function parseNotification(raw: RawNotification): ParsedNotification {
     type,
     kind,
     title,
-    description: typeof fields.description === 'string' ? fields.description : text,
+    // Staff read every number of a notification in Persian digits (a product title's size, a count).
+    description: toPersianDigits(typeof fields.description === 'string' ? fields.description : text),
     link,
     ...(productId === undefined ? {} : { productId }),
     ...(orderId === undefined ? {} : { orderId }),

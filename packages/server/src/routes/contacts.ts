@@ -37,6 +37,15 @@ export async function contactsRoutes(app: FastifyInstance) {
 
   registerResourceRoutes(app, resource, contacts.resource);
 
+  app.post(
+    '/admin/contacts/read-all',
+    { config: { permission: extraPermission('contact_modify') } },
+    async () => {
+      const read = await contacts.markAllRead();
+      return ok({ read, total_unread_contacts: 0 }, 'همه پیام‌ها خوانده شد');
+    },
+  );
+
   app.post<{ Params: { id: string } }>(
     '/admin/contacts/:id/read',
     { schema: { params: idParams }, config: { permission: extraPermission('contact_modify') } },
@@ -56,7 +65,12 @@ export async function contactsRoutes(app: FastifyInstance) {
       const id = Number(request.params.id);
       if (!(await contacts.resource.get(id))) throw notFound();
       const { answer } = validateBody(request.body, contactAnswerFields);
-      return ok({ contact: await contacts.answer(id, String(answer)) }, 'پاسخ با موفقیت ثبت شد');
+      if (!request.admin) throw new Error('answer reached without an admin');
+      const contact = await contacts.answer(id, String(answer), request.admin.id);
+      return ok(
+        { contact },
+        contact.sent_to ? 'پاسخ ثبت و به ایمیل فرستنده ارسال شد' : 'پاسخ ثبت شد (فرستنده ایمیلی نداده است)',
+      );
     },
   );
 }

@@ -3,9 +3,10 @@ import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { contacts } from '../db/schema/index.ts';
+import { admins, contactAnswers, contacts } from '../db/schema/index.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import { recordAudit } from './audit/record.ts';
+import { createMailer, type Mailer } from './content/newsletter-job.ts';
 import type { ListQuery, ResourceService } from './resource-service.ts';
 import { listConditions } from './table-service.ts';
 
@@ -29,6 +30,40 @@ export function serializeContact(row: ContactRow) {
 }
 
 export type ContactJson = ReturnType<typeof serializeContact>;
+
+/** One staff answer of the thread: who wrote it, when, and where it was emailed. */
+export interface ContactAnswerJson {
+  id: number;
+  body: string;
+  admin_id: number | null;
+  admin_name: string | null;
+  sent_to: string | null;
+  created_at: Date;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The email of a staff answer: the answer, then the visitor's own message quoted. */
+function answerMail(row: ContactRow, answerId: number, answer: string, to: string) {
+  const quoted = row.body
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const paragraphs = (text: string) =>
+    text
+      .split(/\n+/)
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join('');
+  return {
+    to,
+    subject: `پاسخ: ${row.subject}`,
+    text: `${row.name} عزیز،\n\n${answer}\n\n${quoted}\n`,
+    html: `<div dir="rtl"><p>${escapeHtml(row.name)} عزیز،</p>${paragraphs(answer)}<blockquote>${paragraphs(row.body)}</blockquote></div>`,
+    key: `contact-${row.id}-answer-${answerId}`,
+    headers: {},
+  };
+}
 
 /** What the storefront form sends, after core's validation. */
 export interface NewContact {
@@ -75,8 +110,36 @@ const SORTS = { id: contacts.id, status: contacts.status, created_at: contacts.c
  * Contact messages: the storefront creates them, staff list (10 per page, newest first), read,
  * answer and delete them. Every change that moves the unread count announces it.
  */
-export function contactsService(ctx: AppContext, log?: FastifyBaseLogger) {
+export function contactsService(ctx: AppContext, log?: FastifyBaseLogger, mailer?: Mailer) {
   const { db } = ctx;
+  let mail = mailer;
+  /** The shop's mailer (SMTP, or .eml files in the outbox), made on the first answer. */
+  const mailerOf = () => {
+    mail ??= createMailer({
+      smtpUrl: ctx.config.smtpUrl,
+      outboxDir: ctx.config.outboxDir,
+      from: ctx.config.mailFrom,
+    });
+    return mail;
+  };
+
+  /** The thread's answers, oldest first. */
+  const answersOf = async (id: number, tx?: Db): Promise<ContactAnswerJson[]> => {
+    const rows = await (tx ?? db)
+      .select({ row: contactAnswers, adminName: admins.name })
+      .from(contactAnswers)
+      .leftJoin(admins, eq(admins.id, contactAnswers.adminId))
+      .where(eq(contactAnswers.contactId, id))
+      .orderBy(asc(contactAnswers.id));
+    return rows.map(({ row, adminName }) => ({
+      id: row.id,
+      body: row.body,
+      admin_id: row.adminId,
+      admin_name: adminName,
+      sent_to: row.sentTo,
+      created_at: row.createdAt,
+    }));
+  };
 
   const find = async (id: number, tx?: Db): Promise<ContactRow | null> => {
     const select = (tx ?? db).select().from(contacts).where(eq(contacts.id, id)).limit(1);
@@ -128,7 +191,7 @@ export function contactsService(ctx: AppContext, log?: FastifyBaseLogger) {
     },
     async get(id, tx) {
       const row = await find(id, tx);
-      return row ? serializeContact(row) : null;
+      return row ? { ...serializeContact(row), answers: await answersOf(id, tx) } : null;
     },
     create() {
       throw new Error('contacts are created by the storefront form');
@@ -169,10 +232,61 @@ export function contactsService(ctx: AppContext, log?: FastifyBaseLogger) {
     },
     /** Marks a message read (status 1). */
     markRead: (id: number) => update(id, { status: 1, updatedAt: ctx.clock() }, 'read'),
-    /** Records the staff answer; an answered message is read. */
-    answer(id: number, answer: string) {
+    /**
+     * Records a staff answer in the thread (with the admin and time), keeps it as the message's
+     * latest `answer`, marks the message read and emails it to the sender when they left an email.
+     * One transaction: a mail that cannot be sent leaves nothing written.
+     */
+    async answer(id: number, answer: string, adminId: number) {
       const now = ctx.clock();
-      return update(id, { answer, answeredAt: now, status: 1, updatedAt: now }, 'answer');
+      const result = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
+        if (!before) throw notFound();
+        const sentTo = before.email?.trim() || null;
+        const [written] = await tx
+          .insert(contactAnswers)
+          .values({ contactId: id, adminId, body: answer, sentTo, createdAt: now })
+          .returning({ id: contactAnswers.id });
+        if (!written) throw new Error('contact answer was not written');
+        const [after] = await tx
+          .update(contacts)
+          .set({ answer, answeredAt: now, status: 1, updatedAt: now })
+          .where(eq(contacts.id, id))
+          .returning();
+        if (!after) throw notFound();
+        await recordAudit(tx, {
+          entity: 'contacts',
+          entityId: id,
+          action: 'answer',
+          before: serializeContact(before),
+          after: serializeContact(after),
+        });
+        if (sentTo) await mailerOf().send(answerMail(after, written.id, answer, sentTo));
+        return { ...serializeContact(after), answers: await answersOf(id, tx), sent_to: sentTo };
+      });
+      await announceUnreadContacts(ctx, log);
+      return result;
+    },
+    /** Marks every unread message read; answers how many changed. */
+    async markAllRead(): Promise<number> {
+      const now = ctx.clock();
+      const rows = await db.transaction(async (tx) => {
+        const read = await tx
+          .update(contacts)
+          .set({ status: 1, updatedAt: now })
+          .where(eq(contacts.status, 0))
+          .returning({ id: contacts.id });
+        if (read.length)
+          await recordAudit(tx, {
+            entity: 'contacts',
+            entityId: 'all',
+            action: 'read_all',
+            after: { ids: read.map((r) => r.id) },
+          });
+        return read;
+      });
+      if (rows.length) await announceUnreadContacts(ctx, log);
+      return rows.length;
     },
   };
 }

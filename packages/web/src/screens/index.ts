@@ -20,6 +20,11 @@ export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>
     import('./customer/customer-screen.tsx').then((m) => ({ Screen: m.CustomerScreen })),
   'wallet.transactions': () =>
     import('./customer/transactions-screen.tsx').then((m) => ({ Screen: m.TransactionsScreen })),
+  'wallet.withdraws': () =>
+    import('./wallet/withdraws-screen.tsx').then((m) => ({ Screen: m.WithdrawsScreen })),
+  'contacts.index': () => import('./contact/contact-screen.tsx').then((m) => ({ Screen: m.ContactScreen })),
+  'productComments.index': () =>
+    import('./comments/comments-screen.tsx').then((m) => ({ Screen: m.CommentsScreen })),
   'products.create': () =>
     import('./product-editor/product-editor-screen.tsx').then((m) => ({ Screen: m.ProductEditorScreen })),
   'products.edit': () =>

@@ -44,7 +44,11 @@ export function ContactsMenu() {
             <ul className="notification-list">
               {contacts.slice(0, LATEST).map((contact) => (
                 <li key={contact.id} data-read={contact.status === 1}>
-                  <Link to="/contact" className="notification-item" onClick={popover.close}>
+                  <Link
+                    to={`/contact?show=${contact.id}`}
+                    className="notification-item"
+                    onClick={popover.close}
+                  >
                     <span className="notification-title">
                       {contact.status !== 1 && (
                         <>

@@ -10,7 +10,7 @@ import { usePopover } from './use-popover.ts';
 
 /**
  * The bell: unread count in Persian digits, the list (title, description, Jalali time), load more,
- * mark all read; a click opens the notification's page (a product's edit form, an order).
+ * mark all read; a click marks it read and opens its page (a product's edit form, an order).
  */
 export function NotificationBell() {
   const { home, toasts } = useServices();
@@ -77,8 +77,9 @@ export function NotificationBell() {
                   <button
                     type="button"
                     className="notification-item"
-                    disabled={notification.link === null}
                     onClick={() => {
+                      // Opening one marks it read on the server (the count follows the server's answer).
+                      if (!notification.read) home.markNotificationRead(notification.id).catch(fail);
                       if (notification.link === null) return;
                       popover.close();
                       void navigate(toRouterPath(notification.link));

@@ -11,10 +11,16 @@ export const WALLET_TRANSACTION_TYPES: readonly FieldOption[] = [
   { value: 'withdraw', label: 'برداشت' },
 ];
 
-/** Withdraw request statuses: pending → paid | canceled (shopit-contract.md e). */
+/**
+ * Withdraw request statuses: pending → paid | canceled (shopit-contract.md e), plus staff's approved
+ * (checked, waiting for the bank transfer) and rejected (refused with a reason). The moves between
+ * them and what each does to the wallet: core/src/withdraws/moves.ts.
+ */
 export const WITHDRAW_STATUSES: readonly FieldOption[] = [
   { value: 'pending', label: 'در انتظار تکمیل' },
+  { value: 'approved', label: 'تایید شده' },
   { value: 'paid', label: 'پرداخت شده' },
+  { value: 'rejected', label: 'رد شده' },
   { value: 'canceled', label: 'لغو شده' },
 ];
 

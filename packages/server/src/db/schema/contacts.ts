@@ -1,4 +1,6 @@
 import { bigserial, index, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { admins } from './auth.ts';
+import { idRef } from './columns.ts';
 
 /** Messages from the storefront's contact form. status 0 unread, 1 read (SPEC.md §3). */
 export const contacts = pgTable(
@@ -17,4 +19,24 @@ export const contacts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contacts_status_created_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * Staff answers to a contact message, oldest first: the thread. Each was emailed to the sender
+ * (`sent_to`, null when the message had no email). The contact's own `answer` / `answered_at` keep
+ * the latest (Shopit's fields).
+ */
+export const contactAnswers = pgTable(
+  'contact_answers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    contactId: idRef('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    adminId: idRef('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    sentTo: varchar('sent_to', { length: 191 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_answers_contact_idx').on(t.contactId, t.id)],
 );

@@ -61,7 +61,7 @@ export const walletTransactions = pgTable(
   ],
 );
 
-/** Customers' payout requests (Shopit `withdraws`): pending → paid | canceled. */
+/** Customers' payout requests (Shopit `withdraws`); statuses and moves: core's withdraws/moves.ts. */
 export const withdraws = pgTable(
   'withdraws',
   {
@@ -74,14 +74,19 @@ export const withdraws = pgTable(
     bankAccountNumber: varchar('bank_account_number', { length: 30 }),
     shabaCode: varchar('shaba_code', { length: 26 }),
     trackingCode: varchar('tracking_code', { length: 64 }),
-    /** pending | paid | canceled. */
+    /** pending | approved | paid | rejected | canceled. */
     status: varchar('status', { length: 10 }).notNull().default('pending'),
+    /** Why staff rejected it (shown to staff and on the customer's page). */
+    rejectReason: varchar('reject_reason', { length: 500 }),
     ...timestamps,
   },
   (t) => [
     index('withdraws_customer_idx').on(t.customerId),
     index('withdraws_status_idx').on(t.status, t.id),
-    check('withdraws_status_check', sql`${t.status} in ('pending', 'paid', 'canceled')`),
+    check(
+      'withdraws_status_check',
+      sql`${t.status} in ('pending', 'approved', 'paid', 'rejected', 'canceled')`,
+    ),
     check('withdraws_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -1,10 +1,18 @@
-import { permissionsOf, walletMoveFields } from '@shop-admin/core';
+import {
+  type FieldDef,
+  permissionsOf,
+  WITHDRAW_MOVE_RULES,
+  WITHDRAW_MOVES,
+  walletMoveFields,
+  withdrawMoveFields,
+} from '@shop-admin/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
-import { readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
-import { declared, pagedList, permissionsOfResource } from '../../http/route-kit.ts';
+import { inWriteTransaction, readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
+import { declared, idParams, pagedList, permissionsOfResource } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
+import { recordAudit } from '../../services/audit/record.ts';
 import { listExport } from '../../services/export/list.ts';
 import { customersService } from '../../services/people/customers.ts';
 import { adminWalletMove } from '../../services/wallet/admin-moves.ts';
@@ -74,5 +82,42 @@ export async function walletRoutes(app: FastifyInstance) {
     },
   );
 
-  registerResourceRoutes(app, declared('withdraws'), withdrawsService(db));
+  const withdraws = withdrawsService(db);
+  registerResourceRoutes(app, declared('withdraws'), withdraws);
+
+  // The staff workflow: POST admin/withdraws/{id}/approve|pay|reject|cancel (core's withdraw moves),
+  // each in one transaction with its wallet effect and its audit row.
+  for (const move of WITHDRAW_MOVES) {
+    const fields: readonly FieldDef[] = withdrawMoveFields(move);
+    app.post<{ Params: { id: string } }>(
+      `/admin/withdraws/:id/${move}`,
+      {
+        schema: { params: idParams },
+        config: {
+          permission: permissionsOfResource('withdraws').modify,
+          docsBody: fieldsToJsonSchema(fields),
+        },
+      },
+      async (request) => {
+        const id = Number(request.params.id);
+        const values = validateBody(request.body ?? {}, fields);
+        const text = (name: string) => {
+          const value = values[name];
+          return value === null || value === undefined || value === '' ? null : String(value);
+        };
+        const withdraw = await inWriteTransaction(app, request, async (ctx) => {
+          const before = await withdraws.get(id, ctx.db);
+          const after = await withdraws.move(
+            id,
+            move,
+            { reason: text('reason'), trackingCode: text('tracking_code') },
+            ctx,
+          );
+          await recordAudit(ctx.db, { entity: 'withdraws', entityId: id, action: move, before, after });
+          return after;
+        });
+        return ok({ withdraw }, WITHDRAW_MOVE_RULES[move].done);
+      },
+    );
+  }
 }

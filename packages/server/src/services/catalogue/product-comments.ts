@@ -47,6 +47,8 @@ export function productCommentsService(db: Db) {
     const { status, rate } = query.filters;
     if (status && !STATUSES.has(status)) errors.status = ['وضعیت باید pending، approved یا reject باشد.'];
     if (rate && !/^[1-5]$/.test(rate)) errors.rate = ['امتیاز باید عددی از ۱ تا ۵ باشد.'];
+    const customer = query.filters.customer_id;
+    if (customer && !/^\d{1,15}$/.test(customer)) errors.customer_id = ['شناسه مشتری معتبر نیست.'];
     if (Object.keys(errors).length) throw validationFailed(errors);
     const productId = idFilter(query, 'product_id');
     return and(
@@ -67,6 +69,8 @@ export function productCommentsService(db: Db) {
             status: productComments.status,
             rate: productComments.rate,
             product_id: productComments.productId,
+            // The customer's page lists their comments (not a declared filter of the list screen).
+            customer_id: productComments.customerId,
           },
           createdAt: productComments.createdAt,
           serialize: (row) => row,

@@ -1,9 +1,13 @@
 import {
   formatPriceInput,
+  planWithdrawMove,
   SETTING_DEFINITIONS,
   toAsciiDigits,
   toPersianDigits,
   WALLET_LIMITS,
+  WITHDRAW_STATUSES,
+  type WithdrawMove,
+  withdrawHoldsMoney,
   withdrawStatusLabel,
 } from '@shop-admin/core';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -11,18 +15,18 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { customers, settings, withdraws } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
-import type { ListQuery, ResourceService } from '../resource-service.ts';
+import type { ListQuery, ResourceService, TxContext } from '../resource-service.ts';
 import { lockRow, readDateFilter } from '../table-service.ts';
 import { requireCustomer } from './admin-moves.ts';
 import { depositToWallet, withdrawFromWallet } from './ledger.ts';
 
 type WithdrawRow = typeof withdraws.$inferSelect;
 type Json = Record<string, unknown>;
-type Status = 'pending' | 'paid' | 'canceled';
+type Status = string;
 
-const STATUSES: readonly Status[] = ['pending', 'paid', 'canceled'];
-/** A pending or paid request holds its amount out of the wallet; a canceled one gave it back. */
-const holdsMoney = (status: string) => status !== 'canceled';
+const STATUSES: readonly string[] = WITHDRAW_STATUSES.map((s) => String(s.value));
+/** Core's money rule: pending, approved and paid hold the amount out of the wallet. */
+const holdsMoney = withdrawHoldsMoney;
 
 /** A withdraw request as the API shows it, with its customer's name and mobile. */
 export function serializeWithdraw(
@@ -41,6 +45,7 @@ export function serializeWithdraw(
     tracking_code: row.trackingCode,
     status: row.status,
     status_label: withdrawStatusLabel(row.status),
+    reject_reason: row.rejectReason,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
@@ -114,13 +119,21 @@ const SORTS: Record<string, AnyPgColumn> = {
   created_at: withdraws.createdAt,
 };
 
+/** What a staff move carries: the reject reason, the bank's tracking code of a payment. */
+export interface WithdrawMoveInput {
+  reason?: string | null;
+  trackingCode?: string | null;
+}
+
 /**
  * Withdraw requests (Shopit R `withdraws`): creating one takes its amount out of the wallet (a
  * Persian 422 when the balance is short); moving to canceled gives it back; moving back from
  * canceled takes it again. Every move goes through the ledger inside the request's transaction,
  * with the request row locked, so two staff changing one request cannot move the money twice.
  */
-export function withdrawsService(db: Db): ResourceService<Json> {
+export function withdrawsService(db: Db): ResourceService<Json> & {
+  move(id: number, move: WithdrawMove, input: WithdrawMoveInput, ctx: TxContext): Promise<Json>;
+} {
   const fetch = async (id: number, tx?: Db) => {
     if (tx) await lockRow(tx, withdraws, withdraws.id, id);
     const [row] = await (tx ?? db)
@@ -151,7 +164,7 @@ export function withdrawsService(db: Db): ResourceService<Json> {
       meta: {
         description: holdsMoney(to)
           ? `برداشت برای درخواست برداشت شماره ${toPersianDigits(row.id)}`
-          : `بازگشت مبلغ درخواست برداشت لغوشده شماره ${toPersianDigits(row.id)}`,
+          : `بازگشت مبلغ درخواست برداشت ${to === 'rejected' ? 'ردشده' : 'لغوشده'} شماره ${toPersianDigits(row.id)}`,
         withdraw_id: row.id,
       },
       adminId,
@@ -232,6 +245,22 @@ export function withdrawsService(db: Db): ResourceService<Json> {
           .set({ ...detailColumns(values), status: to, updatedAt: ctx.now })
           .where(eq(withdraws.id, id));
       });
+      return (await fetch(id, ctx.db)) as Json;
+    },
+    /**
+     * One staff move (approve, pay, reject, cancel) as core's planWithdrawMove allows it from the
+     * locked row's status, with its wallet effect in the same transaction (ctx.db).
+     */
+    async move(id, move, input, ctx) {
+      const [row] = await ctx.db.select().from(withdraws).where(eq(withdraws.id, id)).for('update');
+      if (!row) throw notFound();
+      const plan = planWithdrawMove(row.status, move);
+      if (!plan.ok) throw refused('withdraw_move_refused', plan.reason, 'status');
+      await moveMoney(ctx.db, row, row.status, plan.to, ctx.admin.id, ctx.now);
+      const set: Partial<typeof withdraws.$inferInsert> = { status: plan.to, updatedAt: ctx.now };
+      if (move === 'reject') set.rejectReason = input.reason ?? null;
+      if (move === 'pay' && input.trackingCode) set.trackingCode = input.trackingCode;
+      await ctx.db.update(withdraws).set(set).where(eq(withdraws.id, id));
       return (await fetch(id, ctx.db)) as Json;
     },
     /** A paid request stays (it is history); a pending one gives its amount back first. */

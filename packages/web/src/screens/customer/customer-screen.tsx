@@ -6,6 +6,7 @@ import { toRouterPath } from '../../app/paths.ts';
 import { usePermissions, useServices } from '../../app/services-context.tsx';
 import { toman } from '../dashboard/format.ts';
 import type { ScreenProps } from '../types.ts';
+import { CustomerComments, CustomerContacts } from './customer-messages.tsx';
 import {
   CustomerAddresses,
   CustomerHistory,
@@ -21,7 +22,7 @@ import './customer.css';
 /**
  * /admin/customers/show/{id}: the customer's whole story. Full name and mobile as the title; online
  * orders, in-person sales, addresses, the wallet and its ledger, withdraw requests and the audit
- * history; deposit/debit with a reason, edit, and a new order for this customer.
+ * history, contact messages from their mobile and their comments; deposit/debit with a reason, edit, and a new order for this customer.
  */
 export function CustomerScreen({ route, params }: ScreenProps) {
   const { api } = useServices();
@@ -126,6 +127,8 @@ export function CustomerScreen({ route, params }: ScreenProps) {
         <CustomerSales customerId={id} />
         <CustomerLedger customerId={id} />
         <CustomerWithdraws customerId={id} />
+        <CustomerContacts customerId={id} mobile={c.mobile} />
+        <CustomerComments customerId={id} />
         <CustomerAddresses customerId={id} />
         <CustomerHistory customerId={id} />
       </div>

@@ -22,16 +22,16 @@ import {
   type WithdrawRow,
 } from './customer-types.ts';
 
-const when = (value: string) => formatJalali(value, 'YYYY/MM/DD HH:mm');
+export const when = (value: string) => formatJalali(value, 'YYYY/MM/DD HH:mm');
 
 /** May this admin read the list of a resource? */
-function useMayRead(resource: Parameters<typeof resourceNamed>[0]): boolean {
+export function useMayRead(resource: Parameters<typeof resourceNamed>[0]): boolean {
   const permissions = usePermissions();
   return can(permissions, permissionsOf(resourceNamed(resource).permissionStem).read);
 }
 
 /** One section of the story: its title, and its list once loaded (or why not). */
-function Section({
+export function Section({
   id,
   title,
   query,
