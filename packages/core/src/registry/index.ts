@@ -73,6 +73,7 @@ export {
   MENU_LINK,
   menuSortFields,
   NEWSLETTER_STATUSES,
+  newsletterTestFields,
 } from './resources/content-marketing.ts';
 export {
   htmlWords,

@@ -1,5 +1,5 @@
 import { type FieldDef, resourceNamed, toPersianDigits, validate } from '@shop-admin/core';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate } from 'react-router';
 import { toRouterPath } from '../../app/paths.ts';
 import { usePermissions, useServices } from '../../app/services-context.tsx';
@@ -14,11 +14,9 @@ import { createProduct, type EditorState, SaveFailed, updateProduct } from './sa
 import { SpecsEditor } from './specs-editor.tsx';
 import { type ServerImage, uploadProductImage } from './upload.ts';
 import { VarietiesEditor } from './varieties-editor.tsx';
+import { RichTextField } from '../../widgets/rich-text/rich-text-field.tsx';
 import './product-editor.css';
 
-const RichTextEditor = lazy(() =>
-  import('../../widgets/rich-text/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
-);
 
 type Errors = Record<string, readonly string[]>;
 type Product = Record<string, unknown> & { id: number };
@@ -310,18 +308,14 @@ export function ProductForm({ options, product, highlight, reload }: ProductForm
               <span className="form-field__label" id={`${descriptionId}-label`}>
                 توضیحات
               </span>
-              <Suspense
-                fallback={<div className="rich-text rich-text--loading">در حال بارگذاری ویرایشگر…</div>}
-              >
-                <RichTextEditor
-                  id={descriptionId}
-                  label="توضیحات"
-                  value={String(state.values.description ?? '')}
-                  onChange={(html) => setValue('description', html)}
-                  invalid={!!errors.description}
-                  disabled={saving}
-                />
-              </Suspense>
+              <RichTextField
+                id={descriptionId}
+                label="توضیحات"
+                value={String(state.values.description ?? '')}
+                onChange={(html) => setValue('description', html)}
+                invalid={!!errors.description}
+                disabled={saving}
+              />
               {errors.description ? <p className="field__error">{errors.description.join(' ')}</p> : null}
             </div>
           </fieldset>
