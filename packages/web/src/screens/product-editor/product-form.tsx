@@ -4,6 +4,7 @@ import { Link, useBlocker, useNavigate } from 'react-router';
 import { toRouterPath } from '../../app/paths.ts';
 import { usePermissions, useServices } from '../../app/services-context.tsx';
 import { useSaveShortcut } from '../../hotkeys/save-event.ts';
+import { RichTextField } from '../../widgets/rich-text/rich-text-field.tsx';
 import { FieldInput } from '../generic/form/field-input.tsx';
 import { initialValues } from '../generic/form/form-values.ts';
 import { resourceKeys } from '../generic/resource-api.ts';
@@ -14,9 +15,7 @@ import { createProduct, type EditorState, SaveFailed, updateProduct } from './sa
 import { SpecsEditor } from './specs-editor.tsx';
 import { type ServerImage, uploadProductImage } from './upload.ts';
 import { VarietiesEditor } from './varieties-editor.tsx';
-import { RichTextField } from '../../widgets/rich-text/rich-text-field.tsx';
 import './product-editor.css';
-
 
 type Errors = Record<string, readonly string[]>;
 type Product = Record<string, unknown> & { id: number };

@@ -10,7 +10,7 @@ import { useSubmit } from './use-submit.ts';
 import '../generic/generic.css';
 import './writing.css';
 
-const FIELDS = getResource('newsletters').fields.filter((field) => !field.readOnly);
+const FIELDS = (getResource('newsletters')?.fields ?? []).filter((field) => !field.readOnly);
 const fieldOf = (name: string) => FIELDS.find((field) => field.name === name);
 
 /**

@@ -45,8 +45,11 @@ function Deliveries({ id }: { id: string }) {
     queryKey: ['newsletters', id, 'deliveries', page],
     queryFn: async ({ signal }) =>
       normalizeLaravelPage<Delivery>(
-        (await api.get<{ deliveries: unknown }>(`admin/newsletters/${id}/deliveries?page=${page}`, { signal }))
-          .deliveries,
+        (
+          await api.get<{ deliveries: unknown }>(`admin/newsletters/${id}/deliveries?page=${page}`, {
+            signal,
+          })
+        ).deliveries,
       ),
   });
   if (query.isPending)
@@ -61,7 +64,7 @@ function Deliveries({ id }: { id: string }) {
         {query.error.message}
       </div>
     );
-  const rows = query.data.data;
+  const rows = query.data.items;
   return (
     <>
       <div className="writing-table-wrap">
@@ -169,7 +172,12 @@ export function NewsletterScreen({ params }: ScreenProps) {
           همه خبرنامه‌ها
         </Link>
         {waiting && permissions.includes('delete_newsletters') ? (
-          <button type="button" className="button danger" disabled={cancel.busy} onClick={() => void remove()}>
+          <button
+            type="button"
+            className="button danger"
+            disabled={cancel.busy}
+            onClick={() => void remove()}
+          >
             لغو ارسال
           </button>
         ) : null}
@@ -177,7 +185,9 @@ export function NewsletterScreen({ params }: ScreenProps) {
       <dl className="writing-facts">
         <div>
           <dt>{waiting ? 'زمان ارسال' : 'ارسال شده در'}</dt>
-          <dd>{formatValue(waiting ? letter.send_at : (letter.sent_at ?? letter.send_at), { type: 'datetime' })}</dd>
+          <dd>
+            {formatValue(waiting ? letter.send_at : (letter.sent_at ?? letter.send_at), { type: 'datetime' })}
+          </dd>
         </div>
         <div>
           <dt>گیرندگان</dt>
