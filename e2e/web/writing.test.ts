@@ -19,6 +19,8 @@ beforeAll(async () => {
   [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
   token = await shop.rootToken();
   page = await newPage(browser);
+  // Under a loaded machine the first sign-in and the editor chunk can take longer than the default.
+  page.setDefaultTimeout(45_000);
   await logIn(page, shop.url);
 });
 afterAll(async () => {

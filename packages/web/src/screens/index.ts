@@ -38,6 +38,8 @@ export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>
     import('./writing/htaccess-screen.tsx').then((m) => ({ Screen: m.HtaccessScreen })),
   'shipping.cities': () =>
     import('./shipping/shipping-cities-screen.tsx').then((m) => ({ Screen: m.ShippingCitiesScreen })),
+  'shipping.excels': () =>
+    import('./shipping/shipping-excels-screen.tsx').then((m) => ({ Screen: m.ShippingExcelsScreen })),
   'settings.group': () =>
     import('./settings/settings-screen.tsx').then((m) => ({ Screen: m.SettingsScreen })),
 };
