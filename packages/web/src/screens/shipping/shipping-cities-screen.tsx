@@ -147,9 +147,13 @@ export function ShippingCitiesScreen({ route, params }: ScreenProps) {
       <fieldset className="writing-card">
         <legend>یک هزینه برای چند شهر</legend>
         <div className="city-bulk">
-          <label className="list-filters__field">
-            استان
-            <select value={province} onChange={(event) => setProvince(event.currentTarget.value)}>
+          <span className="list-filters__field">
+            <label htmlFor={`${formId}-province`}>استان</label>
+            <select
+              id={`${formId}-province`}
+              value={province}
+              onChange={(event) => setProvince(event.currentTarget.value)}
+            >
               <option value="">همه استان‌ها</option>
               {places.data.provinces.map((p) => (
                 <option key={p.id} value={String(p.id)}>
@@ -157,11 +161,16 @@ export function ShippingCitiesScreen({ route, params }: ScreenProps) {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="list-filters__field">
-            نام شهر
-            <input type="search" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
-          </label>
+          </span>
+          <span className="list-filters__field">
+            <label htmlFor={`${formId}-search`}>نام شهر</label>
+            <input
+              id={`${formId}-search`}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+            />
+          </span>
           <span className="list-filters__field">
             <label htmlFor={`${formId}-bulk`}>هزینه ارسال</label>
             <PriceInput id={`${formId}-bulk`} value={bulkPrice} onChange={setBulkPrice} />
