@@ -184,7 +184,7 @@ export function ShippingCitiesScreen({ route, params }: ScreenProps) {
             اعمال برای {toPersianDigits(picked.size)} شهر
           </button>
         </div>
-        <div className="writing-table-wrap">
+        <div className="writing-table-wrap city-pick">
           <table className="writing-table">
             <thead>
               <tr>
