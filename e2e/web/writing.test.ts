@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postComments } from '../../packages/server/src/db/schema/index.ts';
@@ -197,6 +198,32 @@ describe('writing', () => {
     const saved = (await api('GET', `admin/shippings/${shipping.id}`)).shipping;
     expect(saved.cities).toHaveLength(picked);
     expect(new Set(saved.cities.map((city: { price: number }) => city.price))).toEqual(new Set([75_000]));
+  });
+
+  it("previews the post office's sheet before saving it", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('مرسولات');
+    sheet.addRow(['بارکد', 'نام گیرنده', 'مقصد']);
+    sheet.addRow(['1234567890', 'رضا کریمی', 'شیراز']);
+    sheet.addRow(['2234567890', 'سارا نوری', 'تهران']);
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    await page.goto(`${shop.url}/admin/shipping_excels`);
+    await page.getByLabel('فایل xlsx اداره پست').setInputFiles({
+      name: 'post.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
+    const preview = page.getByRole('table', { name: 'پیش‌نمایش ردیف‌های فایل' });
+    await preview.getByRole('cell', { name: 'رضا کریمی' }).waitFor();
+    expect((await api('GET', 'admin/shipping_excels')).shipping_excels.total).toBe(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: join(SHOTS, 'shipping-excels-1440.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(SHOTS, 'shipping-excels-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByRole('button', { name: 'ثبت ۲ مرسوله' }).click();
+    await page.getByText('۲ مرسوله ثبت شد').first().waitFor();
+    expect((await api('GET', 'admin/shipping_excels')).shipping_excels.total).toBe(2);
   });
 
   it('shows the social feed refresh result and what .htaccess refused', async () => {
