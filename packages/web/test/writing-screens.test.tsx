@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from './support/render-app.tsx';
 import { startServer, type TestServer } from './support/server.ts';
 
-configure({ asyncUtilTimeout: 8000 });
+// Lazy screens and the editor chunk on a real server: generous waits (the machine is shared).
+configure({ asyncUtilTimeout: 30_000 });
 
 let server: TestServer;
 let token: string;
@@ -27,7 +28,7 @@ async function call(method: 'POST' | 'PUT' | 'GET', path: string, body?: unknown
   return response.json();
 }
 
-describe('writing screens', () => {
+describe('writing screens', { timeout: 120_000 }, () => {
   it('gives the generic post form the rich-text editor for its body, not a raw HTML textarea', async () => {
     renderApp({ baseURL: server.baseURL, path: '/admin/posts?create', token });
     const body = await screen.findByRole('textbox', { name: 'متن مطلب' });
