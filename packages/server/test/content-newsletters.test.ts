@@ -124,6 +124,22 @@ describe('newsletters', () => {
     expect(await audits('newsletters', 'create')).toHaveLength(1);
     expect(await runJob()).toEqual({ sent: [], failed: [] });
     expect(readdirSync(outbox)).toHaveLength(2);
+
+    // Per subscriber: the two with an email got it; the mobile-only one had nothing to receive.
+    const delivered = await api.get(`/admin/newsletters/${newsletter.id}/deliveries`);
+    expect(delivered.status).toBe(200);
+    expect(delivered.body.data.deliveries.total).toBe(3);
+    expect(
+      delivered.body.data.deliveries.data.map((d: { email: string | null; status: string }) => [
+        d.email,
+        d.status,
+      ]),
+    ).toEqual([
+      ['sara@example.com', 'sent'],
+      ['reza@example.com', 'sent'],
+      [null, 'no_email'],
+    ]);
+    expect(delivered.body.data.deliveries.data[0].sent_at).toBe(now.toISOString());
   });
 
   it('holds a scheduled newsletter to chosen subscribers until its Tehran time comes', async () => {
@@ -142,6 +158,11 @@ describe('newsletters', () => {
     });
     expect(newsletter.users).toEqual([subscribers[1], subscribers[2]]);
     expect(await runJob()).toEqual({ sent: [], failed: [] });
+    const waiting = await api.get(`/admin/newsletters/${newsletter.id}/deliveries`);
+    expect(waiting.body.data.deliveries.data.map((d: { status: string }) => d.status)).toEqual([
+      'pending',
+      'no_email',
+    ]);
     now = new Date('2025-11-23T06:30:00.000Z');
     expect(await runJob()).toEqual({ sent: [newsletter.id], failed: [] });
     // Only the chosen subscriber with an email gets a message; the mobile-only one has none.
@@ -180,8 +201,46 @@ describe('newsletters', () => {
     const shown = await api.get(`/admin/newsletters/${id}`);
     expect(shown.body.data.newsletter).toMatchObject({ status: 'fail', sent_count: 0, failed_count: 1 });
     expect(shown.body.data.newsletter.error).toContain('connection refused');
+    const delivered = await api.get(`/admin/newsletters/${id}/deliveries`);
+    expect(delivered.body.data.deliveries.data).toEqual([
+      expect.objectContaining({ email: 'sara@example.com', status: 'failed', error: 'connection refused' }),
+    ]);
     expect((await api.del(`/admin/newsletters/${id}`)).status).toBe(200);
     expect((await api.get(`/admin/newsletters/${id}`)).status).toBe(404);
+  });
+
+  it('sends a test of a draft to the admin into the outbox, right to left and sanitised', async () => {
+    const writer = await t.adminWith(['write_newsletters']);
+    const as = apiAs(t, writer.headers);
+    const draft = { title: 'پیش‌نویس', body: '<p>سلام <strong>دنیا</strong></p><script>x()</script>' };
+    const noEmail = await as.post('/admin/newsletters/test', draft);
+    expect(noEmail.status).toBe(422);
+    expect(noEmail.body.errors.email).toEqual([
+      'برای حساب شما ایمیلی ثبت نشده است؛ نشانی ایمیل آزمایشی را وارد کنید.',
+    ]);
+    const empty = await as.post('/admin/newsletters/test', { title: 'x', body: '<script>x()</script>' });
+    expect(empty.body.errors.body).toEqual(['متن خبرنامه پس از پاک‌سازی خالی است.']);
+
+    const testOutbox = t.config.outboxDir;
+    rmSync(testOutbox, { recursive: true, force: true });
+    const res = await as.post('/admin/newsletters/test', { ...draft, email: 'me@example.com' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ sent_to: 'me@example.com' });
+    expect(res.body.message).toBe('نسخه آزمایشی به me@example.com فرستاده شد');
+    const files = readdirSync(testOutbox);
+    expect(files).toHaveLength(1);
+    const mail = await simpleParser(readFileSync(join(testOutbox, files[0] as string)));
+    expect(mail.subject).toBe('[آزمایشی] پیش‌نویس');
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.html).toContain('<strong>دنیا</strong>');
+    expect(mail.html).not.toContain('x()');
+    // A test is no newsletter: nothing was queued.
+    const listed = await api.get('/admin/newsletters?search=پیش‌نویس');
+    expect(listed.body.data.newsletters.total).toBe(0);
+    const reader = apiAs(t, (await t.adminWith(['read_newsletters'])).headers);
+    expect((await reader.post('/admin/newsletters/test', { ...draft, email: 'me@example.com' })).status).toBe(
+      403,
+    );
   });
 
   it('refuses staff without the newsletter permissions', async () => {

@@ -25,7 +25,7 @@ async function sheet(header: string[], rows: unknown[][], titleRows: string[] = 
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-function upload(file: Buffer, name = 'post.xlsx', who = headers) {
+function upload(file: Buffer, name = 'post.xlsx', who = headers, url = '/api/admin/shipping_excels') {
   const boundary = '----post-sheet';
   const payload = Buffer.concat([
     Buffer.from(
@@ -36,7 +36,7 @@ function upload(file: Buffer, name = 'post.xlsx', who = headers) {
   ]);
   return t.app.inject({
     method: 'POST',
-    url: '/api/admin/shipping_excels',
+    url,
     headers: { ...who, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });
@@ -118,6 +118,20 @@ describe('postal excel upload', () => {
         ['4234567890', 'سارا نوری'],
       ],
     );
+    // The preview reads the sheet, marks the barcode already stored, and saves nothing.
+    const preview = await upload(file, 'post.xlsx', headers, '/api/admin/shipping_excels/preview');
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data.duplicates).toBe(1);
+    expect(
+      preview
+        .json()
+        .data.rows.map((row: { barcode: string; duplicate: boolean }) => [row.barcode, row.duplicate]),
+    ).toEqual([
+      ['3234567890', true],
+      ['4234567890', false],
+    ]);
+    expect(preview.json().message).toBe('۱ مرسوله آماده ثبت؛ ۱ بارکد تکراری');
+    expect(await stored()).toBe(3);
     const res = await upload(file);
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toEqual({ created: 1, skipped: ['3234567890'] });

@@ -74,6 +74,7 @@ export {
   MENU_LINK,
   menuSortFields,
   NEWSLETTER_STATUSES,
+  newsletterTestFields,
 } from './resources/content-marketing.ts';
 export {
   htmlWords,

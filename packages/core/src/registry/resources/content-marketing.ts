@@ -93,6 +93,13 @@ export const htaccessFields: readonly FieldDef[] = [
   { name: 'content', label: 'متن htaccess', type: 'code', rules: { max: HTACCESS_MAX_BYTES } },
 ];
 
+/** The body of `POST admin/newsletters/test`: a draft sent once to the signed-in admin (or `email`). */
+export const newsletterTestFields: readonly FieldDef[] = [
+  { name: 'title', label: 'عنوان', type: 'text', rules: { required: true, max: 191 } },
+  { name: 'body', label: 'متن خبرنامه', type: 'html', rules: { required: true, max: 200_000 } },
+  { name: 'email', label: 'ایمیل آزمایشی', type: 'email', rules: { email: true, max: 191 } },
+];
+
 const menuItems = resource({
   name: 'menu_items',
   permissionStem: 'menu',

@@ -125,6 +125,27 @@ export const newsletterRecipients = pgTable(
   (t) => [primaryKey({ columns: [t.newsletterId, t.subscriberId] })],
 );
 
+/**
+ * What happened to each message of a sent newsletter: one row per subscriber it was sent to
+ * (`sent`, or `failed` with the mailer's error), written by the newsletter job.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    newsletterId: idRef('newsletter_id')
+      .notNull()
+      .references(() => newsletters.id, { onDelete: 'cascade' }),
+    subscriberId: idRef('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 191 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.newsletterId, t.subscriberId] })],
+);
+
 /** The cached social feed (Shopit `instagram_posts`), replaced as a whole by each good refresh. */
 export const instagramPosts = pgTable('instagram_posts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -45,7 +45,8 @@ async function oneFile(request: FastifyRequest, what: string, field: string, max
  * Shipping methods (shopit-contract.md c "Shipping"): the resource `admin/shippings` with its area and
  * role prices, `POST shippings/sort`, `POST shippings/{id}/assign-cities`, the logo upload
  * (`POST shippings/logo` → `{image}`) served under /api/media/shippings/; and the post office's parcel
- * sheets: `admin/shipping_excels` list/show/delete, multipart upload, and `multiple-delete`.
+ * sheets: `admin/shipping_excels` list/show/delete, multipart upload, its preview (parsed, nothing saved:
+ * `POST shipping_excels/preview`), and `multiple-delete`.
  */
 export async function shippingRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -128,6 +129,20 @@ export async function shippingRoutes(app: FastifyInstance) {
             `${toPersianDigits(result.created)} مرسوله ثبت شد${skipped}`,
           ),
         );
+    },
+  );
+  // The same sheet read without saving, for staff to check the parsed rows first.
+  app.post(
+    '/admin/shipping_excels/preview',
+    { schema: { consumes: ['multipart/form-data'] }, config: { permission: excelPerms.write } },
+    async (request) => {
+      const { buffer } = await oneFile(request, 'فایل اکسل', 'file', MAX_SHEET_BYTES);
+      const { rows } = await excels.previewSheet(buffer);
+      const duplicates = rows.filter((row) => row.duplicate).length;
+      return ok(
+        { rows, duplicates },
+        `${toPersianDigits(rows.length - duplicates)} مرسوله آماده ثبت${duplicates ? `؛ ${toPersianDigits(duplicates)} بارکد تکراری` : ''}`,
+      );
     },
   );
   const removeMany = async (request: FastifyRequest) => {

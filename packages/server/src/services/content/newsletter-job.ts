@@ -1,12 +1,17 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toPersianDigits } from '@shop-admin/core';
-import { and, asc, eq, inArray, isNotNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { newsletterRecipients, newsletterSubscribers, newsletters } from '../../db/schema/index.ts';
+import {
+  newsletterDeliveries,
+  newsletterRecipients,
+  newsletterSubscribers,
+  newsletters,
+} from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/record.ts';
 import { SENDING } from './newsletters.ts';
 
@@ -64,8 +69,16 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
 /** A claim older than this is taken to belong to a sender that died; the newsletter is sent again. */
 export const STALE_CLAIM_MS = 15 * 60_000;
 
-const plainText = (html: string) =>
-  html
+/** A newsletter's message as every subscriber gets it: right to left, in Persian, the body as stored. */
+export function newsletterMessage(body: string): { html: string; text: string } {
+  return {
+    html: `<div dir="rtl" lang="fa" style="font-family: Tahoma, sans-serif">${body}</div>`,
+    text: plainText(body),
+  };
+}
+
+function plainText(html: string) {
+  return html
     .replace(/<(br|\/p|\/h\d|\/li|\/div)\b[^>]*>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
@@ -76,6 +89,7 @@ const plainText = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
 
 /** What one run of the job did, by newsletter id. */
 export interface NewsletterJobResult {
@@ -149,10 +163,15 @@ export async function runNewsletterJob(deps: {
     let sent = 0;
     let failed = 0;
     let firstError: string | null = null;
-    const html = `<div dir="rtl" lang="fa" style="font-family: Tahoma, sans-serif">${letter.body}</div>`;
-    const text = plainText(letter.body);
+    const { html, text } = newsletterMessage(letter.body);
+    const deliveries: (typeof newsletterDeliveries.$inferInsert)[] = [];
     for (const subscriber of audience) {
       if (!subscriber.email) continue;
+      const delivery = {
+        newsletterId: letter.id,
+        subscriberId: subscriber.id,
+        email: subscriber.email,
+      };
       try {
         await mailer.send({
           to: subscriber.email,
@@ -163,9 +182,17 @@ export async function runNewsletterJob(deps: {
           headers: { 'X-Newsletter-Id': String(letter.id) },
         });
         sent++;
+        deliveries.push({ ...delivery, status: 'sent', sentAt: deps.clock() });
       } catch (error) {
         failed++;
-        firstError ??= error instanceof Error ? error.message : String(error);
+        const message = error instanceof Error ? error.message : String(error);
+        firstError ??= message;
+        deliveries.push({
+          ...delivery,
+          status: 'failed',
+          error: message.slice(0, 1000),
+          sentAt: deps.clock(),
+        });
         deps.log?.error(
           { err: error, newsletter: letter.id, subscriber: subscriber.id },
           'newsletter message failed',
@@ -187,6 +214,20 @@ export async function runNewsletterJob(deps: {
         .update(newsletters)
         .set({ status, sentCount: sent, failedCount: failed, sentAt: finished, error, updatedAt: finished })
         .where(and(eq(newsletters.id, letter.id), eq(newsletters.status, SENDING)));
+      // A newsletter sent again after a stale claim overwrites what its first sender recorded.
+      if (deliveries.length)
+        await t
+          .insert(newsletterDeliveries)
+          .values(deliveries)
+          .onConflictDoUpdate({
+            target: [newsletterDeliveries.newsletterId, newsletterDeliveries.subscriberId],
+            set: {
+              email: sql`excluded.email`,
+              status: sql`excluded.status`,
+              error: sql`excluded.error`,
+              sentAt: sql`excluded.sent_at`,
+            },
+          });
       await recordAudit(t, {
         entity: 'newsletters',
         entityId: letter.id,

@@ -88,6 +88,23 @@ export function shippingExcelsService(db: Db) {
 
   return {
     resource,
+    /**
+     * Parses the uploaded sheet and writes nothing: its parcels as they would be saved, each marked
+     * `duplicate` when an earlier sheet already brought its barcode (the import would skip it).
+     */
+    async previewSheet(buffer: Buffer): Promise<{ rows: (ParcelRow & { duplicate: boolean })[] }> {
+      const parcels = await parseShippingExcel(buffer);
+      const existing = new Set<string>();
+      const barcodes = parcels.map((parcel) => parcel.barcode);
+      for (let i = 0; i < barcodes.length; i += BATCH) {
+        const rows = await db
+          .select({ barcode: shippingExcels.barcode })
+          .from(shippingExcels)
+          .where(inArray(shippingExcels.barcode, barcodes.slice(i, i + BATCH)));
+        for (const row of rows) existing.add(row.barcode);
+      }
+      return { rows: parcels.map((parcel) => ({ ...parcel, duplicate: existing.has(parcel.barcode) })) };
+    },
     /** Parses the uploaded sheet and writes its parcels; barcodes already imported are skipped. */
     async importSheet(buffer: Buffer, fileName: string, now: Date): Promise<ShippingExcelImport> {
       const parcels = await parseShippingExcel(buffer);

@@ -1,9 +1,10 @@
 import { type FieldDef, resourceNamed, toPersianDigits, validate } from '@shop-admin/core';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate } from 'react-router';
 import { toRouterPath } from '../../app/paths.ts';
 import { usePermissions, useServices } from '../../app/services-context.tsx';
 import { useSaveShortcut } from '../../hotkeys/save-event.ts';
+import { RichTextField } from '../../widgets/rich-text/rich-text-field.tsx';
 import { FieldInput } from '../generic/form/field-input.tsx';
 import { initialValues } from '../generic/form/form-values.ts';
 import { resourceKeys } from '../generic/resource-api.ts';
@@ -15,10 +16,6 @@ import { SpecsEditor } from './specs-editor.tsx';
 import { type ServerImage, uploadProductImage } from './upload.ts';
 import { VarietiesEditor } from './varieties-editor.tsx';
 import './product-editor.css';
-
-const RichTextEditor = lazy(() =>
-  import('../../widgets/rich-text/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
-);
 
 type Errors = Record<string, readonly string[]>;
 type Product = Record<string, unknown> & { id: number };
@@ -310,18 +307,14 @@ export function ProductForm({ options, product, highlight, reload }: ProductForm
               <span className="form-field__label" id={`${descriptionId}-label`}>
                 توضیحات
               </span>
-              <Suspense
-                fallback={<div className="rich-text rich-text--loading">در حال بارگذاری ویرایشگر…</div>}
-              >
-                <RichTextEditor
-                  id={descriptionId}
-                  label="توضیحات"
-                  value={String(state.values.description ?? '')}
-                  onChange={(html) => setValue('description', html)}
-                  invalid={!!errors.description}
-                  disabled={saving}
-                />
-              </Suspense>
+              <RichTextField
+                id={descriptionId}
+                label="توضیحات"
+                value={String(state.values.description ?? '')}
+                onChange={(html) => setValue('description', html)}
+                invalid={!!errors.description}
+                disabled={saving}
+              />
               {errors.description ? <p className="field__error">{errors.description.join(' ')}</p> : null}
             </div>
           </fieldset>

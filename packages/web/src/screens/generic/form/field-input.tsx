@@ -7,6 +7,7 @@ import { JalaliDatePicker } from '../../../widgets/jalali/jalali-date-picker.tsx
 import { NestableTree } from '../../../widgets/nestable/nestable-tree.tsx';
 import type { TreeNode } from '../../../widgets/nestable/tree-model.ts';
 import { PriceInput } from '../../../widgets/price/price-input.tsx';
+import { RichTextField } from '../../../widgets/rich-text/rich-text-field.tsx';
 import { choicesQuery } from '../resource-api.ts';
 import type { FieldInputProps } from './field-input-props.ts';
 import { ImageField } from './image-field.tsx';
@@ -109,8 +110,19 @@ export function FieldInput(props: FieldInputProps) {
   };
   const [reveal, setReveal] = useState(false);
   switch (field.type) {
-    case 'textarea':
     case 'html':
+      return (
+        <RichTextField
+          id={id}
+          label={field.label}
+          value={asText(value)}
+          onChange={onChange}
+          invalid={invalid}
+          describedBy={describedBy}
+          disabled={disabled}
+        />
+      );
+    case 'textarea':
     case 'code':
       return (
         <textarea
