@@ -1,4 +1,4 @@
-import type { RouteDef } from '@shop-admin/core';
+import { REPORTS, type RouteDef } from '@shop-admin/core';
 import type { ScreenModule } from './types.ts';
 
 export type { ScreenModule, ScreenProps } from './types.ts';
@@ -24,6 +24,12 @@ export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>
     import('./product-editor/product-editor-screen.tsx').then((m) => ({ Screen: m.ProductEditorScreen })),
   'products.edit': () =>
     import('./product-editor/product-editor-screen.tsx').then((m) => ({ Screen: m.ProductEditorScreen })),
+  ...Object.fromEntries(
+    REPORTS.map((report) => [
+      report.route,
+      () => import('./reports/report-screen.tsx').then((m) => ({ Screen: m.ReportScreen })),
+    ]),
+  ),
   'settings.group': () =>
     import('./settings/settings-screen.tsx').then((m) => ({ Screen: m.SettingsScreen })),
 };
