@@ -81,8 +81,13 @@ async function checkDownloads(firstColumn: (cell: string) => string = latin) {
 
 describe('reports', () => {
   it('visits: a range by day, sorted, downloaded as shown, and a day opened by hour', async () => {
-    await openReport('/admin/reports/visit', 'گزارش بازدید');
-    await changeRange('1404/08/10', '1404/08/12');
+    await openReport('/admin/reports/visit?start_date=1404/08/10&end_date=1404/08/11', 'گزارش بازدید');
+    await expect.poll(async () => (await tableRows()).length).toBe(2);
+    // The period grows by a day through the range's «to» field.
+    const to = page.locator('main .list-filters__range input.jalali-picker__input').nth(1);
+    await to.fill('1404/08/12');
+    await to.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('end_date') !== '1404/08/11');
     await expect.poll(async () => (await tableRows()).length).toBe(3);
     await page.getByRole('button', { name: 'بازدید', exact: true }).click();
     await page.getByRole('button', { name: 'بازدید', exact: true }).click();
@@ -148,7 +153,11 @@ describe('audit log', () => {
     const token = await shop.rootToken();
     const edit = await fetch(`${shop.url}/api/admin/products/${ids.p1}`, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
       body: JSON.stringify({ title: 'کیف چرمی دست‌دوز' }),
     });
     expect(edit.status).toBe(200);
@@ -165,7 +174,6 @@ describe('audit log', () => {
     await expect(title.locator('td').nth(1).textContent()).resolves.toContain('کیف چرمی دست‌دوز');
     // Unchanged fields are listed too, unmarked.
     expect(await page.locator('main .audit-changes tbody tr:not([data-changed])').count()).toBeGreaterThan(0);
-    expect(await page.getByText('—', { exact: true }).count()).toBeLessThan(10);
   });
 
   it('broke no CSP rule on the way', () => {
