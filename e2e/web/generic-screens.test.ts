@@ -194,7 +194,32 @@ function sampleUrl(route: RouteDef): string {
   return buildPath(route, values);
 }
 
+/**
+ * Routes that may still show "not built yet": built in parallel this session; the lead empties this list on merge.
+ * Every other route must be a real screen: the walk below fails on any other "not built yet".
+ */
+const NOT_BUILT_YET: ReadonlySet<string> = new Set([
+  'orders.create',
+  'menus.index',
+  'menus.group',
+  'sliders.group',
+  'positions.advertisements',
+  'recommendations.group',
+  'newsletters.create',
+  'newsletters.show',
+  'postComments.index',
+  'postComments.show',
+  'instagram.index',
+  'system.htaccess',
+  'shipping.cities',
+]);
+
 describe('every registry route', () => {
+  it('names only registry routes as not built yet', () => {
+    const names = new Set<string>(adminRoutes.map((route) => route.name));
+    expect([...NOT_BUILT_YET].filter((name) => !names.has(name))).toEqual([]);
+  });
+
   it('renders a real screen or a Persian "not built yet" naming what is missing, and none hides a served API', async () => {
     const served = (route: RouteDef) => {
       const resource = route.resource ? getResource(route.resource) : undefined;
@@ -202,6 +227,7 @@ describe('every registry route', () => {
     };
     const counts = { custom: 0, generic: 0, genericWithoutApi: 0, notBuilt: 0 };
     const failures: string[] = [];
+    const notBuilt = new Set<string>();
     for (const route of adminRoutes.filter((r) => r.layout === 'admin')) {
       const url = sampleUrl(route);
       // Client-side navigation (no reload): the old screen is marked, so only the new one counts.
@@ -251,6 +277,7 @@ describe('every registry route', () => {
             ?.getAttribute('data-screen-kind') ?? null,
       );
       const text = (await page.locator('main').textContent()) ?? '';
+      if (text.includes('این صفحه هنوز ساخته نشده است') && expected !== 'not-built') notBuilt.add(route.name);
       if (expected === 'custom') {
         counts.custom += 1;
         if (kind === 'not-built') failures.push(`${route.name}: custom screen shows not-built`);
@@ -259,6 +286,7 @@ describe('every registry route', () => {
         if (kind !== 'generic') failures.push(`${route.name}: API served but the screen is ${kind}`);
       } else if (expected === 'generic') {
         counts.genericWithoutApi += 1;
+        notBuilt.add(route.name);
         const resource = getResource(route.resource ?? '');
         // What counts is what staff see: the Persian state naming the missing API (the screen-kind
         // marker of a re-used DOM node can lag behind a second loading step).
@@ -269,6 +297,7 @@ describe('every registry route', () => {
         }
       } else {
         counts.notBuilt += 1;
+        notBuilt.add(route.name);
         if (!text.includes('این صفحه هنوز ساخته نشده است')) {
           failures.push(`${route.name}: neither a screen nor a not-built state`);
         }
@@ -278,6 +307,11 @@ describe('every registry route', () => {
       `registry routes: ${counts.custom} custom, ${counts.generic} generic on a served API, ` +
         `${counts.genericWithoutApi} generic waiting for their API, ${counts.notBuilt} not built yet`,
     );
+    // Showing "not built yet" is a failure, except for the routes built in parallel this session.
+    for (const name of notBuilt) {
+      if (!NOT_BUILT_YET.has(name))
+        failures.push(`${name}: shows "not built yet"; build it (or list it above)`);
+    }
     if (failures.length) console.log(failures.join('\n'));
     expect(failures).toEqual([]);
     expect(counts.generic).toBeGreaterThan(0);

@@ -136,3 +136,19 @@ describe('every report downloads as CSV and Excel, cell for cell as its JSON', (
     expect(cells[sample.row]).toEqual(sample.cells);
   });
 });
+
+describe('a report download in the order of the screen', () => {
+  it('sorts by sort_by / sort_desc (a report column), numbers by value, and ignores other keys', async () => {
+    const url = '/admin/reports/orders?type=month';
+    const report = getReport('orders');
+    const json = await jsonRows(url, report);
+    const counts = (rows: string[][]) => rows.slice(1).map((row) => Number(row[2]));
+    const desc = readCsv((await get(`${url}&sort_by=orders_count&sort_desc=1&export=csv`)).body);
+    expect(counts(desc)).toEqual(json.map((row) => Number(row.orders_count)).sort((a, b) => b - a));
+    const asc = readCsv((await get(`${url}&sort_by=orders_count&export=csv`)).body);
+    expect(counts(asc)).toEqual([...counts(desc)].reverse().sort((a, b) => a - b));
+    // An unknown key keeps the report's own order (and is no filter).
+    const own = readCsv((await get(`${url}&sort_by=nope&sort_desc=1&export=csv`)).body);
+    expect(own.slice(1).map((row) => row[0])).toEqual(json.map((row) => row.label));
+  });
+});

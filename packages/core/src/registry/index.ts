@@ -8,7 +8,7 @@ export {
 export { contactAnswerFields, contactFormFields } from './contact-form.ts';
 export { writableFields } from './fields.ts';
 export { buildAdminMenu } from './menu.ts';
-export { allowsOperation, operationPermission, RESOURCE_OPERATIONS } from './operations.ts';
+export { allowsOperation, listDownloads, operationPermission, RESOURCE_OPERATIONS } from './operations.ts';
 export {
   adminPermissions,
   type ExtraPermission,

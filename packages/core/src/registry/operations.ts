@@ -32,3 +32,8 @@ export function allowsOperation(
   if (resource.operations && !resource.operations.includes(operation)) return false;
   return permissions === undefined || can(permissions, operationPermission(resource, operation));
 }
+
+/** Whether the resource's list streams a CSV/Excel download of its current filter (`?export=csv|xlsx`). */
+export function listDownloads(resource: ResourceDef): boolean {
+  return resource.downloads !== false && allowsOperation(resource, 'list');
+}

@@ -188,6 +188,8 @@ export interface ResourceDef {
   searchField?: string;
   /** What the API allows on this resource; absent means all of them. */
   operations?: readonly ResourceOperation[];
+  /** False when its list does not stream a CSV/Excel download (`?export=`); absent: it does. */
+  downloads?: false;
 }
 
 /** One of the five resource-macro operations (list and get need read_, then write_, modify_, delete_). */

@@ -12,7 +12,7 @@ import { visitsByDay, visitsByHour } from '../services/reports/visits.ts';
 import { walletsReport } from '../services/reports/wallets.ts';
 
 type Query = { Querystring: Record<string, unknown> };
-const CONTROL_KEYS = new Set(['page', 'per_page', 'all', 'export']);
+const CONTROL_KEYS = new Set(['page', 'per_page', 'all', 'export', 'sort_by', 'sort_desc']);
 /** Every report is guarded like the reports screen. */
 const config = { permission: routePermission('reports.visit') };
 

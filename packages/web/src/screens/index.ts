@@ -45,6 +45,21 @@ export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>
     import('./shipping/shipping-cities-screen.tsx').then((m) => ({ Screen: m.ShippingCitiesScreen })),
   'shipping.excels': () =>
     import('./shipping/shipping-excels-screen.tsx').then((m) => ({ Screen: m.ShippingExcelsScreen })),
+  // core's REPORTS, by route (named here, so the report declarations stay out of the shell's chunk).
+  ...Object.fromEntries(
+    [
+      'reports.visit',
+      'reports.visitDay',
+      'reports.customers',
+      'reports.products',
+      'reports.varieties',
+      'reports.wallets',
+      'reports.orders',
+    ].map((name) => [
+      name,
+      () => import('./reports/report-screen.tsx').then((m) => ({ Screen: m.ReportScreen })),
+    ]),
+  ),
   'settings.group': () =>
     import('./settings/settings-screen.tsx').then((m) => ({ Screen: m.SettingsScreen })),
 };

@@ -204,6 +204,8 @@ const categories = resource({
   area: 'catalogue',
   endpoint: 'admin/categories',
   responseKey: { list: 'categories', item: 'category' },
+  // The list answers the whole tree (the server's `instead` hook), not a filtered download.
+  downloads: false,
   fields: [
     { name: 'title', label: 'عنوان', type: 'text', rules: { required: true, max: 191 } },
     { name: 'en_title', label: 'عنوان انگلیسی', type: 'text', rules: { max: 191 } },

@@ -1,33 +1,18 @@
 import { resourceNamed, toPersianDigits } from '@shop-admin/core';
-import { useState } from 'react';
-import { useServices } from '../../app/services-context.tsx';
 import { ListScreen } from '../generic/list/list-screen.tsx';
 import '../generic/generic.css';
 import type { ScreenProps } from '../types.ts';
 import { BulkStatus } from './bulk-status.tsx';
 import { printPath } from './order-api.ts';
-import { downloadOrders } from './orders-downloads.ts';
 import './orders.css';
 
 const orders = resourceNamed('orders');
 
 /**
  * The orders list: the generic list of the `orders` resource, plus an unread tab (the server's
- * `unread=1`), a bulk status change and print for the selection, and CSV / Excel of the current filter.
+ * `unread=1`), a bulk status change and print for the selection (CSV / Excel of the current filter come with every generic list).
  */
 export function OrdersListScreen({ route }: ScreenProps) {
-  const { tokenStorage, toasts } = useServices();
-  const [downloading, setDownloading] = useState(false);
-  const download = async (query: Parameters<typeof downloadOrders>[1], format: 'csv' | 'xlsx') => {
-    setDownloading(true);
-    try {
-      await downloadOrders(tokenStorage, query, format);
-    } catch (error) {
-      toasts.show(error instanceof Error ? error.message : 'دریافت فایل ممکن نشد.', { kind: 'error' });
-    } finally {
-      setDownloading(false);
-    }
-  };
   return (
     <ListScreen
       route={route}
@@ -56,26 +41,6 @@ export function OrdersListScreen({ route }: ScreenProps) {
             </nav>
           );
         },
-        tools: ({ query }) => (
-          <span className="orders-downloads">
-            <button
-              type="button"
-              className="button ghost"
-              disabled={downloading}
-              onClick={() => void download(query, 'csv')}
-            >
-              دریافت CSV
-            </button>
-            <button
-              type="button"
-              className="button ghost"
-              disabled={downloading}
-              onClick={() => void download(query, 'xlsx')}
-            >
-              دریافت اکسل
-            </button>
-          </span>
-        ),
         bulk: ({ chosen, clear }) => {
           const ids = chosen.map((row) => Number(row.id));
           return (

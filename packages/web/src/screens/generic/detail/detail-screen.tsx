@@ -9,6 +9,7 @@ import { NotBuiltApi } from '../not-built-api.tsx';
 import { useAbilities } from '../permissions.ts';
 import { choicesQuery, detailQuery, probeQuery, type Row, recordLabel } from '../resource-api.ts';
 import { resourceLinks } from '../resource-links.ts';
+import { AuditChanges } from './audit-changes.tsx';
 
 function DetailValue({ field, row }: { field: FieldDef; row: Row }) {
   const { api } = useServices();
@@ -42,7 +43,11 @@ export function DetailScreen({
   if (isApiError(probe.error) && probe.error.status === 404)
     return <NotBuiltApi route={route} resource={resource} />;
   const row = record.data;
-  const fields = resource.fields.filter((field) => field.type !== 'password');
+  // The audit log's before and after are one field-by-field table below, not two text boxes.
+  const audit = resource.name === 'logs';
+  const fields = resource.fields.filter(
+    (field) => field.type !== 'password' && !(audit && (field.name === 'before' || field.name === 'after')),
+  );
   return (
     <section className="screen generic-detail" data-screen-kind="generic" data-resource={resource.name}>
       <header className="screen__header">
@@ -93,6 +98,14 @@ export function DetailScreen({
             <div className="detail__row">
               <dt>تاریخ ایجاد</dt>
               <dd>{formatValue(row.created_at, { type: 'datetime' })}</dd>
+            </div>
+          ) : null}
+          {audit ? (
+            <div className="detail__row detail__row--wide">
+              <dt>پیش از تغییر ← پس از تغییر</dt>
+              <dd>
+                <AuditChanges entity={String(row.entity ?? '')} before={row.before} after={row.after} />
+              </dd>
             </div>
           ) : null}
         </dl>

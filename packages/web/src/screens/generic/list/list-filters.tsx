@@ -6,7 +6,7 @@ import { JalaliDatePicker } from '../../../widgets/jalali/jalali-date-picker.tsx
 import { choicesQuery } from '../resource-api.ts';
 
 export interface ListFiltersProps {
-  resource: ResourceDef;
+  resource: Pick<ResourceDef, 'title' | 'filters'>;
   values: Readonly<Record<string, string>>;
   onChange: (key: string, value: string) => void;
   onClear: () => void;

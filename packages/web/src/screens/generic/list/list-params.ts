@@ -12,7 +12,7 @@ export interface ListParams {
 }
 
 /** The query parameters each filter of the declaration owns (a Jalali range owns start_date/end_date). */
-export function filterKeys(resource: ResourceDef): string[] {
+export function filterKeys(resource: Pick<ResourceDef, 'filters'>): string[] {
   return resource.filters.flatMap((filter) =>
     filter.type === 'jalali-date-range' ? ['start_date', 'end_date'] : [filter.name],
   );

@@ -1,5 +1,6 @@
 import {
   isApiError,
+  listDownloads,
   type QueryValue,
   type ResourceDef,
   type RouteDef,
@@ -11,6 +12,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toRouterPath } from '../../../app/paths.ts';
 import { useServices } from '../../../app/services-context.tsx';
 import { useListNavigation } from '../../../hotkeys/use-list-navigation.ts';
+import { DownloadButtons } from '../download/download-buttons.tsx';
 import { NotBuiltApi } from '../not-built-api.tsx';
 import { useAbilities } from '../permissions.ts';
 import { listQuery, type Row } from '../resource-api.ts';
@@ -41,7 +43,8 @@ export interface ListExtras {
 
 /**
  * The generic list of a resource: server paging, filters and sort in the URL, loading/empty/error
- * states in Persian, selection with bulk delete, optimistic switches and deletes with undo, j/k/Enter.
+ * states in Persian, selection with bulk delete, optimistic switches and deletes with undo, j/k/Enter,
+ * and a CSV / Excel download of the current filter and sort where the server streams one.
  */
 export function ListScreen({
   route,
@@ -114,6 +117,9 @@ export function ListScreen({
           </Link>
         ) : null}
         {extras.tools?.(context)}
+        {listDownloads(resource) ? (
+          <DownloadButtons endpoint={resource.endpoint} query={context.query} />
+        ) : null}
       </header>
       {extras.above?.(context)}
       <ListFilters
