@@ -3,11 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { apiFields, apiPath } from '../src/commands/api.ts';
 import { commandExamples, commandPaths } from '../src/commands/examples.ts';
 import { createContext } from '../src/context.ts';
-import { CliError } from '../src/errors/cli-error.ts';
+import { CliError, usageError } from '../src/errors/cli-error.ts';
 import { errorText } from '../src/errors/report.ts';
 import { cellHue, colourOn } from '../src/output/colour.ts';
 import { createJqFilter, jqLines } from '../src/output/jq-filter.ts';
@@ -125,8 +126,8 @@ describe('colour', () => {
     expect(on).toContain(`${ESC}31m`);
     expect(off).not.toContain(ESC);
     // The colour codes do not count: both tables are as wide.
-    expect(on.replace(/\u001b\[\d+m/g, '')).toBe(off);
-    const error = new CliError({ code: 'usage', message: 'Bad.', exitCode: 2, hint: 'Fix it.' });
+    expect(stripVTControlCharacters(on)).toBe(off);
+    const error = usageError('Bad.', 'Fix it.');
     expect(errorText(error, (t) => t, true)).toContain(`${ESC}31merror:`);
     expect(errorText(error, (t) => t, false)).toBe('error: Bad. [usage]\nhint: Fix it.\n');
   });
