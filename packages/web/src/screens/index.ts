@@ -24,6 +24,10 @@ export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>
     import('./product-editor/product-editor-screen.tsx').then((m) => ({ Screen: m.ProductEditorScreen })),
   'products.edit': () =>
     import('./product-editor/product-editor-screen.tsx').then((m) => ({ Screen: m.ProductEditorScreen })),
+  'categories.index': () =>
+    import('./trees/category-tree-screen.tsx').then((m) => ({ Screen: m.CategoryTreeScreen })),
+  'menus.index': () => import('./trees/menu-groups-screen.tsx').then((m) => ({ Screen: m.MenuGroupsScreen })),
+  'menus.group': () => import('./trees/menu-group-screen.tsx').then((m) => ({ Screen: m.MenuGroupScreen })),
   'settings.group': () =>
     import('./settings/settings-screen.tsx').then((m) => ({ Screen: m.SettingsScreen })),
 };

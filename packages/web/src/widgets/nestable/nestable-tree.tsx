@@ -1,5 +1,13 @@
 import { NESTABLE, toPersianDigits } from '@shop-admin/core';
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { isRtl } from '../direction.ts';
 import '../widgets.css';
 import {
@@ -28,6 +36,10 @@ export interface NestableTreeProps {
   thresholdPx?: number;
   /** Inline indent of one level, also the pointer travel that changes the depth by one. */
   indentPx?: number;
+  /** Controls drawn at the row's end (edit, delete); their keys are theirs, not the tree's. */
+  renderActions?: (row: FlatRow) => ReactNode;
+  /** Extra content after the label (a status, a link), read with the label. */
+  renderMeta?: (row: FlatRow) => ReactNode;
 }
 
 interface Drag {
@@ -113,6 +125,8 @@ export function NestableTree(props: NestableTreeProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
+    // Keys pressed in a row's own controls (its edit button) are not tree moves.
+    if (event.target !== event.currentTarget) return;
     const rtl = isRtl(event.currentTarget);
     const nestKey = rtl ? 'ArrowLeft' : 'ArrowRight';
     const liftKey = rtl ? 'ArrowRight' : 'ArrowLeft';
@@ -248,6 +262,10 @@ export function NestableTree(props: NestableTreeProps) {
               ⠿
             </span>
             <span className="nestable__label">{row.label}</span>
+            {props.renderMeta ? <span className="nestable__meta">{props.renderMeta(row)}</span> : null}
+            {props.renderActions ? (
+              <span className="nestable__actions">{props.renderActions(row)}</span>
+            ) : null}
           </div>
         ))}
       </div>
