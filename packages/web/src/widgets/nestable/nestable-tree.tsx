@@ -76,6 +76,10 @@ export function NestableTree(props: NestableTreeProps) {
   const [grabbed, setGrabbed] = useState<FlatRow[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const drag = useRef<Drag | null>(null);
+  const handlers = useRef<{
+    move: (event: globalThis.PointerEvent) => void;
+    end: (event: globalThis.PointerEvent, cancelled: boolean) => void;
+  }>({ move: () => {}, end: () => {} });
   const listRef = useRef<HTMLDivElement>(null);
   const helpId = useId();
 
@@ -191,10 +195,24 @@ export function NestableTree(props: NestableTreeProps) {
       mids,
       rtl,
     };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    // The rows are redrawn in their new order while dragging, which moves the handle's element and
+    // would drop a pointer capture: the drag follows the pointer on the window instead.
+    const move = (e: globalThis.PointerEvent) => handlers.current.move(e);
+    const up = (e: globalThis.PointerEvent) => finish(e, false);
+    const cancel = (e: globalThis.PointerEvent) => finish(e, true);
+    const finish = (e: globalThis.PointerEvent, cancelled: boolean) => {
+      if (e.pointerId !== event.pointerId) return;
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', cancel);
+      handlers.current.end(e, cancelled);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', cancel);
   };
 
-  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+  const onPointerMove = (event: globalThis.PointerEvent) => {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     const dx = event.clientX - current.startX;
@@ -210,11 +228,10 @@ export function NestableTree(props: NestableTreeProps) {
     setPreview(moveSubtree(rows, current.from, to, depth, maxDepth));
   };
 
-  const endDrag = (event: PointerEvent<HTMLElement>, cancelled: boolean) => {
+  const endDrag = (event: globalThis.PointerEvent, cancelled: boolean) => {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     drag.current = null;
-    event.currentTarget.releasePointerCapture?.(event.pointerId);
     if (current.active && preview && !cancelled) {
       const moved = rows[current.from];
       commit(preview);
@@ -224,6 +241,8 @@ export function NestableTree(props: NestableTreeProps) {
     }
     setPreview(null);
   };
+
+  handlers.current = { move: onPointerMove, end: endDrag };
 
   const draggingId = drag.current?.active ? rows[drag.current.from]?.id : undefined;
 
@@ -255,9 +274,6 @@ export function NestableTree(props: NestableTreeProps) {
               data-drag-handle=""
               aria-hidden="true"
               onPointerDown={(event) => onPointerDown(event, index)}
-              onPointerMove={onPointerMove}
-              onPointerUp={(event) => endDrag(event, false)}
-              onPointerCancel={(event) => endDrag(event, true)}
             >
               ⠿
             </span>
