@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn, newPage } from '../support/browser.ts';
@@ -35,6 +36,43 @@ async function rows(tree: Page) {
   return out;
 }
 
+/** A real PNG of one colour (the server reads the type from the bytes). */
+function png(r: number, g: number, b: number, size = 24): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = (table[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([head, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat()),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 const sorted = (tree: Page) =>
   tree.waitForResponse((r) => r.url().includes('/sort') && r.request().method() === 'POST' && r.ok());
 
@@ -45,6 +83,8 @@ beforeAll(async () => {
   for (const title of ['خانه', 'فروشگاه', 'تماس'])
     await api('POST', 'admin/menu_items', { title, group: 'footer', link: '/' });
   page = await newPage(browser);
+  // The first page load builds nothing but can be slow on a shared machine.
+  page.setDefaultNavigationTimeout(60_000);
   await logIn(page, shop.url);
 });
 afterAll(async () => {
@@ -132,5 +172,50 @@ describe('menus', () => {
     const items = (await api('GET', 'admin/menu_items/groups/footer')).menu_items;
     const blog = items.find((item: { title: string }) => item.title === 'وبلاگ');
     expect(blog).toMatchObject({ linkable_type: 'category', link: null });
+  });
+});
+
+describe('sliders', () => {
+  it('adds a slide with an uploaded image and moves it first by keyboard', async () => {
+    await page.goto(`${shop.url}/admin/slider/footer`);
+    await page.getByRole('button', { name: 'افزودن اسلاید' }).click({ timeout: 30_000 });
+    await page.getByLabel('عنوان', { exact: true }).fill('حراج زمستانه');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'slide.png',
+      mimeType: 'image/png',
+      buffer: png(200, 80, 40),
+    });
+    const preview = page.getByRole('img', { name: 'پیش‌نمایش تصویر' });
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toMatch(/^\/api\/media\/content\/sliders\/[0-9a-f]{32}\.png$/);
+    await page.getByLabel('نشانی').fill('/shop');
+    await page.getByRole('button', { name: 'ذخیره اسلاید' }).click();
+    await page.getByRole('treeitem').first().waitFor();
+
+    await page.getByRole('button', { name: 'افزودن اسلاید' }).click();
+    await page.getByLabel('عنوان', { exact: true }).fill('ارسال رایگان');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'b.png',
+      mimeType: 'image/png',
+      buffer: png(20, 80, 200),
+    });
+    await page.getByRole('img', { name: 'پیش‌نمایش تصویر' }).waitFor();
+    await page.getByRole('button', { name: 'ذخیره اسلاید' }).click();
+    await page.getByRole('treeitem').nth(1).waitFor();
+    expect(await rows(page)).toEqual(['1:حراج زمستانه', '1:ارسال رایگان']);
+
+    await page.getByRole('treeitem').nth(1).focus();
+    const saved = sorted(page);
+    await page.keyboard.press('Alt+ArrowUp');
+    await saved;
+    await page.reload();
+    await page.getByRole('treeitem').first().waitFor();
+    expect(await rows(page)).toEqual(['1:ارسال رایگان', '1:حراج زمستانه']);
+    const group = await api('GET', 'admin/sliders/groups/footer');
+    const first = group.sliders.data[1];
+    expect(first).toMatchObject({ title: 'حراج زمستانه', link: '/shop' });
+    const image = await fetch(`${shop.url}${first.image}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
   });
 });

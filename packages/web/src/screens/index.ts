@@ -28,6 +28,8 @@ export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>
     import('./trees/category-tree-screen.tsx').then((m) => ({ Screen: m.CategoryTreeScreen })),
   'menus.index': () => import('./trees/menu-groups-screen.tsx').then((m) => ({ Screen: m.MenuGroupsScreen })),
   'menus.group': () => import('./trees/menu-group-screen.tsx').then((m) => ({ Screen: m.MenuGroupScreen })),
+  'sliders.group': () =>
+    import('./trees/slider-group-screen.tsx').then((m) => ({ Screen: m.SliderGroupScreen })),
   'settings.group': () =>
     import('./settings/settings-screen.tsx').then((m) => ({ Screen: m.SettingsScreen })),
 };
