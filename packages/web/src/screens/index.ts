@@ -30,6 +30,8 @@ export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>
   'menus.group': () => import('./trees/menu-group-screen.tsx').then((m) => ({ Screen: m.MenuGroupScreen })),
   'sliders.group': () =>
     import('./trees/slider-group-screen.tsx').then((m) => ({ Screen: m.SliderGroupScreen })),
+  'recommendations.group': () =>
+    import('./trees/recommendation-group-screen.tsx').then((m) => ({ Screen: m.RecommendationGroupScreen })),
   'settings.group': () =>
     import('./settings/settings-screen.tsx').then((m) => ({ Screen: m.SettingsScreen })),
 };
