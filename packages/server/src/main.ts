@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedBase } from './seed/base.ts';
 import { DEFAULT_DEMO_SEED, seedDemo } from './seed/demo.ts';
+import { writeDemoPictures } from './seed/demo-image-files.ts';
 import { credentialsReport } from './seed/report.ts';
 
 /** How long in-flight requests and streams get to finish on SIGINT/SIGTERM before we give up. */
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
       password: config.adminPassword,
     });
     const demo = seed === null ? null : await seedDemo(database.db, { seed, scale: 'small' });
+    // The demo's slides and banners get real pictures (written once, kept across restarts).
+    if (seed !== null) await writeDemoPictures(database.db, config.dataDir);
     const report = credentialsReport(base, demo);
     if (report) process.stdout.write(report);
 

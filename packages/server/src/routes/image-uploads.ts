@@ -14,12 +14,13 @@ import { sendStoredImage } from './catalogue/media.ts';
  * admin/<kind>/image` takes one file (multipart; its type read from its bytes, never SVG) with the
  * kind's write permission and answers `{image}`, the path to put in the record's image field;
  * `GET /api/media/<folder>/<kind>/<file>` serves it with year-long cache headers. Names are random,
- * so a path never changes content. `kinds` maps the URL segment to its permission stem.
+ * so a path never changes content. `kinds` maps the URL segment to its permission stem (whose write
+ * permission it needs) or to `{ permission }` for a stem with no write (settings: modify_setting).
  */
 export async function registerImageUploads(
   app: FastifyInstance,
   folder: string,
-  kinds: Readonly<Record<string, string>>,
+  kinds: Readonly<Record<string, string | { permission: string }>>,
 ) {
   const storage = createLocalDiskStorage(join(app.ctx.config.dataDir, 'uploads'));
   await app.register(multipart, {
@@ -29,7 +30,10 @@ export async function registerImageUploads(
   for (const [kind, stem] of Object.entries(kinds)) {
     app.post(
       `/admin/${kind}/image`,
-      { schema: { consumes: ['multipart/form-data'] }, config: { permission: permissionsOf(stem).write } },
+      {
+        schema: { consumes: ['multipart/form-data'] },
+        config: { permission: typeof stem === 'string' ? permissionsOf(stem).write : stem.permission },
+      },
       async (request, reply) => {
         if (!request.isMultipart())
           throw new AppError(415, 'unsupported_media_type', 'تصویر را با multipart/form-data بفرستید.');

@@ -131,7 +131,7 @@ async function banners(ctx: DemoContext): Promise<number> {
       const running = n !== 2;
       await ctx.db.insert(advertisements).values({
         positionId: row.id,
-        image: demoImagePath('content/banners', `${position.key}-${n + 1}`),
+        image: demoImagePath('content/advertise', `${position.key}-${n + 1}`, 'png'),
         link: ctx.random.pick(['/shop?tag=yalda', '/shop?sort=newest', '/shop?discount=1']),
         newTab: false,
         start: running ? before(ctx, ctx.random.int(1, 20) * DAY) : new Date(ctx.now.getTime() + 3 * DAY),

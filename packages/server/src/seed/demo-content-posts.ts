@@ -296,7 +296,7 @@ export const contentPostsStep: DemoStep = {
           title: slide.title,
           description: slide.description,
           group: slide.group,
-          image: demoImagePath('content/sliders', slide.file, 'jpg'),
+          image: demoImagePath('content/sliders', slide.file, 'png'),
           link: linksProduct ? null : i % 3 === 0 ? '/flash' : '/products',
           linkableType: linksProduct ? 'product' : null,
           linkableId: linksProduct ? product.id : null,

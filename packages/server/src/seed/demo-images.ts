@@ -4,7 +4,8 @@ import { imageUrl } from '../services/catalogue/images.ts';
 /**
  * A demo image's path in the shape the upload endpoint returns (`/api/media/<folder>/<32 hex>.<ext>`),
  * so seeded rows pass the `image` type's rule like any saved record. The name is hashed for the hex
- * part (the same name gives the same path on every seed); the demo ships no files behind them.
+ * part (the same name gives the same path on every seed). Slides and banners are PNGs whose files
+ * demo-image-files.ts writes at start; other demo paths have no file behind them.
  */
-export const demoImagePath = (folder: string, name: string, ext: 'jpg' | 'webp' = 'webp'): string =>
+export const demoImagePath = (folder: string, name: string, ext: 'jpg' | 'webp' | 'png' = 'webp'): string =>
   imageUrl(`${folder}/${createHash('md5').update(name).digest('hex')}.${ext}`);

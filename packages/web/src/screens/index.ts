@@ -60,6 +60,14 @@ export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>
       () => import('./reports/report-screen.tsx').then((m) => ({ Screen: m.ReportScreen })),
     ]),
   ),
+  'categories.index': () =>
+    import('./trees/category-tree-screen.tsx').then((m) => ({ Screen: m.CategoryTreeScreen })),
+  'menus.index': () => import('./trees/menu-groups-screen.tsx').then((m) => ({ Screen: m.MenuGroupsScreen })),
+  'menus.group': () => import('./trees/menu-group-screen.tsx').then((m) => ({ Screen: m.MenuGroupScreen })),
+  'sliders.group': () =>
+    import('./trees/slider-group-screen.tsx').then((m) => ({ Screen: m.SliderGroupScreen })),
+  'recommendations.group': () =>
+    import('./trees/recommendation-group-screen.tsx').then((m) => ({ Screen: m.RecommendationGroupScreen })),
   'settings.group': () =>
     import('./settings/settings-screen.tsx').then((m) => ({ Screen: m.SettingsScreen })),
 };

@@ -99,9 +99,23 @@ export function choicesQuery(api: ApiClient, name: string) {
       if (!resource) return [];
       const data = await api.get<Record<string, unknown>>(resource.endpoint, { query: { all: 1 }, signal });
       const page = normalizeLaravelPage<Row>(data?.[resource.responseKey.list] ?? data);
-      return page.items.map((row) => ({ value: row.id, label: recordLabel(row, resource) }));
+      return treeChoices(page.items, (row) => recordLabel(row, resource));
     },
   });
+}
+
+/**
+ * The choices of a list, where a tree (rows with `children`, as categories come) is walked depth
+ * first: every node at any depth, labelled with its path from the root (`پوشاک › مردانه`).
+ */
+export function treeChoices(rows: readonly Row[], label: (row: Row) => string, path = ''): Choice[] {
+  const out: Choice[] = [];
+  for (const row of rows) {
+    const own = path ? `${path} › ${label(row)}` : label(row);
+    out.push({ value: row.id, label: own });
+    if (Array.isArray(row.children)) out.push(...treeChoices(row.children as Row[], label, own));
+  }
+  return out;
 }
 
 /** Removes rows from every cached page of a list (optimistic delete). */

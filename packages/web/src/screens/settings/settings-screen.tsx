@@ -89,6 +89,7 @@ function SettingsForm({ rows, canSave }: { rows: readonly SettingRow[]; canSave:
               describedBy={own ? `${id}-error` : undefined}
               invalid={!!own}
               disabled={!canSave || saving}
+              uploadPath={field.type === 'image' ? 'admin/settings/image' : undefined}
             />
             {own ? (
               <p id={`${id}-error`} className="field__error">

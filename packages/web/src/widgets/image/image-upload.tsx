@@ -6,8 +6,16 @@ import { ImageViewer } from './image-viewer.tsx';
 export interface ImageUploadProps {
   /** A picked file, the stored image's URL, or null. */
   value: File | string | null | undefined;
-  /** Called with a file that passed the rules, or null when removed. */
-  onChange: (file: File | null) => void;
+  /**
+   * Called with a file that passed the rules (or, with `upload`, the stored path the server gave
+   * it), or null when removed.
+   */
+  onChange: (value: File | string | null) => void;
+  /**
+   * Sends the file at once (the API's image endpoint) and resolves to its stored path; without it the
+   * file itself is handed to onChange for the form to send.
+   */
+  upload?: (file: File, onProgress: (fraction: number) => void) => Promise<string>;
   /** Persian label, used in the messages of core's Persian pack. */
   label: string;
   /** Field name for the messages (the form's key). */
@@ -49,6 +57,7 @@ export function ImageUpload(props: ImageUploadProps) {
   const [error, setError] = useState<string | null>(null);
   const [viewing, setViewing] = useState(false);
   const [over, setOver] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const fileUrl = useObjectUrl(value instanceof File ? value : null);
   const src = value instanceof File ? fileUrl : value || null;
@@ -62,8 +71,20 @@ export function ImageUpload(props: ImageUploadProps) {
       return;
     }
     setError(null);
-    onChange(file);
+    if (!props.upload) {
+      onChange(file);
+      return;
+    }
+    setProgress(0);
+    props
+      .upload(file, setProgress)
+      .then((path) => onChange(path))
+      .catch((failure: unknown) =>
+        setError(failure instanceof Error ? failure.message : 'بارگذاری تصویر انجام نشد.'),
+      )
+      .finally(() => setProgress(null));
   };
+  const busy = disabled || progress !== null;
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     accept(event.currentTarget.files?.[0]);
@@ -73,7 +94,7 @@ export function ImageUpload(props: ImageUploadProps) {
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setOver(false);
-    if (!disabled) accept(event.dataTransfer.files[0]);
+    if (!busy) accept(event.dataTransfer.files[0]);
   };
 
   const described = [describedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -107,18 +128,18 @@ export function ImageUpload(props: ImageUploadProps) {
           className="visually-hidden"
           type="file"
           accept="image/*"
-          disabled={disabled}
+          disabled={busy}
           aria-invalid={invalid || !!error || undefined}
           aria-describedby={described}
           onChange={onPick}
         />
-        <button type="button" disabled={disabled} onClick={() => input.current?.click()}>
+        <button type="button" disabled={busy} onClick={() => input.current?.click()}>
           {src ? 'تغییر تصویر' : 'انتخاب تصویر'}
         </button>
         {src ? (
           <button
             type="button"
-            disabled={disabled}
+            disabled={busy}
             onClick={() => {
               setError(null);
               onChange(null);
@@ -127,7 +148,11 @@ export function ImageUpload(props: ImageUploadProps) {
             حذف تصویر
           </button>
         ) : null}
-        <span className="image-upload__hint">یا تصویر را اینجا رها کنید</span>
+        {progress !== null ? (
+          <progress max={1} value={progress} aria-label={`بارگذاری ${label}`} />
+        ) : (
+          <span className="image-upload__hint">یا تصویر را اینجا رها کنید</span>
+        )}
       </div>
       {error ? (
         <p id={errorId} className="field__error" role="alert">

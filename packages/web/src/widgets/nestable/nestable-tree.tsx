@@ -1,5 +1,13 @@
 import { NESTABLE, toPersianDigits } from '@shop-admin/core';
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { isRtl } from '../direction.ts';
 import '../widgets.css';
 import {
@@ -28,6 +36,10 @@ export interface NestableTreeProps {
   thresholdPx?: number;
   /** Inline indent of one level, also the pointer travel that changes the depth by one. */
   indentPx?: number;
+  /** Controls drawn at the row's end (edit, delete); their keys are theirs, not the tree's. */
+  renderActions?: (row: FlatRow) => ReactNode;
+  /** Extra content after the label (a status, a link), read with the label. */
+  renderMeta?: (row: FlatRow) => ReactNode;
 }
 
 interface Drag {
@@ -64,6 +76,10 @@ export function NestableTree(props: NestableTreeProps) {
   const [grabbed, setGrabbed] = useState<FlatRow[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const drag = useRef<Drag | null>(null);
+  const handlers = useRef<{
+    move: (event: globalThis.PointerEvent) => void;
+    end: (event: globalThis.PointerEvent, cancelled: boolean) => void;
+  }>({ move: () => {}, end: () => {} });
   const listRef = useRef<HTMLDivElement>(null);
   const helpId = useId();
 
@@ -113,6 +129,8 @@ export function NestableTree(props: NestableTreeProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
+    // Keys pressed in a row's own controls (its edit button) are not tree moves.
+    if (event.target !== event.currentTarget) return;
     const rtl = isRtl(event.currentTarget);
     const nestKey = rtl ? 'ArrowLeft' : 'ArrowRight';
     const liftKey = rtl ? 'ArrowRight' : 'ArrowLeft';
@@ -177,10 +195,24 @@ export function NestableTree(props: NestableTreeProps) {
       mids,
       rtl,
     };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    // The rows are redrawn in their new order while dragging, which moves the handle's element and
+    // would drop a pointer capture: the drag follows the pointer on the window instead.
+    const move = (e: globalThis.PointerEvent) => handlers.current.move(e);
+    const up = (e: globalThis.PointerEvent) => finish(e, false);
+    const cancel = (e: globalThis.PointerEvent) => finish(e, true);
+    const finish = (e: globalThis.PointerEvent, cancelled: boolean) => {
+      if (e.pointerId !== event.pointerId) return;
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', cancel);
+      handlers.current.end(e, cancelled);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', cancel);
   };
 
-  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+  const onPointerMove = (event: globalThis.PointerEvent) => {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     const dx = event.clientX - current.startX;
@@ -196,11 +228,10 @@ export function NestableTree(props: NestableTreeProps) {
     setPreview(moveSubtree(rows, current.from, to, depth, maxDepth));
   };
 
-  const endDrag = (event: PointerEvent<HTMLElement>, cancelled: boolean) => {
+  const endDrag = (event: globalThis.PointerEvent, cancelled: boolean) => {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     drag.current = null;
-    event.currentTarget.releasePointerCapture?.(event.pointerId);
     if (current.active && preview && !cancelled) {
       const moved = rows[current.from];
       commit(preview);
@@ -210,6 +241,8 @@ export function NestableTree(props: NestableTreeProps) {
     }
     setPreview(null);
   };
+
+  handlers.current = { move: onPointerMove, end: endDrag };
 
   const draggingId = drag.current?.active ? rows[drag.current.from]?.id : undefined;
 
@@ -241,13 +274,14 @@ export function NestableTree(props: NestableTreeProps) {
               data-drag-handle=""
               aria-hidden="true"
               onPointerDown={(event) => onPointerDown(event, index)}
-              onPointerMove={onPointerMove}
-              onPointerUp={(event) => endDrag(event, false)}
-              onPointerCancel={(event) => endDrag(event, true)}
             >
               ⠿
             </span>
             <span className="nestable__label">{row.label}</span>
+            {props.renderMeta ? <span className="nestable__meta">{props.renderMeta(row)}</span> : null}
+            {props.renderActions ? (
+              <span className="nestable__actions">{props.renderActions(row)}</span>
+            ) : null}
           </div>
         ))}
       </div>

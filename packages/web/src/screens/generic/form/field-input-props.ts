@@ -11,4 +11,6 @@ export interface FieldInputProps {
   /** Errors of the whole form, for fields whose items carry their own (`products.0.id`). */
   errors?: Readonly<Record<string, readonly string[]>>;
   disabled?: boolean;
+  /** Where an image field's file is uploaded at once (`admin/<kind>/image`), answering its path. */
+  uploadPath?: string | undefined;
 }

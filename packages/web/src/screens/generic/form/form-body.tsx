@@ -11,6 +11,7 @@ import { type Row, resourceKeys } from '../resource-api.ts';
 import { resourceLinks } from '../resource-links.ts';
 import { FieldInput } from './field-input.tsx';
 import { type FormValues, payloadOf } from './form-values.ts';
+import { imageUploadPath } from './image-field.tsx';
 
 type Errors = Record<string, readonly string[]>;
 
@@ -189,6 +190,7 @@ export function FormBody({ route, resource, title, fields, record, initial }: Fo
                   invalid={!!own}
                   errors={errors}
                   disabled={saving}
+                  uploadPath={field.type === 'image' ? imageUploadPath(resource.endpoint) : undefined}
                 />
               </div>
               {field.hint ? (

@@ -1,33 +1,47 @@
-import { useState } from 'react';
+import { useImageUploader } from '../../../app/use-image-uploader.ts';
 import { ImageUpload } from '../../../widgets/image/image-upload.tsx';
-import { ImageViewer } from '../../../widgets/image/image-viewer.tsx';
 import type { FieldInputProps } from './field-input-props.ts';
 
+/** Resources whose images the server takes at `POST <endpoint>/image` (routes/image-uploads.ts's kinds). */
+const UPLOADS = new Set([
+  'admin/brands',
+  'admin/categories',
+  'admin/gifts',
+  'admin/flashes',
+  'admin/posts',
+  'admin/sliders',
+  'admin/advertise',
+  'admin/menu_items',
+  'admin/shippings',
+  'admin/settings',
+]);
+
+/** The upload path of a resource's image fields, or undefined when its images are typed paths. */
+export function imageUploadPath(endpoint: string): string | undefined {
+  return UPLOADS.has(endpoint) ? `${endpoint}/image` : undefined;
+}
+
 /**
- * An image field. With file rules (`image`, `size`) it is an upload checked in the browser by core's
- * rules and sent as multipart; otherwise it holds a stored image's path or URL, with a preview that
- * opens the image viewer.
+ * An image field: the upload widget. With file rules (`image`, `size`) the file is sent with
+ * the form as multipart; otherwise (a stored path, `imagePathField`) the file goes at once to the
+ * resource's `POST <endpoint>/image` and the field holds the path the server answers. A field with
+ * neither keeps a typed path.
  */
-export function ImageField({ field, value, onChange, id, describedBy, invalid, disabled }: FieldInputProps) {
-  const [viewing, setViewing] = useState(false);
-  if (field.rules?.image || field.rules?.size) {
+export function ImageField({
+  field,
+  value,
+  onChange,
+  id,
+  describedBy,
+  invalid,
+  disabled,
+  uploadPath,
+}: FieldInputProps) {
+  const upload = useImageUploader(uploadPath ?? null);
+  const asFile = !!(field.rules?.image || field.rules?.size);
+  if (!asFile && !upload) {
+    // No upload endpoint for this field: the stored path is typed.
     return (
-      <ImageUpload
-        id={id}
-        name={field.name}
-        label={field.label}
-        rules={field.rules}
-        value={value instanceof File || typeof value === 'string' ? value : null}
-        onChange={onChange}
-        invalid={invalid}
-        describedBy={describedBy}
-        disabled={disabled}
-      />
-    );
-  }
-  const path = typeof value === 'string' ? value : '';
-  return (
-    <div className="image-path">
       <input
         id={id}
         dir="ltr"
@@ -35,17 +49,23 @@ export function ImageField({ field, value, onChange, id, describedBy, invalid, d
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         disabled={disabled}
-        value={path}
+        value={typeof value === 'string' ? value : ''}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
-      {path ? (
-        <button type="button" className="image-path__preview" onClick={() => setViewing(true)}>
-          <img src={path} alt={`پیش‌نمایش ${field.label}`} />
-        </button>
-      ) : null}
-      {viewing && path ? (
-        <ImageViewer images={[{ src: path, alt: field.label }]} onClose={() => setViewing(false)} />
-      ) : null}
-    </div>
+    );
+  }
+  return (
+    <ImageUpload
+      id={id}
+      name={field.name}
+      label={field.label}
+      {...(asFile ? { rules: field.rules } : {})}
+      {...(!asFile && upload ? { upload } : {})}
+      value={value instanceof File || typeof value === 'string' ? value : null}
+      onChange={onChange}
+      invalid={invalid}
+      describedBy={describedBy}
+      disabled={disabled}
+    />
   );
 }
