@@ -248,7 +248,7 @@ describe('products export and apply', () => {
 
   it('checks every row with core rules first: errors by row and column, nothing sent', async () => {
     const file = join(cli.configDir, 'bad.csv');
-    writeFileSync(file, `id,unit_price,status\n${single},۱٬۴۰۰٬۰۰۰,available\n${single},abc,bogus\n`);
+    writeFileSync(file, `id,unit_price,status\n${single},۱٬۴۰۰٬۰۰۰,available\n${multi},abc,bogus\n`);
     const result = await cli.run(['products', 'apply', file, '--yes']);
     expect(result.code).toBe(6);
     expect(result.stdout).toBe('');
