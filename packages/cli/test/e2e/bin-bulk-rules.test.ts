@@ -55,6 +55,9 @@ async function exported(): Promise<Record<string, string>[]> {
   return parse(result.stdout, { columns: true });
 }
 
+/** Each test runs the binary several times; on a busy machine that takes longer than the default. */
+const SLOW = { timeout: 120_000 };
+
 const csv = (rows: Record<string, string>[]) => stringify(rows, { header: true });
 
 beforeAll(async () => {
@@ -94,7 +97,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('base values: a record changed since the export', () => {
+describe('base values: a record changed since the export', SLOW, () => {
   it('keeps stock sold since when the row did not edit it, and applies the cell that was edited', async () => {
     const rows = await exported();
     const row = rows.find((r) => r.id === String(bag)) as Record<string, string>;
@@ -163,7 +166,7 @@ describe('base values: a record changed since the export', () => {
   });
 });
 
-describe('the file itself', () => {
+describe('the file itself', SLOW, () => {
   it('refuses the same key on two rows, naming both rows', async () => {
     const local = await cli.run([
       'products',
@@ -256,7 +259,7 @@ describe('the file itself', () => {
   });
 });
 
-describe('dry run, then --yes', () => {
+describe('dry run, then --yes', SLOW, () => {
   it('applies what the dry run showed even when this file was applied before, and a repeat of matching data is a no-op', async () => {
     const file = write('repeat.csv', `variety_id,stock\n${small},7\n`);
     const first = await cli.run(['products', 'apply', file, '--yes', '--json', 'summary']);
@@ -276,7 +279,7 @@ describe('dry run, then --yes', () => {
   });
 });
 
-describe('variety rows', () => {
+describe('variety rows', SLOW, () => {
   it("never change their product's status: product columns on a variety row are refused, by id or by SKU", async () => {
     const byId = await cli.run([
       'products',
