@@ -4,6 +4,7 @@ import {
   adminRoutes,
   BULK_EDIT_COLUMNS,
   bulkEditRowFields,
+  bulkRowAddressedBySku,
   fromJalali,
   getResource,
   PRODUCT_STATUSES,
@@ -155,6 +156,7 @@ describe('readBulkEditRow', () => {
   it('checks the row’s own rules, in Persian or in English for machine output', () => {
     const { errors } = readBulkEditRow({
       id: 1,
+      variety_id: 4,
       sku: 'X',
       stock: 3,
       stock_adjust: 2,
@@ -179,6 +181,45 @@ describe('readBulkEditRow', () => {
       stock_adjust: ['stock_adjust must not be 0.'],
       unit_price: ['unit_price is not valid.'],
     });
+  });
+
+  it('reads sku as the address alone and as a value beside id or variety_id, with title and base values', () => {
+    expect(readBulkEditRow({ sku: 'TS-S', stock: '3' })).toEqual({
+      row: { sku: 'TS-S', stock: 3 },
+      errors: {},
+    });
+    const { row, errors } = readBulkEditRow({
+      id: '7',
+      title: ' کیف چرمی ',
+      sku: 'BAG-2',
+      unit_price: '۱٬۳۰۰٬۰۰۰',
+      base_unit_price: '1250000',
+      stock: '4',
+      base_stock: '5',
+    });
+    expect(errors).toEqual({});
+    expect(row).toEqual({
+      id: 7,
+      title: 'کیف چرمی',
+      sku: 'BAG-2',
+      unit_price: 1_300_000,
+      base_unit_price: 1_250_000,
+      stock: 4,
+      base_stock: 5,
+    });
+    expect(bulkRowAddressedBySku(row)).toBe(false);
+    expect(bulkRowAddressedBySku({ sku: 'X' })).toBe(true);
+  });
+
+  it('refuses product columns on a variety row: a variety never changes its product silently', () => {
+    const { errors } = readBulkEditRow(
+      { variety_id: 3, status: 'draft', title: 'x y', categories_add: '2' },
+      { messages: 'en' },
+    );
+    expect(Object.keys(errors).sort()).toEqual(['categories_add', 'status', 'title']);
+    expect(errors.status).toEqual([
+      "This column sets the product; put it on the product's row, not a variety's.",
+    ]);
   });
 
   it('never throws, whatever a cell holds', () => {

@@ -2,12 +2,14 @@ import type { BulkEditResult } from '@shop-admin/core';
 import { isApiError } from '@shop-admin/core';
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
+import { usageError } from '../errors/cli-error.ts';
 import { createProgress } from '../io/progress.ts';
 import {
   DIFF_COLUMNS,
   diffRows,
   REPORT_COLUMNS,
   reportRows,
+  rowConflicts,
   rowFailures,
   summaryLine,
 } from '../output/bulk-report.ts';
@@ -23,7 +25,21 @@ function resultOf(error: unknown): BulkEditResult | null {
   return data?.bulk ?? null;
 }
 
-/** `products apply FILE [--yes]`: bulk edits from CSV or JSON, dry run first. */
+/** `--accept 3,7` (rows from 1) → row indexes from 0; `all` → true. */
+function readAccept(value: unknown, count: number): number[] | true | undefined {
+  if (value === undefined) return undefined;
+  const text = String(value).trim();
+  if (text === 'all') return true;
+  const rows = text
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .map(Number);
+  if (!rows.length || rows.some((n) => !Number.isSafeInteger(n) || n < 1 || n > count))
+    throw usageError(`--accept takes row numbers from 1 to ${count} (e.g. 3,7) or "all".`);
+  return rows.map((n) => n - 1);
+}
+
+/** `products apply FILE [--yes] [--accept rows]`: bulk edits from CSV or JSON, dry run first. */
 export function registerProductsApply(products: Command, ctx: CliContext): void {
   jsonOption(
     products
@@ -35,7 +51,14 @@ export function registerProductsApply(products: Command, ctx: CliContext): void 
       .description(
         'bulk-edit products: checks every row, shows the diff (dry run); --yes applies it atomically',
       )
-      .option('--yes', 'apply (once: a re-run of the same file is recognised and not applied again)'),
+      .option(
+        '--yes',
+        'apply: every row whose value differs from the current one (a re-run changes nothing once the data matches)',
+      )
+      .option(
+        '--accept <rows>',
+        'rows (numbered from 1, e.g. 3,7) or "all" whose conflicts to accept: their values overwrite what changed since',
+      ),
   ).action(async (path: string, options: Record<string, unknown>) => {
     const format = outputFormat(options, Boolean(ctx.io.stdout.isTTY));
     const file = await readBulkFile(path, ctx.io);
@@ -46,16 +69,16 @@ export function registerProductsApply(products: Command, ctx: CliContext): void 
     } finally {
       progress.stop();
     }
+    const accept = readAccept(options.accept, rows.length);
     const { api } = await ctx.connect();
     const apply = Boolean(options.yes);
     progress.wait(apply ? `applying ${rows.length} rows` : `dry run of ${rows.length} rows`);
     let result: BulkEditResult;
     try {
-      // The key is the file's content: the same file applied twice is applied once.
-      result = await sendBulk(api, rows, {
-        dryRun: !apply,
-        ...(apply ? { key: `shop-admin-apply-${file.sha256}` } : {}),
-      });
+      // No file-wide idempotency key: the server compares every row with the current data, so a
+      // re-run is a no-op exactly when the data already matches, and a file whose data changed since
+      // applies (or conflicts) again, whenever it runs.
+      result = await sendBulk(api, rows, { dryRun: !apply, ...(accept ? { accept } : {}) });
     } catch (error) {
       const refused = resultOf(error);
       if (!refused) throw error;
@@ -63,7 +86,9 @@ export function registerProductsApply(products: Command, ctx: CliContext): void 
     } finally {
       progress.stop();
     }
-    const failures = rowFailures(result, describeRowKey(file));
+    const failures =
+      rowFailures(result, describeRowKey(file)) ??
+      (apply ? rowConflicts(result, describeRowKey(file)) : null);
     // `--json summary,results` keeps those keys of the result object, as `get --json a,b` does.
     if (format.kind === 'json')
       ctx.out(await renderRecord({ ...result }, [], format, await ctx.displayFor(format)));

@@ -13,6 +13,7 @@ const ENGLISH: Readonly<Record<string, string>> = {
   in_use: 'The record is in use elsewhere and cannot be deleted.',
   invalid_value: 'The server refused a value.',
   bulk_rejected: 'The server refused rows of the bulk edit; nothing was written.',
+  bulk_conflict: 'Rows changed in the shop since they were read; nothing was written.',
   idempotency_key_reused: 'This idempotency key was already used for a different request.',
   rate_limited: 'Too many requests; wait a moment and try again.',
   server_error: 'The server failed to handle the request.',

@@ -25,18 +25,24 @@ export const DIFF_COLUMNS: ColumnView[] = [
   { key: 'after', label: 'بعد', hue: 'green' },
 ];
 
-/** Rows numbered from 1 for people (the server counts from 0). */
+/** Rows numbered from 1 for people (the server counts from 0); a conflicting field says so in `after`. */
 export function diffRows(result: BulkEditResult): Row[] {
   return result.results.flatMap((row) =>
-    Object.entries(row.changes).map(([field, change]) => ({
-      row: row.row + 1,
-      product_id: row.product_id,
-      variety_id: row.variety_id,
-      sku: row.sku,
-      field,
-      before: show(field, change.before),
-      after: show(field, change.after),
-    })),
+    Object.entries(row.changes).map(([field, change]) => {
+      const conflict = row.conflicts?.[field];
+      const note = conflict
+        ? ` (${row.accepted ? 'accepted ' : ''}conflict: read as ${show(field, conflict.base)})`
+        : '';
+      return {
+        row: row.row + 1,
+        product_id: row.product_id,
+        variety_id: row.variety_id,
+        sku: row.sku,
+        field,
+        before: show(field, change.before),
+        after: `${show(field, change.after)}${note}`,
+      };
+    }),
   );
 }
 
@@ -64,11 +70,46 @@ export function reportRows(result: BulkEditResult): Row[] {
 /** One line for stderr: what happened overall. */
 export function summaryLine(result: BulkEditResult): string {
   const { rows, changed, unchanged, failed } = result.summary;
-  const counts = `${rows} rows: ${changed} changed, ${unchanged} unchanged${failed ? `, ${failed} failed` : ''}`;
+  const conflicts = result.summary.conflicts ?? 0;
+  const counts =
+    `${rows} rows: ${changed} changed, ${unchanged} unchanged` +
+    `${failed ? `, ${failed} failed` : ''}${conflicts ? `, ${conflicts} in conflict` : ''}`;
   if (result.replayed)
     return `Already applied by an earlier run of this same file; nothing changed now (${counts}).`;
+  if (result.dry_run && conflicts)
+    return `Dry run, nothing written (${counts}). Rows in conflict changed in the shop since the file was read; --yes applies nothing until you accept them (--accept ${conflictRows(result)}) or take them out.`;
   if (result.dry_run) return `Dry run, nothing written (${counts}). Run again with --yes to apply.`;
   return result.applied ? `Applied in one transaction (${counts}).` : `Nothing applied (${counts}).`;
+}
+
+/** The conflicting rows, numbered from 1, as `--accept` takes them. */
+function conflictRows(result: BulkEditResult): string {
+  return result.results
+    .filter((row) => row.status === 'conflict')
+    .map((row) => row.row + 1)
+    .join(',');
+}
+
+/** Rows changed in the shop since they were read: every conflict with its base, current and wanted value. */
+export function rowConflicts(result: BulkEditResult, describe: (key: string) => string): CliError | null {
+  const fields: FieldMessages = {};
+  for (const row of result.results) {
+    if (row.status !== 'conflict') continue;
+    for (const [column, c] of Object.entries(row.conflicts ?? {}))
+      fields[`rows.${row.row}.${column}`] = [
+        `read as ${show(column, c.base)}, now ${show(column, c.current)}, the file wants ${show(column, c.wanted)}`,
+      ];
+  }
+  if (Object.keys(fields).length === 0) return null;
+  return new CliError({
+    code: 'bulk_conflict',
+    status: 409,
+    message: `${result.summary.conflicts} of ${result.summary.rows} rows changed in the shop since the file was read; nothing was written.`,
+    fields,
+    fieldsFa: fields,
+    describeField: describe,
+    hint: `Export again, or accept those rows' values over the current ones with --accept ${conflictRows(result)} (or --accept all).`,
+  });
 }
 
 /** The server refused rows (an unknown SKU, a status the stock forbids): every error by row and column. */

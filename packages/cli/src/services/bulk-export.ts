@@ -31,23 +31,30 @@ function row(values: Partial<ExportRow>): ExportRow {
 
 /**
  * The rows of one product. Rows are addressed by id (products) and variety_id (varieties), never by
- * SKU, so a product SKU that is also a variety's cannot send a value to the wrong place. A product
+ * SKU (beside an id the SKU is a value to set, like the title). Each row carries the price and stock it
+ * was exported with (base_unit_price, base_stock): if the shop changed them since, apply reports a
+ * conflict instead of overwriting what was sold or repriced meanwhile. A product
  * with one variety is one row (its stock goes to that variety); a product with several gets a row
  * for itself (price, discount, status, approval) and one per variety (its price and stock).
  */
 export function productRows(product: Row): ExportRow[] {
   const varieties = (Array.isArray(product.varieties) ? product.varieties : []) as ListedVariety[];
   const single = varieties.length === 1 ? varieties[0] : undefined;
+  const stock = single ? text(single.store?.balance ?? 0) : '';
   const head = row({
     id: text(product.id),
+    title: text(product.title),
+    sku: text(product.sku),
     unit_price: text(product.unit_price),
+    base_unit_price: text(product.unit_price),
     purchase_price: text(product.purchase_price),
     discount: text(product.discount),
     discount_type: text(product.discount_type),
     discount_until: when(product.discount_until),
     status: text(product.status),
     approved: product.approved_at ? 'true' : 'false',
-    stock: single ? text(single.store?.balance ?? 0) : '',
+    stock,
+    base_stock: stock,
   });
   if (varieties.length <= 1) return [head];
   return [
@@ -55,8 +62,11 @@ export function productRows(product: Row): ExportRow[] {
     ...varieties.map((variety) =>
       row({
         variety_id: text(variety.id),
+        sku: text(variety.sku),
         unit_price: text(variety.price),
+        base_unit_price: text(variety.price),
         stock: text(variety.store?.balance ?? 0),
+        base_stock: text(variety.store?.balance ?? 0),
       }),
     ),
   ];

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { BULK_EDIT_COLUMNS, BULK_EDIT_MAX_ROWS, type BulkEditRow, readBulkEditRow } from '@shop-admin/core';
+import {
+  BULK_EDIT_COLUMNS,
+  BULK_EDIT_MAX_ROWS,
+  type BulkEditRow,
+  bulkRowAddressedBySku,
+  readBulkEditRow,
+} from '@shop-admin/core';
 import { parse } from 'csv-parse/sync';
 import { CliError, type FieldMessages } from '../errors/cli-error.ts';
 import type { CliIo } from '../io/cli-io.ts';
@@ -39,7 +45,17 @@ function parseJsonRows(text: string): Record<string, unknown>[] {
 function parseCsvRows(text: string): { rows: Record<string, unknown>[]; lines: number[] } {
   try {
     const records = parse(text, {
-      columns: true,
+      // A repeated header would silently keep one of its columns: refuse the file, naming it.
+      columns: (header: string[]) => {
+        const seen = new Set<string>();
+        for (const name of header) {
+          const column = name.trim();
+          if (seen.has(column))
+            throw invalidFile(`The column "${column}" appears twice in the header; keep one.`);
+          seen.add(column);
+        }
+        return header.map((name) => name.trim());
+      },
       bom: true,
       skip_empty_lines: true,
       trim: true,
@@ -57,8 +73,13 @@ function parseCsvRows(text: string): { rows: Record<string, unknown>[]; lines: n
       blanks = info.empty_lines;
       return start;
     });
-    return { rows: records.map((r) => r.record), lines };
+    // Excel saves the rows it once formatted as trailing lines of bare commas: they are not rows.
+    let count = records.length;
+    while (count > 0 && Object.values(records[count - 1]?.record ?? {}).every((value) => value === ''))
+      count--;
+    return { rows: records.slice(0, count).map((r) => r.record), lines: lines.slice(0, count) };
   } catch (error) {
+    if (error instanceof CliError) throw error;
     throw invalidFile(`The file is not valid CSV: ${(error as Error).message}`, error);
   }
 }
@@ -113,6 +134,7 @@ export function checkBulkRows(file: BulkFile, onProgress?: (done: number) => voi
     if (index % 500 === 499) onProgress?.(index + 1);
   });
   onProgress?.(file.rows.length);
+  duplicateKeys(rows, fields, fieldsFa, describeRowKey(file));
   const bad = new Set(Object.keys(fields).map((key) => key.split('.')[1])).size;
   if (bad > 0) {
     throw new CliError({
@@ -124,6 +146,38 @@ export function checkBulkRows(file: BulkFile, onProgress?: (done: number) => voi
     });
   }
   return rows;
+}
+
+/**
+ * The same id, variety_id or addressing SKU on two rows: both rows are an error naming the other, since
+ * which one should win is the user's call (the server checks again after resolving SKUs).
+ */
+function duplicateKeys(
+  rows: readonly BulkEditRow[],
+  fields: FieldMessages,
+  fieldsFa: FieldMessages,
+  describe: (key: string) => string,
+): void {
+  const first = new Map<string, number>();
+  rows.forEach((row, index) => {
+    const column = row.variety_id !== undefined ? 'variety_id' : row.id !== undefined ? 'id' : 'sku';
+    const value = row[column];
+    if (value === undefined || (column === 'sku' && !bulkRowAddressedBySku(row))) return;
+    const key = `${column}=${value}`;
+    const earlier = first.get(key);
+    if (earlier === undefined) {
+      first.set(key, index);
+      return;
+    }
+    const a = describe(`rows.${earlier}`);
+    const b = describe(`rows.${index}`);
+    const message = `${a} and ${b} both address ${column} ${value}; keep one.`;
+    const persian = `ردیف ${earlier + 1} و ردیف ${index + 1} هر دو ${column} ${value} را دارند؛ یکی را نگه دارید.`;
+    for (const at of [earlier, index]) {
+      fields[`rows.${at}.${column}`] ??= [message];
+      fieldsFa[`rows.${at}.${column}`] ??= [persian];
+    }
+  });
 }
 
 /** `rows.2.sku` for people: `row 3 (line 4), sku` in a CSV (its line in the file), `row 3, sku` in JSON. */

@@ -12,12 +12,12 @@ export const BULK_ENDPOINT = 'admin/products/bulk';
 export async function sendBulk(
   api: ApiClient,
   rows: readonly BulkEditRow[],
-  options: { dryRun: boolean; key?: string },
+  options: { dryRun: boolean; key?: string; accept?: number[] | true },
 ): Promise<BulkEditResult> {
   try {
     const data = await api.post<{ bulk: BulkEditResult }>(
       BULK_ENDPOINT,
-      { rows, dry_run: options.dryRun },
+      { rows, dry_run: options.dryRun, ...(options.accept ? { accept_conflicts: options.accept } : {}) },
       options.key ? { headers: { 'Idempotency-Key': options.key } } : undefined,
     );
     return data.bulk;

@@ -164,22 +164,29 @@ describe('products export and apply', () => {
     expect(Object.keys(rows[0] ?? {})).toEqual([
       'id',
       'variety_id',
+      'title',
       'sku',
       'unit_price',
+      'base_unit_price',
       'purchase_price',
       'discount',
       'discount_type',
       'discount_until',
       'status',
       'stock',
+      'base_stock',
       'stock_adjust',
       'categories_add',
       'categories_remove',
       'approved',
     ]);
     expect(rows.find((r) => r.id === String(single))).toMatchObject({
+      title: 'کیف چرمی مردانه',
+      sku: 'BAG-1',
       unit_price: '1250000',
+      base_unit_price: '1250000',
       stock: '5',
+      base_stock: '5',
       status: 'available',
     });
     expect(rows.filter((r) => r.variety_id !== '')).toHaveLength(2);
@@ -194,9 +201,9 @@ describe('products export and apply', () => {
     });
   });
 
-  it('dry-runs by default with the diff, then applies once with --yes, however often it runs', async () => {
+  it('dry-runs by default with the diff, then applies with --yes; a re-run of matching data changes nothing', async () => {
     const variety = (await product(multi)).varieties.find((v) => v.price === 360_000);
-    const csv = `id,variety_id,unit_price,stock_adjust\n${single},,1300000,\n,${variety?.id},,4\n`;
+    const csv = `id,variety_id,unit_price,stock\n${single},,1300000,\n,${variety?.id},,4\n`;
     const file = join(cli.configDir, 'edit.csv');
     writeFileSync(file, csv);
 
@@ -223,7 +230,11 @@ describe('products export and apply', () => {
     });
     const again = await cli.run(['products', 'apply', file, '--yes', '--json']);
     expect(again.code).toBe(0);
-    expect(JSON.parse(again.stdout)).toMatchObject({ applied: true, replayed: true });
+    expect(JSON.parse(again.stdout)).toMatchObject({
+      applied: true,
+      replayed: false,
+      summary: { changed: 0, unchanged: 2 },
+    });
     expect((await product(single)).unit_price).toBe(1_300_000);
     expect((await product(multi)).varieties.find((v) => v.id === variety?.id)?.balance).toBe(4);
     const moves = await server.app.inject({
@@ -237,7 +248,7 @@ describe('products export and apply', () => {
 
   it('checks every row with core rules first: errors by row and column, nothing sent', async () => {
     const file = join(cli.configDir, 'bad.csv');
-    writeFileSync(file, `id,unit_price,status\n${single},۱٬۴۰۰٬۰۰۰,available\n${single},abc,bogus\n`);
+    writeFileSync(file, `id,unit_price,status\n${single},۱٬۴۰۰٬۰۰۰,available\n${multi},abc,bogus\n`);
     const result = await cli.run(['products', 'apply', file, '--yes']);
     expect(result.code).toBe(6);
     expect(result.stdout).toBe('');
@@ -308,14 +319,13 @@ describe('products export and apply', () => {
     );
     expect(piped.stderr).toContain('Applied in one transaction');
 
-    // The same file again, on a terminal: the replayed report as a table with Persian headers.
+    // The same file again, on a terminal: the data matches, so the report says unchanged, as a table.
     const shown = await cli.runInTerminal(['products', 'apply', file, '--yes', '--bidi', 'off']);
     expect(shown.code).toBe(0);
     const lines = shown.stdout.split(/\r?\n/).filter((line) => line.includes('│'));
     expect(lines[0]).toMatch(/ردیف.*نتیجه.*محصول.*کد انبار.*تغییرها/);
-    expect(lines[1]).toMatch(new RegExp(`│ +1 │ changed +│ +${single} │`));
-    expect(lines[1]).toContain('discount ∅ → 10');
-    expect(shown.stdout).toContain('Already applied by an earlier run of this same file');
+    expect(lines[1]).toMatch(new RegExp(`│ +1 │ unchanged +│ +${single} │`));
+    expect(shown.stdout).toContain('Applied in one transaction (1 rows: 0 changed, 1 unchanged)');
   });
 
   it('takes --json field lists on export and apply, and Persian separators in --set prices', async () => {
@@ -331,7 +341,9 @@ describe('products export and apply', () => {
       '--json',
       'summary',
     ]);
-    expect(JSON.parse(summary.stdout)).toEqual({ summary: { rows: 1, changed: 0, unchanged: 1, failed: 0 } });
+    expect(JSON.parse(summary.stdout)).toEqual({
+      summary: { rows: 1, changed: 0, unchanged: 1, failed: 0, conflicts: 0 },
+    });
 
     const updated = await cli.run([
       'products',

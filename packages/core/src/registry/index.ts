@@ -47,6 +47,8 @@ export {
   BULK_EDIT_CLEARABLE,
   BULK_EDIT_COLUMNS,
   BULK_EDIT_MAX_ROWS,
+  BULK_PRODUCT_ONLY_COLUMNS,
+  type BulkConflict,
   type BulkEditColumn,
   type BulkEditRequest,
   type BulkEditResult,
@@ -54,6 +56,7 @@ export {
   type BulkFieldChange,
   type BulkRowResult,
   bulkEditRowFields,
+  bulkRowAddressedBySku,
   bulkSummaryText,
   readBulkEditRow,
 } from './resources/catalogue-products-bulk.ts';

@@ -25,6 +25,8 @@ export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>
   'contacts.index': () => import('./contact/contact-screen.tsx').then((m) => ({ Screen: m.ContactScreen })),
   'productComments.index': () =>
     import('./comments/comments-screen.tsx').then((m) => ({ Screen: m.CommentsScreen })),
+  'products.index': () =>
+    import('./products/products-list-screen.tsx').then((m) => ({ Screen: m.ProductsListScreen })),
   'products.create': () =>
     import('./product-editor/product-editor-screen.tsx').then((m) => ({ Screen: m.ProductEditorScreen })),
   'products.edit': () =>

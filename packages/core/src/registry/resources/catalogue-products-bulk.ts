@@ -17,18 +17,25 @@ import {
 /** The most rows one request may carry. */
 export const BULK_EDIT_MAX_ROWS = 20_000;
 
-/** Columns a row may carry, in the CLI's CSV order. One of id, variety_id and sku addresses the row. */
+/**
+ * Columns a row may carry, in the CLI's CSV order. `id` (a product) or `variety_id` addresses the row;
+ * without either, `sku` does (else `sku` is a value to set). `base_unit_price` and `base_stock` are the
+ * values the row was based on (an export, a grid as loaded): a record changed since is a conflict.
+ */
 export const BULK_EDIT_COLUMNS = [
   'id',
   'variety_id',
+  'title',
   'sku',
   'unit_price',
+  'base_unit_price',
   'purchase_price',
   'discount',
   'discount_type',
   'discount_until',
   'status',
   'stock',
+  'base_stock',
   'stock_adjust',
   'categories_add',
   'categories_remove',
@@ -36,6 +43,15 @@ export const BULK_EDIT_COLUMNS = [
 ] as const;
 
 export type BulkEditColumn = (typeof BULK_EDIT_COLUMNS)[number];
+
+/** Columns that set the product itself: refused on a variety's row, which never changes its product silently. */
+export const BULK_PRODUCT_ONLY_COLUMNS: readonly BulkEditColumn[] = [
+  'title',
+  'status',
+  'approved',
+  'categories_add',
+  'categories_remove',
+];
 
 /** Columns that `null` clears (an empty CSV cell leaves a value as it is). */
 export const BULK_EDIT_CLEARABLE: readonly BulkEditColumn[] = [
@@ -64,8 +80,10 @@ const idList = (name: BulkEditColumn, label: string): FieldDef => ({
 export const bulkEditRowFields: readonly FieldDef[] = [
   { name: 'id', label: 'شناسه محصول', type: 'reference', reference: 'products' },
   { name: 'variety_id', label: 'شناسه تنوع', type: 'reference', reference: 'varieties' },
+  { name: 'title', label: 'عنوان', type: 'text', rules: { min: 2, max: 191 } },
   { name: 'sku', label: 'کد انبار (SKU)', type: 'text', rules: { max: 64 } },
   price('unit_price', 'قیمت'),
+  price('base_unit_price', 'قیمت پایه (هنگام برون‌بری)'),
   price('purchase_price', 'قیمت خرید'),
   price('discount', 'تخفیف'),
   {
@@ -91,6 +109,12 @@ export const bulkEditRowFields: readonly FieldDef[] = [
     hint: 'موجودی جدید انبار',
   },
   {
+    name: 'base_stock',
+    label: 'موجودی پایه (هنگام برون‌بری)',
+    type: 'number',
+    rules: { integer: true, min_value: 0, max_value: CATALOGUE_LIMITS.maxStock },
+  },
+  {
     name: 'stock_adjust',
     label: 'تغییر موجودی',
     type: 'number',
@@ -106,8 +130,11 @@ export const bulkEditRowFields: readonly FieldDef[] = [
 export interface BulkEditRow {
   id?: number;
   variety_id?: number;
+  title?: string;
   sku?: string;
   unit_price?: number;
+  /** The price the row was based on; another current price is a conflict. */
+  base_unit_price?: number;
   purchase_price?: number | null;
   discount?: number | null;
   discount_type?: DiscountType | null;
@@ -115,6 +142,8 @@ export interface BulkEditRow {
   discount_until?: string | null;
   status?: ProductStatus;
   stock?: number;
+  /** The balance the row was based on; another current balance is a conflict. */
+  base_stock?: number;
   stock_adjust?: number;
   categories_add?: number[];
   categories_remove?: number[];
@@ -126,6 +155,15 @@ export interface BulkEditRequest {
   rows: Record<string, unknown>[];
   /** Check and return the diff without writing. */
   dry_run?: boolean;
+  /** Rows (indexes from 0) whose conflicts the user accepts: their values overwrite the current ones; `true` accepts all. */
+  accept_conflicts?: number[] | boolean;
+}
+
+/** A value changed since the row's base: what the row was based on, what is stored now, what it wants. */
+export interface BulkConflict {
+  base: unknown;
+  current: unknown;
+  wanted: unknown;
 }
 
 /** One changed field: the value before and after (`stock` is the balance, `categories` the id list). */
@@ -137,12 +175,17 @@ export interface BulkFieldChange {
 /** What happened to one row (its index in `rows`, from 0). */
 export interface BulkRowResult {
   row: number;
-  status: 'changed' | 'unchanged' | 'failed';
+  /** `conflict`: the record changed since the row's base values; written only when accepted. */
+  status: 'changed' | 'unchanged' | 'failed' | 'conflict';
   product_id: number | null;
   variety_id: number | null;
   sku: string | null;
   changes: Record<string, BulkFieldChange>;
   errors?: Record<string, string[]>;
+  /** Field → base, current and wanted value (conflict rows, and accepted ones). */
+  conflicts?: Record<string, BulkConflict>;
+  /** True when the row's conflicts were accepted and it is written over the current values. */
+  accepted?: boolean;
 }
 
 /** The answer, under `data.bulk`. */
@@ -150,11 +193,11 @@ export interface BulkEditResult {
   dry_run: boolean;
   /** True when the changes were written (never on a dry run or when a row failed). */
   applied: boolean;
-  /** True when every row passed. */
+  /** True when every row passed (conflicts are not failures; see summary.conflicts). */
   valid: boolean;
   /** True when this is the stored answer of an earlier request with the same Idempotency-Key. */
   replayed: boolean;
-  summary: { rows: number; changed: number; unchanged: number; failed: number };
+  summary: { rows: number; changed: number; unchanged: number; failed: number; conflicts: number };
   results: BulkRowResult[];
 }
 
@@ -164,6 +207,10 @@ const TEXT: Record<string, { fa: string; en: string }> = {
   target: {
     fa: 'هر ردیف دقیقا یکی از شناسه محصول، شناسه تنوع یا کد انبار را لازم دارد.',
     en: 'Each row needs exactly one of id, variety_id or sku.',
+  },
+  productOnly: {
+    fa: 'این ستون مال خود محصول است؛ آن را در ردیف محصول بنویسید، نه ردیف تنوع.',
+    en: "This column sets the product; put it on the product's row, not a variety's.",
   },
   stockBoth: {
     fa: 'موجودی و تغییر موجودی را با هم نفرستید.',
@@ -275,9 +322,14 @@ export function readBulkEditRow(
   const checked = validate(row, bulkEditRowFields, { messages: lang, partial: true });
   for (const [key, messages] of Object.entries(checked.errors)) errors[key] ??= messages;
 
-  const addressed = ['id', 'variety_id', 'sku'].filter((key) => row[key] !== undefined).length;
+  // id or variety_id addresses the row (then sku is a value to set); without them sku does.
+  const addressed =
+    ['id', 'variety_id'].filter((key) => row[key] !== undefined).length || (row.sku !== undefined ? 1 : 0);
   if (addressed !== 1 && !errors.id && !errors.variety_id && !errors.sku)
     errors.id = [message('target', lang)];
+  if (row.variety_id !== undefined && row.id === undefined)
+    for (const key of BULK_PRODUCT_ONLY_COLUMNS)
+      if (row[key] !== undefined) errors[key] ??= [message('productOnly', lang)];
   if (row.stock !== undefined && row.stock_adjust !== undefined) errors.stock = [message('stockBoth', lang)];
   if (row.stock_adjust === 0) errors.stock_adjust = [message('adjustZero', lang)];
   if (row.discount_type === 'percentage' && typeof row.discount === 'number' && row.discount > 100)
@@ -288,10 +340,16 @@ export function readBulkEditRow(
   return { row: row as BulkEditRow, errors };
 }
 
+/** True when the row only addresses by SKU (no id or variety_id): its `sku` is the address, not a new value. */
+export const bulkRowAddressedBySku = (row: BulkEditRow): boolean =>
+  row.id === undefined && row.variety_id === undefined && row.sku !== undefined;
+
 /** A Persian line for a bulk result summary, e.g. `۱۲ ردیف تغییر کرد، ۳ ردیف بدون تغییر`. */
 export function bulkSummaryText(summary: BulkEditResult['summary']): string {
   const parts = [`${toPersianDigits(summary.changed)} ردیف تغییر کرد`];
   if (summary.unchanged) parts.push(`${toPersianDigits(summary.unchanged)} ردیف بدون تغییر`);
+  if (summary.conflicts)
+    parts.push(`${toPersianDigits(summary.conflicts)} ردیف پس از خواندن تغییر کرده است (تعارض)`);
   if (summary.failed) parts.push(`${toPersianDigits(summary.failed)} ردیف خطا دارد`);
   return parts.join('، ');
 }

@@ -36,6 +36,7 @@ const resultSchema = {
         changed: { type: 'integer' },
         unchanged: { type: 'integer' },
         failed: { type: 'integer' },
+        conflicts: { type: 'integer' },
       },
     },
     results: {
@@ -44,14 +45,20 @@ const resultSchema = {
         type: 'object',
         properties: {
           row: { type: 'integer', description: 'index in rows, from 0' },
-          status: { type: 'string', enum: ['changed', 'unchanged', 'failed'] },
+          status: { type: 'string', enum: ['changed', 'unchanged', 'failed', 'conflict'] },
+          accepted: { type: 'boolean', description: 'the row had conflicts the user accepted' },
+          conflicts: {
+            type: 'object',
+            description: 'field → {base, current, wanted}: the record changed since the row was read',
+            additionalProperties: { type: 'object', properties: { base: {}, current: {}, wanted: {} } },
+          },
           product_id: { type: ['integer', 'null'] },
           variety_id: { type: ['integer', 'null'] },
           sku: { type: ['string', 'null'] },
           changes: {
             type: 'object',
             description:
-              'field → {before, after}: unit_price, purchase_price, discount, discount_type, discount_until, status, ' +
+              'field → {before, after}: title, sku, unit_price, purchase_price, discount, discount_type, discount_until, status, ' +
               'stock (the balance), approved (boolean), categories (sorted id list). A product emptied by the request ' +
               'shows status → out_of_stock on its last stock row.',
             additionalProperties: change,
@@ -75,7 +82,10 @@ const envelope = (success: boolean) => ({
     ...(success
       ? {}
       : {
-          code: { type: 'string', description: 'bulk_rejected, validation_failed or idempotency_key_reused' },
+          code: {
+            type: 'string',
+            description: 'bulk_rejected, bulk_conflict, validation_failed or idempotency_key_reused',
+          },
           errors: {
             type: 'object',
             description: '`rows.<index>.<column>` → messages',
@@ -102,7 +112,9 @@ export async function productsBulkRoutes(app: FastifyInstance) {
         description:
           'Applies every row in one transaction or none. `dry_run: true` returns the exact diff and the errors ' +
           'without writing (200, `applied: false`). A failing row rejects the whole request with 422 `bulk_rejected` ' +
-          'and the per-row results. Header `Idempotency-Key` (1–255 printable characters): the same key and body ' +
+          'and the per-row results. A row carrying base_unit_price / base_stock whose record changed since is a ' +
+          '`conflict` (with base, current and wanted values): the apply answers 409 `bulk_conflict` and writes nothing ' +
+          'unless `accept_conflicts` names those rows. Header `Idempotency-Key` (1–255 printable characters): the same key and body ' +
           'within 24 hours returns the first answer (`replayed: true`, header `idempotency-replayed: true`); the ' +
           `same key with another body is a 422 \`idempotency_key_reused\`. At most ${BULK_EDIT_MAX_ROWS} rows. ` +
           `Statuses: ${PRODUCT_STATUSES.map((s) => s.value).join(', ')}.`,
@@ -110,7 +122,7 @@ export async function productsBulkRoutes(app: FastifyInstance) {
           type: 'object',
           properties: { 'idempotency-key': { type: 'string', maxLength: 255 } },
         },
-        response: { 200: envelope(true), 422: envelope(false) },
+        response: { 200: envelope(true), 409: envelope(false), 422: envelope(false) },
       },
       config: {
         permission: permissionsOfResource('products').modify,
@@ -121,6 +133,11 @@ export async function productsBulkRoutes(app: FastifyInstance) {
           properties: {
             rows: { type: 'array', minItems: 1, maxItems: BULK_EDIT_MAX_ROWS, items: rowSchema },
             dry_run: { type: 'boolean', description: 'check and diff only; nothing is written' },
+            accept_conflicts: {
+              description:
+                'rows (indexes from 0) whose conflicts are accepted (their values overwrite the current ones), or true for all',
+              oneOf: [{ type: 'array', items: { type: 'integer', minimum: 0 } }, { type: 'boolean' }],
+            },
           },
         },
       },
@@ -134,7 +151,7 @@ export async function productsBulkRoutes(app: FastifyInstance) {
         key,
       });
       if (answer.replayed) reply.header('idempotency-replayed', 'true');
-      return reply.status(answer.status as 200 | 422).send(answer.body as never);
+      return reply.status(answer.status as 200 | 409 | 422).send(answer.body as never);
     },
   );
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { NotificationService } from '../notification-service.ts';
 import type { BulkPlan } from './bulk-plan.ts';
+import { refreshProductSearch } from './products-rules.ts';
 import { productUnavailableDescription } from './stock.ts';
 
 /** What each stock movement of a bulk edit is logged with. */
@@ -28,10 +29,10 @@ export async function applyBulk(
     .filter((p) => p !== undefined);
   if (productRows.length) {
     await tx.execute(sql`
-      update products p set unit_price = v.unit_price, purchase_price = v.purchase_price,
+      update products p set title = v.title, sku = v.sku, unit_price = v.unit_price, purchase_price = v.purchase_price,
         discount_type = v.discount_type, discount = v.discount, discount_until = v.discount_until,
         status = v.status, approved_at = v.approved_at, updated_at = ${now}::timestamptz, updater_id = ${deps.adminId}
-      from jsonb_to_recordset(${json(productRows)}) as v(id bigint, unit_price bigint, purchase_price bigint,
+      from jsonb_to_recordset(${json(productRows)}) as v(id bigint, title varchar, sku varchar, unit_price bigint, purchase_price bigint,
         discount_type varchar, discount bigint, discount_until timestamptz, status varchar, approved_at timestamptz)
       where p.id = v.id`);
   }
@@ -40,9 +41,9 @@ export async function applyBulk(
     .filter((v) => v !== undefined);
   if (varietyRows.length) {
     await tx.execute(sql`
-      update varieties t set price = v.price, purchase_price = v.purchase_price, discount_type = v.discount_type,
+      update varieties t set sku = v.sku, price = v.price, purchase_price = v.purchase_price, discount_type = v.discount_type,
         discount = v.discount, discount_until = v.discount_until, updated_at = ${now}::timestamptz
-      from jsonb_to_recordset(${json(varietyRows)}) as v(id bigint, price bigint, purchase_price bigint,
+      from jsonb_to_recordset(${json(varietyRows)}) as v(id bigint, sku varchar, price bigint, purchase_price bigint,
         discount_type varchar, discount bigint, discount_until timestamptz)
       where t.id = v.id`);
   }
@@ -88,6 +89,7 @@ export async function applyBulk(
       from jsonb_to_recordset(${json(pairs(plan.categoryAdds))}) as v(product_id bigint, category_id bigint)
       on conflict do nothing`);
   }
+  for (const productId of plan.searchChanged) await refreshProductSearch(tx, productId);
   for (const product of plan.emptied) {
     await deps.notifications.notifyAdmins(
       {

@@ -1,6 +1,9 @@
 import {
+  BULK_PRODUCT_ONLY_COLUMNS,
+  type BulkConflict,
   type BulkEditRow,
   type BulkRowResult,
+  bulkRowAddressedBySku,
   CATALOGUE_LIMITS,
   can,
   extraPermission,
@@ -20,7 +23,7 @@ import {
   resolveAddresses,
 } from './bulk-load.ts';
 import { NO_STOCK_MESSAGE } from './products-rules.ts';
-import { discountErrors } from './varieties-write.ts';
+import { codeErrors, discountErrors } from './varieties-write.ts';
 
 /** One stock change the plan will write: the store's new balance and the logged movement. */
 export interface PlannedMove {
@@ -45,7 +48,14 @@ export interface BulkPlan {
   categoryRemoves: [productId: number, categoryId: number][];
   /** Products whose stock this request empties: they become out_of_stock and staff are notified. */
   emptied: BulkProduct[];
+  /** Rows whose record changed since their base values and that the user has not accepted. */
+  conflicted: boolean;
+  /** Products whose title or a SKU changes: their search key is rewritten. */
+  searchChanged: Set<number>;
 }
+
+/** Which rows' conflicts the user accepts: row indexes from 0, or every row. */
+export type AcceptedConflicts = ReadonlySet<number> | 'all';
 
 const FORBIDDEN = 'شما مجوز لازم را ندارید.';
 const SELLING = new Set(['available', 'available_offline']);
@@ -59,6 +69,23 @@ const sameSecond = (a: unknown, b: unknown) =>
 
 type Target = { productId: number; varietyId: number | null; sku: string | null };
 
+const rowName = (index: number) => `ردیف ${toPersianDigits(index + 1)}`;
+
+/**
+ * The base-value check of one field (three-way: base, current, wanted). Without a base, or when the
+ * record still holds the base, the wanted value goes ahead. When the record changed since: a row still
+ * holding its base leaves the current value alone (the user did not edit that cell), a row wanting the
+ * current value has nothing to do, and any other row is a conflict naming the current value.
+ */
+function againstBase(
+  base: number | undefined,
+  current: number,
+  wanted: number,
+): 'write' | 'keep' | 'conflict' {
+  if (base === undefined || base === current || wanted === current) return 'write';
+  return wanted === base ? 'keep' : 'conflict';
+}
+
 /**
  * Reads, checks and simulates every row in order against the current state (locked when `lock`, i.e.
  * inside the applying transaction), as if each row ran after the ones before it. A failing row changes
@@ -70,6 +97,7 @@ export async function planBulk(
   admin: AuthAdmin,
   now: Date,
   lock: boolean,
+  accept: AcceptedConflicts = new Set(),
 ): Promise<BulkPlan> {
   const role = { role: admin.role?.name };
   const canApprove = can(admin.permissions, extraPermission('approved_products'), role);
@@ -84,7 +112,7 @@ export async function planBulk(
     varietyIds: [
       ...new Set(parsed.flatMap((p) => (p.row.variety_id !== undefined ? [p.row.variety_id] : []))),
     ],
-    skus: [...new Set(parsed.flatMap((p) => (p.row.sku !== undefined ? [p.row.sku] : [])))],
+    skus: [...new Set(parsed.flatMap((p) => (bulkRowAddressedBySku(p.row) ? [p.row.sku as string] : [])))],
   };
   const found = await resolveAddresses(db, addresses);
   const targets: (Target | string[] | null)[] = parsed.map(({ row, errors }) => {
@@ -105,6 +133,41 @@ export async function planBulk(
     const productId = found.productSkus.get(sku);
     return productId ? { productId, varietyId: null, sku } : ['sku', 'کالایی با این کد انبار یافت نشد.'];
   });
+  // The same product or variety on two rows: both rows fail, each naming the other.
+  const duplicates = new Map<number, string>();
+  const firstOf = new Map<string, number>();
+  targets.forEach((target, index) => {
+    if (!target || Array.isArray(target)) return;
+    const key = target.varietyId !== null ? `v${target.varietyId}` : `p${target.productId}`;
+    const first = firstOf.get(key);
+    if (first === undefined) {
+      firstOf.set(key, index);
+      return;
+    }
+    const what = target.varietyId !== null ? 'همین تنوع' : 'همین محصول';
+    const text = `${rowName(first)} و ${rowName(index)} هر دو ${what} را تغییر می‌دهند؛ یکی را نگه دارید.`;
+    duplicates.set(first, duplicates.get(first) ?? text);
+    duplicates.set(index, text);
+  });
+  // New SKUs: unique across products and live varieties, and within the file.
+  const skuErrors = new Map<number, string[]>();
+  const newSkus = new Map<string, number>();
+  for (const [index, { row }] of parsed.entries()) {
+    const target = targets[index];
+    if (row.sku === undefined || bulkRowAddressedBySku(row) || !target || Array.isArray(target)) continue;
+    const earlier = newSkus.get(row.sku);
+    if (earlier !== undefined) {
+      skuErrors.set(index, [`${rowName(earlier)} هم همین کد انبار را می‌گذارد.`]);
+      continue;
+    }
+    newSkus.set(row.sku, index);
+    const taken = await codeErrors(
+      db,
+      { sku: row.sku },
+      target.varietyId !== null ? { varietyId: target.varietyId } : { productId: target.productId },
+    );
+    if (taken.sku) skuErrors.set(index, taken.sku);
+  }
   const productIds = [...new Set(targets.flatMap((t) => (t && !Array.isArray(t) ? [t.productId] : [])))].sort(
     (a, b) => a - b,
   );
@@ -135,7 +198,10 @@ export async function planBulk(
     categoryAdds: [],
     categoryRemoves: [],
     emptied: [],
+    conflicted: false,
+    searchChanged: new Set(),
   };
+  const accepted = (index: number) => accept === 'all' || accept.has(index);
   const setsAvailable: { row: number; productId: number }[] = [];
   const lastStockRow = new Map<number, { row: number; statusBefore: string }>();
   const decreased = new Set<number>();
@@ -145,6 +211,16 @@ export async function planBulk(
     const errors: Record<string, string[]> = { ...parseErrors };
     if (Array.isArray(target)) errors[target[0] as string] = [target[1] as string];
     const resolved = target && !Array.isArray(target) ? target : null;
+    const duplicate = duplicates.get(index);
+    if (duplicate)
+      errors[row.variety_id !== undefined ? 'variety_id' : row.id !== undefined ? 'id' : 'sku'] = [duplicate];
+    const skuTaken = skuErrors.get(index);
+    if (skuTaken) errors.sku = skuTaken;
+    // A row found by SKU may be a variety's: product columns are refused there too (core checks variety_id rows).
+    if (resolved?.varietyId !== null && resolved?.varietyId !== undefined)
+      for (const key of BULK_PRODUCT_ONLY_COLUMNS)
+        if (row[key] !== undefined)
+          errors[key] ??= ['این ستون مال خود محصول است؛ آن را در ردیف محصول بنویسید، نه ردیف تنوع.'];
     const result: BulkRowResult = {
       row: index,
       status: 'unchanged',
@@ -172,12 +248,27 @@ export async function planBulk(
       if (!same(before, after)) result.changes[field] = { before, after };
     };
     const statusBefore = p.status;
+    const conflicts: Record<string, BulkConflict> = {};
 
+    if (row.title !== undefined) {
+      change('title', p.title, row.title);
+      p.title = row.title;
+    }
+    if (row.sku !== undefined && !bulkRowAddressedBySku(row)) {
+      change('sku', (v ?? p).sku, row.sku);
+      (v ?? p).sku = row.sku;
+    }
     if (row.unit_price !== undefined) {
-      change('unit_price', v ? v.price : p.unit_price, row.unit_price);
-      if (v) v.price = row.unit_price;
-      else p.unit_price = row.unit_price;
-      if (fallback) fallback.price = row.unit_price;
+      const current = v ? v.price : p.unit_price;
+      const check = againstBase(row.base_unit_price, current, row.unit_price);
+      if (check === 'conflict')
+        conflicts.unit_price = { base: row.base_unit_price, current, wanted: row.unit_price };
+      if (check !== 'keep') {
+        change('unit_price', current, row.unit_price);
+        if (v) v.price = row.unit_price;
+        else p.unit_price = row.unit_price;
+        if (fallback) fallback.price = row.unit_price;
+      }
     }
     if (row.purchase_price !== undefined) {
       change('purchase_price', (v ?? p).purchase_price, row.purchase_price);
@@ -207,7 +298,16 @@ export async function planBulk(
         errors.stock = ['این محصول چند تنوع دارد؛ موجودی هر تنوع را با شناسه تنوع یا کد انبار آن بفرستید.'];
       } else {
         const before = stockVariety.balance;
-        const after = row.stock ?? before + (row.stock_adjust ?? 0);
+        let after = row.stock ?? before + (row.stock_adjust ?? 0);
+        const base = row.base_stock;
+        if (row.stock !== undefined) {
+          const check = againstBase(base, before, row.stock);
+          if (check === 'conflict') conflicts.stock = { base, current: before, wanted: row.stock };
+          if (check === 'keep') after = before;
+        } else if (base !== undefined && base !== before) {
+          // An adjustment made against a balance that has moved since: the user decides.
+          conflicts.stock = { base, current: before, wanted: after };
+        }
         if (after < 0)
           errors.stock_adjust = [`موجودی انبار کافی نیست (موجودی فعلی: ${toPersianDigits(before)}).`];
         else if (after > CATALOGUE_LIMITS.maxStock) errors.stock_adjust = ['موجودی از سقف مجاز بیشتر می‌شود.'];
@@ -241,12 +341,23 @@ export async function planBulk(
       fail(result, errors);
       return;
     }
+    if (Object.keys(conflicts).length) {
+      result.conflicts = conflicts;
+      if (!accepted(index)) {
+        // Shown with its diff, written only once accepted; the rows after it do not see it.
+        result.status = 'conflict';
+        plan.conflicted = true;
+        return;
+      }
+      result.accepted = true;
+    }
 
     // The row passes: its copies become the state the next rows see.
     if (!same(p, product)) {
       products.set(p.id, p);
       plan.changedProducts.add(p.id);
     }
+    if (result.changes.title || result.changes.sku) plan.searchChanged.add(p.id);
     for (const copy of [v, fallback]) {
       const stored = copy ? varieties.get(copy.id) : undefined;
       // Balances are written by the stock moves below; only the variety's own columns count here.

@@ -9,7 +9,7 @@ import { AppError, validationFailed } from '../../http/errors.ts';
 import type { AuthAdmin } from '../admins.ts';
 import { recordAudit } from '../audit/record.ts';
 import { applyBulk } from './bulk-apply.ts';
-import { type BulkPlan, planBulk } from './bulk-plan.ts';
+import { type AcceptedConflicts, type BulkPlan, planBulk } from './bulk-plan.ts';
 
 /** How long an Idempotency-Key is remembered. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -34,14 +34,24 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** Checks the request body's shape: `{rows: [...], dry_run?}` with 1..BULK_EDIT_MAX_ROWS rows. */
-function readBody(body: unknown): { rows: unknown[]; dryRun: boolean } {
+/** `accept_conflicts`: row indexes from 0, or true for every row. */
+function readAccept(value: unknown): AcceptedConflicts | null {
+  if (value === undefined || value === false) return new Set();
+  if (value === true) return 'all';
+  if (Array.isArray(value) && value.every((i) => Number.isSafeInteger(i) && (i as number) >= 0))
+    return new Set(value as number[]);
+  return null;
+}
+
+/** Checks the request body's shape: `{rows: [...], dry_run?, accept_conflicts?}` with 1..BULK_EDIT_MAX_ROWS rows. */
+function readBody(body: unknown): { rows: unknown[]; dryRun: boolean; accept: AcceptedConflicts } {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw validationFailed({ rows: ['ردیف‌ها را در rows بفرستید.'] });
   const input = body as Record<string, unknown>;
   const errors: Record<string, string[]> = {};
   for (const key of Object.keys(input))
-    if (key !== 'rows' && key !== 'dry_run') errors[key] = [`فیلد ${key} پذیرفته نیست.`];
+    if (key !== 'rows' && key !== 'dry_run' && key !== 'accept_conflicts')
+      errors[key] = [`فیلد ${key} پذیرفته نیست.`];
   const rows = input.rows;
   if (!Array.isArray(rows) || rows.length === 0) errors.rows = ['دست‌کم یک ردیف لازم است.'];
   else if (rows.length > BULK_EDIT_MAX_ROWS)
@@ -49,8 +59,10 @@ function readBody(body: unknown): { rows: unknown[]; dryRun: boolean } {
   const dry = input.dry_run;
   if (dry !== undefined && ![true, false, 1, 0, '1', '0', 'true', 'false'].includes(dry as never))
     errors.dry_run = ['مقدار dry_run معتبر نیست.'];
-  if (Object.keys(errors).length) throw validationFailed(errors);
-  return { rows: rows as unknown[], dryRun: [true, 1, '1', 'true'].includes(dry as never) };
+  const accept = readAccept(input.accept_conflicts);
+  if (!accept) errors.accept_conflicts = ['accept_conflicts فهرست شماره ردیف‌ها (از ۰) یا true است.'];
+  if (Object.keys(errors).length || !accept) throw validationFailed(errors);
+  return { rows: rows as unknown[], dryRun: [true, 1, '1', 'true'].includes(dry as never), accept };
 }
 
 function resultOf(plan: BulkPlan, dryRun: boolean, applied: boolean): BulkEditResult {
@@ -65,6 +77,7 @@ function resultOf(plan: BulkPlan, dryRun: boolean, applied: boolean): BulkEditRe
       changed: count('changed'),
       unchanged: count('unchanged'),
       failed: count('failed'),
+      conflicts: count('conflict'),
     },
     results: plan.results,
   };
@@ -83,6 +96,29 @@ function rejected(plan: BulkPlan): BulkAnswer {
       success: false,
       code: 'bulk_rejected',
       message: `${toPersianDigits(bulk.summary.failed)} ردیف خطا دارد؛ هیچ تغییری ذخیره نشد.`,
+      errors,
+      data: { bulk },
+    },
+  };
+}
+
+/** Rows changed since their base values and not accepted: 409, nothing written, every conflict named. */
+function conflicted(plan: BulkPlan): BulkAnswer {
+  const bulk = resultOf(plan, false, false);
+  const errors: Record<string, string[]> = {};
+  for (const result of plan.results)
+    if (result.status === 'conflict')
+      for (const [field, c] of Object.entries(result.conflicts ?? {}))
+        errors[`rows.${result.row}.${field}`] = [
+          `از زمان خواندن تغییر کرده است: پایه ${toPersianDigits(String(c.base))}، اکنون ${toPersianDigits(String(c.current))}، ردیف ${toPersianDigits(String(c.wanted))}.`,
+        ];
+  return {
+    status: 409,
+    replayed: false,
+    body: {
+      success: false,
+      code: 'bulk_conflict',
+      message: `${toPersianDigits(bulk.summary.conflicts)} ردیف پس از خواندن تغییر کرده است؛ هیچ تغییری ذخیره نشد. آن ردیف‌ها را بپذیرید یا کنار بگذارید.`,
       errors,
       data: { bulk },
     },
@@ -127,10 +163,10 @@ export function bulkEditService(ctx: AppContext) {
 
   return {
     async run(input: { body: unknown; admin: AuthAdmin; key: string | null }): Promise<BulkAnswer> {
-      const { rows, dryRun } = readBody(input.body);
+      const { rows, dryRun, accept } = readBody(input.body);
       const now = ctx.clock();
       if (dryRun) {
-        const plan = await planBulk(db, rows, input.admin, now, false);
+        const plan = await planBulk(db, rows, input.admin, now, false, accept);
         const bulk = resultOf(plan, true, false);
         const message = `پیش‌نمایش بدون ذخیره: ${bulkSummaryText(bulk.summary)}`;
         return { status: 200, replayed: false, body: { success: true, message, data: { bulk } } };
@@ -165,8 +201,9 @@ export function bulkEditService(ctx: AppContext) {
               createdAt: now,
             });
           }
-          const plan = await planBulk(tx, rows, input.admin, now, true);
+          const plan = await planBulk(tx, rows, input.admin, now, true, accept);
           if (!plan.valid) throw new Rejected(rejected(plan));
+          if (plan.conflicted) throw new Rejected(conflicted(plan));
           await applyBulk(tx, plan, { notifications: ctx.notifications, adminId: input.admin.id, now });
           const bulk = resultOf(plan, false, true);
           // One log row per applied request, holding every row's diff (10,000 rows stay one insert).

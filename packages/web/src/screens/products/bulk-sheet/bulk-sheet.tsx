@@ -1,0 +1,315 @@
+import {
+  type BulkEditResult,
+  bulkSummaryText,
+  isApiError,
+  type QueryValue,
+  toPersianDigits,
+} from '@shop-admin/core';
+import {
+  type KeyboardEvent,
+  type ClipboardEvent as ReactClipboardEvent,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useServices } from '../../../app/services-context.tsx';
+import './bulk-sheet.css';
+import {
+  bulkRowOf,
+  type CellKey,
+  cellErrors,
+  type Edits,
+  readPastedGrid,
+  SHEET_COLUMNS,
+  type SheetRow,
+  STATUS_OPTIONS,
+  sheetRowOf,
+} from './sheet-model.ts';
+
+const ENDPOINT = 'admin/products/bulk';
+/** The most products one sheet loads from a filter. */
+const MAX_ROWS = 200;
+
+/** What the sheet edits: the chosen rows of the list, or every product of its current filter. */
+export type SheetSource = { rows: Record<string, unknown>[] } | { query: Record<string, QueryValue> };
+
+const show = (value: unknown) =>
+  value === null || value === undefined
+    ? '—'
+    : Array.isArray(value)
+      ? value.join('، ')
+      : toPersianDigits(String(value));
+
+/**
+ * The spreadsheet bulk editor of products: arrows, Enter and Tab move between cells, a paste from Excel
+ * fills cells from the focused one, core checks every cell as it is typed; saving shows the server's dry
+ * run (changes and conflicts: rows changed since the sheet loaded), then applies it once through the
+ * same plan as the CLI's `products apply`, with the rows whose conflicts were accepted.
+ */
+export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (saved: boolean) => void }) {
+  const { api, toasts } = useServices();
+  const [rows, setRows] = useState<SheetRow[] | null>('rows' in source ? source.rows.map(sheetRowOf) : null);
+  const [edits, setEdits] = useState<Edits>({});
+  const [review, setReview] = useState<BulkEditResult | null>(null);
+  const [accepted, setAccepted] = useState<ReadonlySet<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const table = useRef<HTMLTableElement>(null);
+
+  useEffect(() => {
+    if ('rows' in source) return;
+    let live = true;
+    api
+      .get<{ products: { data: Record<string, unknown>[] } }>('admin/products', {
+        query: { ...source.query, page: 1, per_page: MAX_ROWS },
+      })
+      .then((data) => live && setRows(data.products.data.map(sheetRowOf)))
+      .catch(() => live && toasts.show('فهرست محصولات خوانده نشد.', { kind: 'error' }));
+    return () => {
+      live = false;
+    };
+  }, [api, source, toasts]);
+
+  const cellValue = (row: SheetRow, key: CellKey) => edits[row.id]?.[key] ?? row.base[key];
+  const setCell = (id: number, key: CellKey, value: string) =>
+    setEdits((old) => ({ ...old, [id]: { ...old[id], [key]: value } }));
+
+  const focusCell = (r: number, c: number) => {
+    const cell = table.current?.querySelector<HTMLElement>(`[data-cell="${r}:${c}"]`);
+    if (!cell) return;
+    cell.focus();
+    if (cell instanceof HTMLInputElement) cell.select();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, r: number, c: number) => {
+    const input = event.currentTarget instanceof HTMLInputElement ? event.currentTarget : null;
+    const whole = !input || input.selectionStart !== input.selectionEnd || input.value === '';
+    const atStart = !input || (input.selectionStart === 0 && input.selectionEnd === 0);
+    const atEnd = !input || input.selectionStart === input.value.length;
+    const move = (dr: number, dc: number) => {
+      event.preventDefault();
+      focusCell(r + dr, c + dc);
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        return move(1, 0);
+      case 'ArrowUp':
+        return move(-1, 0);
+      case 'Enter':
+        return move(event.shiftKey ? -1 : 1, 0);
+      // Right to left: the next column is to the left.
+      case 'ArrowLeft':
+        if (whole || atEnd) move(0, 1);
+        return;
+      case 'ArrowRight':
+        if (whole || atStart) move(0, -1);
+        return;
+      case 'Tab': {
+        const last = SHEET_COLUMNS.length - 1;
+        if (event.shiftKey) return c > 0 ? move(0, -1) : r > 0 ? move(-1, last - c) : undefined;
+        return c < last ? move(0, 1) : move(1, -c);
+      }
+    }
+  };
+
+  const onPaste = (event: ReactClipboardEvent<HTMLElement>, r: number, c: number) => {
+    const text = event.clipboardData.getData('text/plain');
+    if (!/[\t\n]/.test(text.replace(/\r?\n$/, '')) || !rows) return;
+    event.preventDefault();
+    const grid = readPastedGrid(text);
+    setEdits((old) => {
+      const next = { ...old };
+      grid.forEach((cells, i) => {
+        const row = rows[r + i];
+        if (!row) return;
+        cells.forEach((value, j) => {
+          const column = SHEET_COLUMNS[c + j];
+          if (column) next[row.id] = { ...next[row.id], [column.key]: value.trim() };
+        });
+      });
+      return next;
+    });
+  };
+
+  const changedRows = (rows ?? []).flatMap((row) => {
+    const bulk = bulkRowOf(row, edits[row.id]);
+    return bulk ? [bulk] : [];
+  });
+  const invalid = (rows ?? []).some((row) => Object.keys(cellErrors(row, edits[row.id])).length > 0);
+
+  const send = async (dryRun: boolean) => {
+    setBusy(true);
+    try {
+      const body = { rows: changedRows, dry_run: dryRun, accept_conflicts: [...accepted] };
+      const key = dryRun ? undefined : { headers: { 'Idempotency-Key': crypto.randomUUID() } };
+      const data = await api.post<{ bulk: BulkEditResult }>(ENDPOINT, body, key);
+      if (dryRun) setReview(data.bulk);
+      else {
+        toasts.show(bulkSummaryText(data.bulk.summary), { kind: 'success' });
+        onClose(true);
+      }
+    } catch (error) {
+      const bulk = isApiError(error) ? (error.data as { bulk?: BulkEditResult } | null)?.bulk : undefined;
+      if (bulk) setReview(bulk);
+      toasts.show(isApiError(error) ? error.message : 'ذخیره ممکن نشد.', { kind: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!rows) return <p className="bulk-sheet-state">در حال بارگیری محصولات…</p>;
+  const conflicts = review?.results.filter((r) => r.status === 'conflict' || r.accepted) ?? [];
+  const titleOf = (index: number) => {
+    const id = changedRows[index]?.id;
+    return rows.find((row) => row.id === id)?.base.title ?? '';
+  };
+
+  return (
+    <section className="bulk-sheet" aria-label="ویرایش گروهی محصولات">
+      <header className="bulk-sheet-bar">
+        <h2>ویرایش صفحه‌گسترده‌ای {toPersianDigits(rows.length)} محصول</h2>
+        <span className="bulk-sheet-hint">
+          جهت‌نماها، Enter و Tab بین خانه‌ها می‌روند؛ از اکسل کپی و اینجا جای‌گذاری کنید.
+        </span>
+        <button
+          type="button"
+          className="button primary"
+          disabled={busy || invalid || changedRows.length === 0}
+          onClick={() => void send(true)}
+        >
+          بررسی {toPersianDigits(changedRows.length)} تغییر
+        </button>
+        <button type="button" className="button ghost" onClick={() => onClose(false)}>
+          بستن
+        </button>
+      </header>
+      <div className="bulk-sheet-scroll">
+        <table ref={table} className="bulk-sheet-grid">
+          <thead>
+            <tr>
+              {SHEET_COLUMNS.map((column) => (
+                <th key={column.key} scope="col">
+                  {column.label}
+                </th>
+              ))}
+              <th scope="col">دسته‌بندی</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, r) => {
+              const errors = cellErrors(row, edits[row.id]);
+              return (
+                <tr key={row.id}>
+                  {SHEET_COLUMNS.map((column, c) => {
+                    const value = cellValue(row, column.key);
+                    const error =
+                      errors[column.key]?.[0] ??
+                      (column.key === 'discount' ? errors.discount_type?.[0] : undefined);
+                    const changed = value !== row.base[column.key];
+                    const common = {
+                      'data-cell': `${r}:${c}`,
+                      'aria-label': `${column.label} ${row.base.title}`,
+                      'aria-invalid': error ? true : undefined,
+                      title: error,
+                      className: `bulk-cell${changed ? ' changed' : ''}${error ? ' invalid' : ''}`,
+                      onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event, r, c),
+                      onPaste: (event: ReactClipboardEvent<HTMLElement>) => onPaste(event, r, c),
+                    };
+                    return (
+                      <td key={column.key}>
+                        {column.kind === 'status' ? (
+                          <select
+                            {...common}
+                            value={value}
+                            onChange={(e) => setCell(row.id, column.key, e.target.value)}
+                          >
+                            {STATUS_OPTIONS.map((o) => (
+                              <option key={o.value} value={o.value}>
+                                {o.label}
+                              </option>
+                            ))}
+                          </select>
+                        ) : (
+                          <input
+                            {...common}
+                            value={value}
+                            inputMode={column.kind === 'number' ? 'numeric' : undefined}
+                            dir={column.kind === 'text' ? 'auto' : 'ltr'}
+                            disabled={column.key === 'stock' && row.baseStock === null}
+                            placeholder={
+                              column.key === 'stock' && row.baseStock === null ? 'چند تنوع' : undefined
+                            }
+                            onFocus={(e) => e.currentTarget.select()}
+                            onChange={(e) => setCell(row.id, column.key, e.target.value)}
+                          />
+                        )}
+                        {error ? <span className="bulk-cell-error">{error}</span> : null}
+                      </td>
+                    );
+                  })}
+                  <td className="bulk-sheet-categories">{row.categories || '—'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {review ? (
+        <div className="bulk-sheet-review" role="dialog" aria-modal="false" aria-label="پیش‌نمایش تغییرها">
+          <h3>{bulkSummaryText(review.summary)}</h3>
+          <ul className="bulk-sheet-diff">
+            {review.results.flatMap((result) =>
+              Object.entries(result.changes).map(([field, change]) => (
+                <li key={`${result.row}-${field}`} className={result.status}>
+                  <strong>{titleOf(result.row)}</strong> — {field}: {show(change.before)} ←{' '}
+                  {show(change.after)}
+                </li>
+              )),
+            )}
+          </ul>
+          {conflicts.length ? (
+            <fieldset className="bulk-sheet-conflicts">
+              <legend>این ردیف‌ها پس از بارگیری جدول تغییر کرده‌اند</legend>
+              {conflicts.map((result) => (
+                <label key={result.row}>
+                  <input
+                    type="checkbox"
+                    checked={accepted.has(result.row)}
+                    onChange={(e) =>
+                      setAccepted((old) => {
+                        const next = new Set(old);
+                        if (e.target.checked) next.add(result.row);
+                        else next.delete(result.row);
+                        return next;
+                      })
+                    }
+                  />
+                  {titleOf(result.row)}:{' '}
+                  {Object.entries(result.conflicts ?? {})
+                    .map(
+                      ([field, c]) =>
+                        `${field} هنگام بارگیری ${show(c.base)}، اکنون ${show(c.current)}، مقدار شما ${show(c.wanted)}`,
+                    )
+                    .join('؛ ')}{' '}
+                  — مقدار من جایگزین شود
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <div className="bulk-sheet-actions">
+            <button
+              type="button"
+              className="button primary"
+              disabled={busy || !review.valid}
+              onClick={() => void send(false)}
+            >
+              اعمال تغییرها
+            </button>
+            <button type="button" className="button ghost" onClick={() => setReview(null)}>
+              بازگشت به جدول
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
