@@ -1,5 +1,6 @@
 import { adminCommands } from '../registry/commands.ts';
 import type { CommandDef } from '../registry/types.ts';
+import { listNames } from './staff-phrasing.ts';
 import type { SearchEntry } from './types.ts';
 
 // Apart from command-search.ts so that code listing the commands (the web shell's hotkeys) does not
@@ -23,7 +24,9 @@ export function commandSearchEntries(
     .map((command) => ({
       id: command.id,
       title: command.title,
-      keywords: command.keywords,
+      // A list is also found by its resource's plural and singular names (کد تخفیف → کدهای تخفیف).
+      keywords:
+        command.kind === 'navigate' ? [...command.keywords, ...listNames(command.route)] : command.keywords,
       priority: command.priority ?? 0,
       permission: command.permission,
       value: command,
