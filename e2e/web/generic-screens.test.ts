@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import { adminRoutes, buildPath, getResource, type RouteDef, TOAST } from '@shop-admin/core';
+import { adminRoutes, getResource, type RouteDef, TOAST } from '@shop-admin/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingApiText } from '../../packages/web/src/screens/generic/not-built-api.tsx';
 import { screenKind } from '../../packages/web/src/screens/index.ts';
 import { launchBrowser, logIn, newPage } from '../support/browser.ts';
+import { sampleUrl, visitRoute } from '../support/route-walk.ts';
 import { type Shop, startShop } from '../support/shop-server.ts';
 import { E2E_WEB_DIST } from '../support/web-build.ts';
 
@@ -186,14 +187,6 @@ describe('a long list', () => {
   });
 });
 
-/** A concrete URL of a route, with made-up params of the right kind. */
-function sampleUrl(route: RouteDef): string {
-  const values: Record<string, string> = {};
-  for (const param of route.params ?? [])
-    values[param.name] = param.kind === 'id' ? '1' : (param.default ?? 'sample');
-  return buildPath(route, values);
-}
-
 describe('every registry route', () => {
   it('renders a real screen or a Persian "not built yet" naming what is missing, and none hides a served API', async () => {
     const served = (route: RouteDef) => {
@@ -204,28 +197,7 @@ describe('every registry route', () => {
     const failures: string[] = [];
     for (const route of adminRoutes.filter((r) => r.layout === 'admin')) {
       const url = sampleUrl(route);
-      // Client-side navigation (no reload): the old screen is marked, so only the new one counts.
-      await page.evaluate((target) => {
-        if (`${location.pathname}${location.search}` === target) return;
-        for (const element of document.querySelectorAll('main *')) element.setAttribute('data-stale', '');
-        window.history.pushState(null, '', target);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, url);
-      const settled = await page
-        .waitForFunction(
-          (title) => {
-            const main = document.querySelector('main');
-            const h1 = main?.querySelector('h1');
-            if (!main || !h1 || h1.hasAttribute('data-stale') || document.title !== title) return false;
-            return !main.querySelector('[aria-busy="true"]');
-          },
-          `${route.title} · پنل مدیریت`,
-          { timeout: 10_000 },
-        )
-        .then(
-          () => true,
-          () => false,
-        );
+      const settled = await visitRoute(page, route, url);
       if (!settled) {
         const shown = ((await page.locator('main').textContent()) ?? '').slice(0, 120);
         failures.push(`${route.name} (${url}): never finished loading; shows «${shown}»`);

@@ -69,7 +69,7 @@ export function commandResource(
   commands: readonly CommandDef[],
 ): { resource: string; role: RouteRole } | undefined {
   const route = routeOfCommand(command, commands);
-  if (!route || !route.name.includes('.')) return undefined;
+  if (!route?.name.includes('.')) return undefined;
   const resource = routeFamily(route);
   if (command.kind === 'navigate' && command.search === '?create') return { resource, role: 'create' };
   return { resource, role: routeRole(route) };
