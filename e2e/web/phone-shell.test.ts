@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { type Shop, startShop } from '../support/shop-server.ts';
 
 let shop: Shop;
