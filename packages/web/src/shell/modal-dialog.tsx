@@ -32,6 +32,11 @@ export function ModalDialog({ label, labelledBy, onClose, className, children }:
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) dialog.showModal();
     } else dialog.setAttribute('open', '');
+    // A child's autofocus ran before the dialog was open (and jsdom has no dialog focusing steps):
+    // the first field or button takes the focus unless something inside has it already.
+    if (!dialog.contains(document.activeElement)) {
+      dialog.querySelector<HTMLElement>('input, textarea, select, button, [href], [tabindex]')?.focus();
+    }
     const onCancel = (event: Event) => {
       event.preventDefault();
       closeRef.current();
