@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import { adminRoutes, buildPath, getResource, type RouteDef, TOAST } from '@shop-admin/core';
+import { adminRoutes, getResource, type RouteDef, TOAST } from '@shop-admin/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingApiText } from '../../packages/web/src/screens/generic/not-built-api.tsx';
 import { screenKind } from '../../packages/web/src/screens/index.ts';
 import { launchBrowser, logIn, newPage } from '../support/browser.ts';
+import { sampleUrl, visitRoute } from '../support/route-walk.ts';
 import { type Shop, startShop } from '../support/shop-server.ts';
 import { E2E_WEB_DIST } from '../support/web-build.ts';
 
@@ -186,33 +187,13 @@ describe('a long list', () => {
   });
 });
 
-/** A concrete URL of a route, with made-up params of the right kind. */
-function sampleUrl(route: RouteDef): string {
-  const values: Record<string, string> = {};
-  for (const param of route.params ?? [])
-    values[param.name] = param.kind === 'id' ? '1' : (param.default ?? 'sample');
-  return buildPath(route, values);
-}
-
 /**
- * Routes that may still show "not built yet": built in parallel this session; the lead empties this list on merge.
- * Every other route must be a real screen: the walk below fails on any other "not built yet".
+ * The routes still allowed to show "not built yet", each with its reason; every other route must be a
+ * real screen (the walk below fails on any other "not built yet"). Empty this list, never grow it.
+ * - positions.advertisements: the server keeps no order for a position's banners (only rotation
+ *   weights), so its ordered list needs a server change first.
  */
-const NOT_BUILT_YET: ReadonlySet<string> = new Set([
-  'orders.create',
-  'menus.index',
-  'menus.group',
-  'sliders.group',
-  'positions.advertisements',
-  'recommendations.group',
-  'newsletters.create',
-  'newsletters.show',
-  'postComments.index',
-  'postComments.show',
-  'instagram.index',
-  'system.htaccess',
-  'shipping.cities',
-]);
+const NOT_BUILT_YET: ReadonlySet<string> = new Set(['positions.advertisements']);
 
 describe('every registry route', () => {
   it('names only registry routes as not built yet', () => {
@@ -230,28 +211,7 @@ describe('every registry route', () => {
     const notBuilt = new Set<string>();
     for (const route of adminRoutes.filter((r) => r.layout === 'admin')) {
       const url = sampleUrl(route);
-      // Client-side navigation (no reload): the old screen is marked, so only the new one counts.
-      await page.evaluate((target) => {
-        if (`${location.pathname}${location.search}` === target) return;
-        for (const element of document.querySelectorAll('main *')) element.setAttribute('data-stale', '');
-        window.history.pushState(null, '', target);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, url);
-      const settled = await page
-        .waitForFunction(
-          (title) => {
-            const main = document.querySelector('main');
-            const h1 = main?.querySelector('h1');
-            if (!main || !h1 || h1.hasAttribute('data-stale') || document.title !== title) return false;
-            return !main.querySelector('[aria-busy="true"]');
-          },
-          `${route.title} · پنل مدیریت`,
-          { timeout: 10_000 },
-        )
-        .then(
-          () => true,
-          () => false,
-        );
+      const settled = await visitRoute(page, route, url);
       if (!settled) {
         const shown = ((await page.locator('main').textContent()) ?? '').slice(0, 120);
         failures.push(`${route.name} (${url}): never finished loading; shows «${shown}»`);

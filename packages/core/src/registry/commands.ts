@@ -1,3 +1,5 @@
+import { permissionsOf } from './permissions.ts';
+import { getResource } from './resources/index.ts';
 import { adminRoutes, type RouteName, routeNamed } from './routes/index.ts';
 import type { ActionCommandDef, CommandDef, NavigateCommandDef, RouteDef } from './types.ts';
 
@@ -140,10 +142,43 @@ export function findAction(
 }
 
 /**
+ * A create command for every resource the API lets the admin create whose only screen is its list
+ * (coupons, brands, colours…): `create:<resource>`, «افزودن <singular>», opening the list's create form
+ * (`?create`). Resources with a create route of their own already have its command.
+ */
+export function resourceCreateCommands(routes: readonly RouteDef[] = adminRoutes): NavigateCommandDef[] {
+  const creates = routes.filter((route) => route.name.endsWith('.create'));
+  const withCreateRoute = new Set(creates.map((route) => route.resource));
+  const createPrefixes = new Set(creates.map((route) => route.name.slice(0, -'.create'.length)));
+  const commands: NavigateCommandDef[] = [];
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const resource = route.resource === undefined ? undefined : getResource(route.resource);
+    if (!resource || seen.has(resource.name) || withCreateRoute.has(resource.name)) continue;
+    if (!route.name.endsWith('.index') || route.params?.some((param) => !param.optional)) continue;
+    if (createPrefixes.has(route.name.slice(0, -'.index'.length))) continue;
+    if (resource.operations && !resource.operations.includes('create')) continue;
+    seen.add(resource.name);
+    const noun = resource.titleSingular;
+    commands.push({
+      kind: 'navigate',
+      id: `create:${resource.name}`,
+      title: `افزودن ${noun}`,
+      keywords: [`${noun} جدید`, `new ${resource.name}`, `add ${resource.name}`, `create ${resource.name}`],
+      permission: permissionsOf(resource.permissionStem).write,
+      route,
+      search: '?create',
+    });
+  }
+  return commands;
+}
+
+/**
  * Every command: one navigate command per route (in route order), then the actions. An action with a
  * `route` stands for that route's navigate command in the palette (see `createCommandSearch`).
  */
 export const adminCommands: readonly CommandDef[] = [
   ...adminRoutes.map(navigateCommand),
+  ...resourceCreateCommands(),
   ...adminActionCommands,
 ];

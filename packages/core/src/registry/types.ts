@@ -85,6 +85,8 @@ export interface NavigateCommandDef {
   hotkey?: string;
   priority?: number;
   route: RouteDef;
+  /** Query string added to the route's path (`?create`: a list route's create form). */
+  search?: string;
 }
 
 export type CommandDef = ActionCommandDef | NavigateCommandDef;

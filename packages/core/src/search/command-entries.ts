@@ -1,5 +1,6 @@
 import { adminCommands } from '../registry/commands.ts';
 import type { CommandDef } from '../registry/types.ts';
+import { listNames } from './staff-phrasing.ts';
 import type { SearchEntry } from './types.ts';
 
 // Apart from command-search.ts so that code listing the commands (the web shell's hotkeys) does not
@@ -18,14 +19,20 @@ export function commandSearchEntries(
   const covered = new Set(
     commands.flatMap((command) => (command.kind === 'action' && command.route ? [command.route] : [])),
   );
-  return commands
-    .filter((command) => command.kind === 'action' || !covered.has(command.route.name))
-    .map((command) => ({
-      id: command.id,
-      title: command.title,
-      keywords: command.keywords,
-      priority: command.priority ?? 0,
-      permission: command.permission,
-      value: command,
-    }));
+  return (
+    commands
+      // The login screen is no command: whoever searches is signed in already.
+      .filter((command) => command.kind === 'action' || !covered.has(command.route.name))
+      .filter((command) => command.id !== 'go:auth.login')
+      .map((command) => ({
+        id: command.id,
+        title: command.title,
+        // A list is also found by its resource's plural and singular names (کد تخفیف → کدهای تخفیف).
+        keywords:
+          command.kind === 'navigate' ? [...command.keywords, ...listNames(command.route)] : command.keywords,
+        priority: command.priority ?? 0,
+        permission: command.permission,
+        value: command,
+      }))
+  );
 }

@@ -1,9 +1,15 @@
+import { normalizePersian } from '../persian/normalize.ts';
 import { adminCommands } from '../registry/commands.ts';
 import type { CommandDef, NavigateCommandDef, RouteParam } from '../registry/types.ts';
 import { type CommandTarget, commandSearchEntries } from './command-entries.ts';
-import { orderNumberHits } from './order-number.ts';
+import { orderNumberHits, orderNumberInQuery } from './order-number.ts';
+import { recordIntent, recordNumberInQuery } from './record-number.ts';
 import { createSearchIndex } from './search-index.ts';
+import { commandResource, createIntent, type RouteRole } from './staff-phrasing.ts';
 import type { SearchEntry, SearchHit } from './types.ts';
+
+/** Words that ask for one record's screen rather than the list (ویرایش محصول, جزئیات سفارش). */
+const RECORD_WORDS = ['ویرایش', 'جزئیات', 'پرونده', 'edit', 'details', 'profile', 'show'];
 
 /** A record from the API offered by the palette (an order, a customer, a product), opened at `path`. */
 export type CommandRecord = SearchEntry<{ path: string }>;
@@ -68,7 +74,7 @@ function hitOf(hit: SearchHit<CommandTarget>, commands: readonly CommandDef[]): 
       : commands.find((c): c is NavigateCommandDef => c.kind === 'navigate' && c.route.name === target.route)
           ?.route;
   if (route) {
-    command.path = route.path;
+    command.path = target.kind === 'navigate' && target.search ? `${route.path}${target.search}` : route.path;
     command.routeName = route.name;
     if (route.params !== undefined) command.params = route.params;
   }
@@ -103,7 +109,87 @@ function orderHits(query: string, permissions: readonly string[]): CommandHit[] 
  * ranked; an empty query lists every permitted command in registry order, then the records.
  */
 export function createCommandSearch(commands: readonly CommandDef[] = adminCommands): CommandSearch {
-  const index = createSearchIndex(commandSearchEntries(commands));
+  const entries = commandSearchEntries(commands);
+  const index = createSearchIndex(entries);
+  // Each indexed command's resource and role, and each resource's create command (an action when one
+  // stands for the create route, otherwise the route's or the list's `?create` command).
+  const indexed = new Set(entries.map((entry) => entry.id));
+  const roleOf = new Map<string, { resource: string; role: RouteRole }>();
+  const createOf = new Map<string, CommandDef>();
+  for (const command of commands) {
+    if (!indexed.has(command.id)) continue;
+    const info = commandResource(command, commands);
+    if (!info) continue;
+    roleOf.set(command.id, info);
+    const known = createOf.get(info.resource);
+    if (info.role === 'create' && (!known || (known.kind === 'navigate' && command.kind === 'action'))) {
+      createOf.set(info.resource, command);
+    }
+  }
+  const allowed = (permission: string | null | undefined, permissions: readonly string[]) =>
+    permission == null || permissions.includes(permission);
+
+  /** «سفارش جدید», «ایجاد کد تخفیف»: the create commands of the resources the name finds, best first. */
+  const createHits = (noun: string, permissions: readonly string[]): CommandHit[] => {
+    const out: CommandHit[] = [];
+    const nounHits = index.search(noun, { permissions, limit: 20 });
+    // Only the names it finds about as well as the best one (not every typo-near screen).
+    const best = nounHits[0]?.score ?? 0;
+    for (const hit of nounHits.filter((h) => h.score <= best + 0.3)) {
+      const info = roleOf.get(hit.id);
+      const command = info && createOf.get(info.resource);
+      if (!command || !allowed(command.permission, permissions) || out.some((o) => o.id === command.id))
+        continue;
+      out.push(
+        hitOf(
+          { id: command.id, title: command.title, value: command, score: -0.5 + out.length * 0.01 },
+          commands,
+        ),
+      );
+    }
+    return out;
+  };
+
+  /** A list outranks the create, edit and record screens of its own resource (محصول → محصولات). */
+  const listFirst = (found: CommandHit[]) => {
+    for (let i = 0; i < found.length; i++) {
+      const info = roleOf.get(found[i]?.id ?? '');
+      if (!info || info.role === 'list') continue;
+      const j = found.findIndex((hit, k) => {
+        const other = roleOf.get(hit.id);
+        return k > i && other?.resource === info.resource && other.role === 'list';
+      });
+      if (j < 0) continue;
+      const [list] = found.splice(j, 1);
+      found.splice(i, 0, { ...(list as CommandHit), score: found[i]?.score ?? 0 });
+    }
+  };
+
+  /** «محصول ۱۲», «مشتری شماره ۵»: that record's screen, when the name finds its resource. */
+  const recordHits = (query: string, permissions: readonly string[]): CommandHit[] => {
+    if (orderNumberInQuery(query) !== null) return [];
+    const named = recordNumberInQuery(query);
+    if (!named) return [];
+    // The first screen the name finds that belongs to a resource decides which record is meant.
+    for (const hit of index.search(named.noun, { permissions, limit: 5 })) {
+      if (!roleOf.has(hit.id) || hit.value.kind !== 'navigate') continue;
+      const intent = recordIntent(hit.value.route, named.number, commands);
+      if (!intent || !allowed(intent.route.permission, permissions)) return [];
+      return [
+        {
+          id: intent.id,
+          title: intent.title,
+          kind: 'record',
+          path: intent.path,
+          routeName: intent.route.name,
+          values: intent.values,
+          score: -1,
+        },
+      ];
+    }
+    return [];
+  };
+
   const search = (query: string, options: CommandSearchOptions): CommandHit[] => {
     const { permissions, limit, extra } = options;
     const hits = index.search(query, limit === undefined ? { permissions } : { permissions, limit });
@@ -113,15 +199,26 @@ export function createCommandSearch(commands: readonly CommandDef[] = adminComma
       hits.push(...extraHits);
       hits.sort((a, b) => a.score - b.score);
     }
-    const found = hits.map((hit) => hitOf(hit, commands));
-    const lead = orderHits(query, permissions).map((hit) => {
-      // The order's live record (its customer's name in the title) stands for it when it was found.
-      const i =
-        hit.kind === 'record' ? found.findIndex((f) => f.kind === 'record' && f.path === hit.path) : -1;
-      if (i < 0) return hit;
-      const [record] = found.splice(i, 1);
-      return { ...(record as CommandHit), routeName: hit.routeName, values: hit.values, score: hit.score };
-    });
+    let found = hits.map((hit) => hitOf(hit, commands));
+    const noun = createIntent(query);
+    if (noun !== null) {
+      const creates = createHits(noun, permissions);
+      found = [...creates, ...found.filter((hit) => !creates.some((c) => c.id === hit.id))];
+    } else {
+      const words = prepareWords(query);
+      if (!words.some((word) => RECORD_WORDS.includes(word))) listFirst(found);
+    }
+    const lead = [
+      ...orderHits(query, permissions).map((hit) => {
+        // The order's live record (its customer's name in the title) stands for it when it was found.
+        const i =
+          hit.kind === 'record' ? found.findIndex((f) => f.kind === 'record' && f.path === hit.path) : -1;
+        if (i < 0) return hit;
+        const [record] = found.splice(i, 1);
+        return { ...(record as CommandHit), routeName: hit.routeName, values: hit.values, score: hit.score };
+      }),
+      ...recordHits(query, permissions),
+    ];
     return [...lead, ...found].slice(0, limit);
   };
   return Object.assign(search, {
@@ -130,10 +227,17 @@ export function createCommandSearch(commands: readonly CommandDef[] = adminComma
   });
 }
 
+function prepareWords(query: string): string[] {
+  return normalizePersian(query).split(' ');
+}
+
+let shared: CommandSearch | undefined;
+
 /**
- * One-off command search over `adminCommands` (builds a fresh index per call: fine for tests and
- * scripts). Apps should build one with `createCommandSearch` and reuse it.
+ * Command search over `adminCommands` for tests and scripts, on one index built on first use (it is
+ * never given records). Apps build their own with `createCommandSearch`.
  */
 export function searchCommands(query: string, options: CommandSearchOptions): CommandHit[] {
-  return createCommandSearch()(query, options);
+  shared ??= createCommandSearch();
+  return shared(query, options);
 }

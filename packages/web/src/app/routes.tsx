@@ -5,7 +5,7 @@ import { AdminLayout } from '../shell/admin-layout.tsx';
 import { RootShell } from '../shell/root-shell.tsx';
 import { Splash } from '../shell/splash.tsx';
 import { NotFound } from './not-found.tsx';
-import { loginLocation, toRouterPath } from './paths.ts';
+import { loginLocation, redirectTarget, toRouterPath } from './paths.ts';
 import { RouteError } from './route-error.tsx';
 import { ScreenHost } from './screen-host.tsx';
 import type { AppServices } from './services.ts';
@@ -39,6 +39,22 @@ function requireSession(services: AppServices) {
   };
 }
 
+/**
+ * A signed-in admin never sees the login form: /admin/login with a valid session goes on to its
+ * `?redirect=` (or the admin home). Without a token, or when the profile does not load, the form shows.
+ */
+function skipLoginWhenSignedIn(services: AppServices) {
+  return async ({ request }: { request: Request }) => {
+    if (services.tokenStorage.get() === null) return null;
+    try {
+      if (services.session.getSnapshot().status !== 'authenticated') await services.session.loadProfile();
+    } catch {
+      return null;
+    }
+    throw redirect(redirectTarget(new URL(request.url).searchParams.get('redirect')));
+  };
+}
+
 /** A registry route as a lazily loaded router route; the chunk load shows the loading indicator. */
 function screenRoute(services: AppServices, route: RouteDef): RouteObject {
   const path = toRouterPath(route.path);
@@ -69,6 +85,7 @@ export function createAppRoutes(services: AppServices): RouteObject[] {
         {
           id: 'auth.login',
           path: 'login',
+          loader: skipLoginWhenSignedIn(services),
           lazy: async () => {
             const { LoginScreen } = await import('../login/login-screen.tsx');
             return { Component: LoginScreen };

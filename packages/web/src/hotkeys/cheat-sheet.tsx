@@ -1,7 +1,6 @@
-import { useRef } from 'react';
 import { usePermissions } from '../app/services-context.tsx';
 import { usePalette } from '../palette/palette-context.tsx';
-import { useOutsidePress } from '../shell/use-outside-press.ts';
+import { ModalDialog } from '../shell/modal-dialog.tsx';
 import { modLabel } from './chords.ts';
 import { HotkeyLabel } from './hotkey-label.tsx';
 import { registryHotkeys } from './registry-hotkeys.ts';
@@ -21,17 +20,10 @@ function shellKeys(): { hotkey: string; title: string }[] {
   ];
 }
 
-/** `?`: every hotkey, the shell's and those of core's registry the admin may use. */
-export function CheatSheet() {
-  const palette = usePalette();
-  return palette.cheatSheetOpen ? <CheatSheetDialog /> : null;
-}
-
-function CheatSheetDialog() {
+/** The cheat sheet's dialog (mounted by the layout while open). */
+export function CheatSheetDialog() {
   const palette = usePalette();
   const permissions = usePermissions();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useOutsidePress(dialogRef, palette.closeCheatSheet);
   const screenKeys = useCurrentScreenKeys();
   const rows = [
     ...screenKeys,
@@ -39,43 +31,39 @@ function CheatSheetDialog() {
     ...registryHotkeys(permissions).map(({ hotkey, command }) => ({ hotkey, title: command.title })),
   ];
   return (
-    <div className="modal-backdrop">
-      <div
-        className="modal cheat-sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="cheat-sheet-title"
-        ref={dialogRef}
-      >
-        <header className="modal-header">
-          <h2 id="cheat-sheet-title">میان‌برهای صفحه‌کلید</h2>
-          <button
-            type="button"
-            className="icon-button"
-            // biome-ignore lint/a11y/noAutofocus: focus moves into the dialog it opens
-            autoFocus
-            aria-label="بستن"
-            onClick={palette.closeCheatSheet}
-          >
-            ×
-          </button>
-        </header>
-        <p className="muted">
-          کلیدهای تک‌حرفی هنگام نوشتن در فیلدها کار نمی‌کنند. «g o» یعنی g و سپس o (با صفحه‌کلید فارسی هم).
-        </p>
-        <table className="cheat-sheet-table">
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.hotkey}:${row.title}`}>
-                <td>
-                  <HotkeyLabel hotkey={row.hotkey} />
-                </td>
-                <td>{row.title}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <ModalDialog
+      labelledBy="cheat-sheet-title"
+      onClose={palette.closeCheatSheet}
+      className="modal cheat-sheet"
+    >
+      <header className="modal-header">
+        <h2 id="cheat-sheet-title">میان‌برهای صفحه‌کلید</h2>
+        <button
+          type="button"
+          className="icon-button"
+          // biome-ignore lint/a11y/noAutofocus: focus moves into the dialog it opens
+          autoFocus
+          aria-label="بستن"
+          onClick={palette.closeCheatSheet}
+        >
+          ×
+        </button>
+      </header>
+      <p className="muted">
+        کلیدهای تک‌حرفی هنگام نوشتن در فیلدها کار نمی‌کنند. «g o» یعنی g و سپس o (با صفحه‌کلید فارسی هم).
+      </p>
+      <table className="cheat-sheet-table">
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.hotkey}:${row.title}`}>
+              <td>
+                <HotkeyLabel hotkey={row.hotkey} />
+              </td>
+              <td>{row.title}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ModalDialog>
   );
 }

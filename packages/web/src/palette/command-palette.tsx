@@ -1,12 +1,12 @@
 import { routeNamed } from '@shop-admin/core';
 import { Command } from 'cmdk';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { usePermissions, useServices } from '../app/services-context.tsx';
 import { HotkeyLabel } from '../hotkeys/hotkey-label.tsx';
-import { useOutsidePress } from '../shell/use-outside-press.ts';
 import { useKeystrokeMeasure } from './keystroke-measure.ts';
 import { usePalette } from './palette-context.tsx';
 import { paletteSearch } from './palette-search.ts';
+import { PALETTE_PLACEHOLDER } from './palette-text.ts';
 import type { ParamPrompt } from './param-prompt.ts';
 import { ParamStep } from './param-step.tsx';
 import { permissionOfHit, type RecentItem, rememberRecent } from './recent.ts';
@@ -57,18 +57,27 @@ function useLiveRecords(query: string, permissions: readonly string[]) {
  * (`shouldFilter={false}`). Routes, actions and live records, recent items first on empty input, the
  * hotkey on each row; a route with a parameter asks for it inline.
  */
-export function CommandPalette() {
+export function CommandPalette({ typed }: { typed?: { current: string } }) {
   const palette = usePalette();
   const permissions = usePermissions();
   const run = useCommandRunner();
-  const [query, setQuery] = useState('');
+  // Starts from what was typed into the stand-in input while this chunk loaded (see PaletteHost).
+  const [query, setQuery] = useState(() => typed?.current ?? '');
   const [prompt, setPrompt] = useState<ParamPrompt | null>(palette.openOptions.prompt ?? null);
   const markKeystroke = useKeystrokeMeasure('palette', query);
   const { version, searching } = useLiveRecords(query, permissions);
   const rows = usePaletteRows(query, permissions, version);
   const inputRef = useRef<HTMLInputElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useOutsidePress(dialogRef, palette.close);
+  // Keys may still have reached the stand-in between this render and its commit: take them too, and
+  // put the caret after the text.
+  useLayoutEffect(() => {
+    if (typed && typed.current !== '') setQuery(typed.current);
+    const input = inputRef.current;
+    if (input) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+  }, [typed]);
 
   const remember = (row: PaletteRow) => {
     if (row.recent) return rememberRecent(row.recent);
@@ -103,89 +112,88 @@ export function CommandPalette() {
   };
 
   return (
-    <div className="palette-backdrop">
-      <div className="palette" role="dialog" aria-modal="true" aria-label="جست‌وجو و فرمان‌ها" ref={dialogRef}>
-        {prompt ? (
-          <ParamStep
-            prompt={prompt}
-            onBack={() => {
-              setPrompt(null);
-              requestAnimationFrame(() => inputRef.current?.focus());
+    <>
+      {prompt ? (
+        <ParamStep
+          prompt={prompt}
+          onBack={() => {
+            setPrompt(null);
+            requestAnimationFrame(() => inputRef.current?.focus());
+          }}
+          onDone={(path) => {
+            rememberRecent({
+              id: `path:${path}`,
+              title: `${prompt.title} ${prompt.param.label}`,
+              kind: 'route',
+              path,
+              permission: prompt.route.permission,
+            });
+            palette.close();
+          }}
+        />
+      ) : (
+        <Command shouldFilter={false} loop label="جست‌وجوی صفحه‌ها، فرمان‌ها و رکوردها">
+          <Command.Input
+            ref={inputRef}
+            autoFocus
+            value={query}
+            onValueChange={(value) => {
+              markKeystroke();
+              if (typed) typed.current = value;
+              setQuery(value);
             }}
-            onDone={(path) => {
-              rememberRecent({
-                id: `path:${path}`,
-                title: `${prompt.title} ${prompt.param.label}`,
-                kind: 'route',
-                path,
-                permission: prompt.route.permission,
-              });
-              palette.close();
-            }}
+            placeholder={PALETTE_PLACEHOLDER}
+            aria-describedby="palette-hint"
           />
-        ) : (
-          <Command shouldFilter={false} loop label="جست‌وجوی صفحه‌ها، فرمان‌ها و رکوردها">
-            <Command.Input
-              ref={inputRef}
-              autoFocus
-              value={query}
-              onValueChange={(value) => {
-                markKeystroke();
-                setQuery(value);
-              }}
-              placeholder="نام صفحه، فرمان، شماره سفارش، نام مشتری…"
-              aria-describedby="palette-hint"
-            />
-            <Command.List label="نتیجه‌ها">
-              <Command.Empty>{searching ? 'در حال جست‌وجو…' : 'چیزی پیدا نشد.'}</Command.Empty>
-              {(['recent', 'results'] as const).map((group) => {
-                const groupRows = rows.filter((row) => row.group === group);
-                if (groupRows.length === 0) return null;
-                return (
-                  <Command.Group
-                    key={group}
-                    heading={group === 'recent' ? 'اخیر' : query.trim() ? 'نتیجه‌ها' : 'همه'}
-                  >
-                    {groupRows.map((row) => (
-                      <Command.Item
-                        key={row.key}
-                        value={row.key}
-                        onSelect={() => choose(row)}
-                        data-kind={row.kind}
-                      >
-                        <span className="palette-kind">{KIND_LABEL[row.kind]}</span>
-                        <span className="palette-title">{row.title}</span>
-                        {row.hit?.params?.some((p) => !p.optional && p.default === undefined) && (
-                          <span className="palette-param">
-                            {row.hit.params.find((p) => !p.optional)?.label}…
-                          </span>
-                        )}
-                        {row.hotkey && (
-                          <span className="palette-hotkey">
-                            <HotkeyLabel hotkey={row.hotkey} />
-                          </span>
-                        )}
-                      </Command.Item>
-                    ))}
-                  </Command.Group>
-                );
-              })}
-            </Command.List>
-            <p id="palette-hint" className="palette-hint">
-              <span>
-                <kbd>↑</kbd> <kbd>↓</kbd> جابه‌جایی
-              </span>
-              <span>
-                <kbd>Enter</kbd> باز کردن
-              </span>
-              <span>
-                <kbd>Esc</kbd> بستن
-              </span>
-              {searching && <span className="muted">جست‌وجوی رکوردها…</span>}
-            </p>
-          </Command>
-        )}
-      </div>
-    </div>
+          <Command.List label="نتیجه‌ها">
+            <Command.Empty>{searching ? 'در حال جست‌وجو…' : 'چیزی پیدا نشد.'}</Command.Empty>
+            {(['recent', 'results'] as const).map((group) => {
+              const groupRows = rows.filter((row) => row.group === group);
+              if (groupRows.length === 0) return null;
+              return (
+                <Command.Group
+                  key={group}
+                  heading={group === 'recent' ? 'اخیر' : query.trim() ? 'نتیجه‌ها' : 'همه'}
+                >
+                  {groupRows.map((row) => (
+                    <Command.Item
+                      key={row.key}
+                      value={row.key}
+                      onSelect={() => choose(row)}
+                      data-kind={row.kind}
+                    >
+                      <span className="palette-kind">{KIND_LABEL[row.kind]}</span>
+                      <span className="palette-title">{row.title}</span>
+                      {row.hit?.params?.some((p) => !p.optional && p.default === undefined) && (
+                        <span className="palette-param">
+                          {row.hit.params.find((p) => !p.optional)?.label}…
+                        </span>
+                      )}
+                      {row.hotkey && (
+                        <span className="palette-hotkey">
+                          <HotkeyLabel hotkey={row.hotkey} />
+                        </span>
+                      )}
+                    </Command.Item>
+                  ))}
+                </Command.Group>
+              );
+            })}
+          </Command.List>
+          <p id="palette-hint" className="palette-hint">
+            <span>
+              <kbd>↑</kbd> <kbd>↓</kbd> جابه‌جایی
+            </span>
+            <span>
+              <kbd>Enter</kbd> باز کردن
+            </span>
+            <span>
+              <kbd>Esc</kbd> بستن
+            </span>
+            {searching && <span className="muted">جست‌وجوی رکوردها…</span>}
+          </p>
+        </Command>
+      )}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  adminCommands,
   buildPath,
   findAction,
   findRoute,
@@ -69,6 +70,12 @@ export function useCommandRunner(): (target: RunTarget) => RunResult {
       if (id.startsWith('go:')) {
         const route = findRoute(id.slice(3));
         return route ? open(route, target.title ?? route.title) : { kind: 'done' };
+      }
+      // A list-only resource's create command (`create:coupons`): the list with its create form open.
+      const listCreate = id.startsWith('create:') ? adminCommands.find((c) => c.id === id) : undefined;
+      if (listCreate?.kind === 'navigate') {
+        const search = listCreate.search ? { search: listCreate.search } : {};
+        return open(listCreate.route, target.title ?? listCreate.title, search);
       }
       const action = findAction(id);
       if (!action) {

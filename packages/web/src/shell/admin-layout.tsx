@@ -1,11 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { CheatSheet } from '../hotkeys/cheat-sheet.tsx';
 import { GlobalHotkeys } from '../hotkeys/global-hotkeys.tsx';
-import { PaletteProvider } from '../palette/palette-context.tsx';
+import { PaletteProvider, usePalette } from '../palette/palette-context.tsx';
 import { PaletteHost } from '../palette/palette-host.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useDrawer } from './use-drawer.ts';
 import { useNotificationStream } from './use-notification-stream.ts';
+
+const CheatSheetDialog = lazy(() =>
+  import('../hotkeys/cheat-sheet.tsx').then((m) => ({ default: m.CheatSheetDialog })),
+);
+
+/** The hotkey cheat sheet while open; its code is fetched on first open. */
+function CheatSheet() {
+  const palette = usePalette();
+  if (!palette.cheatSheetOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <CheatSheetDialog />
+    </Suspense>
+  );
+}
 
 /**
  * The admin layout: sidebar at the inline start (the right in RTL), the top bar, the screen; the
@@ -13,15 +29,17 @@ import { useNotificationStream } from './use-notification-stream.ts';
  */
 export function AdminLayout() {
   useNotificationStream();
+  const drawer = useDrawer();
   return (
     <PaletteProvider>
       <div className="admin-layout">
         <a className="skip-link" href="#main">
           رفتن به محتوای صفحه
         </a>
-        <Sidebar />
+        <Sidebar ref={drawer.drawerRef} open={drawer.open} />
+        {drawer.open && <div className="drawer-scrim" aria-hidden="true" />}
         <div className="admin-main">
-          <TopBar />
+          <TopBar menuButtonRef={drawer.buttonRef} menuOpen={drawer.open} onMenu={drawer.toggle} />
           <main id="main" className="admin-content" tabIndex={-1}>
             <Outlet />
           </main>

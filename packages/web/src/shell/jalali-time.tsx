@@ -1,23 +1,17 @@
-import { formatJalali } from '@shop-admin/core';
+import { lazy, Suspense } from 'react';
 
-/** A server time shown as a Jalali date and time in Tehran (core's formatJalali), or nothing when unreadable. */
-export function JalaliTime({
-  value,
-  pattern = 'YYYY/MM/DD HH:mm',
-}: {
-  value: string | null | undefined;
-  pattern?: string;
-}) {
-  if (!value) return null;
-  let text: string;
-  try {
-    text = formatJalali(value, pattern);
-  } catch {
-    return null;
-  }
+// The Jalali calendar code is a chunk of its own: only the bell's and the contacts' popovers show
+// times in the shell, and they load it when first opened.
+const JalaliTimeText = lazy(() =>
+  import('./jalali-time-text.tsx').then((m) => ({ default: m.JalaliTimeText })),
+);
+
+/** A server time shown as a Jalali date and time in Tehran (see JalaliTimeText), loaded on first use. */
+export function JalaliTime(props: { value: string | null | undefined; pattern?: string }) {
+  if (!props.value) return null;
   return (
-    <time dateTime={value} className="jalali-time">
-      {text}
-    </time>
+    <Suspense fallback={null}>
+      <JalaliTimeText {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@shop-admin/core';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { toAdminPath, toRouterPath } from '../app/paths.ts';
 import { useAdminHome } from '../app/services-context.tsx';
@@ -54,12 +54,12 @@ function MenuGroup({ item, current }: { item: MenuItem; current: string }) {
  * The sidebar: core's admin home `menus` (buildAdminMenu filtered by the admin's permissions, with
  * 'تنظیمات' and one child per settings group). The group holding the current page starts open.
  */
-export function Sidebar() {
+export function Sidebar({ ref, open }: { ref?: Ref<HTMLElement>; open?: boolean }) {
   const { menus } = useAdminHome();
   const location = useLocation();
   const current = toAdminPath(location.pathname);
   return (
-    <nav className="sidebar" aria-label="منوی اصلی">
+    <nav ref={ref} id="sidebar" className="sidebar" aria-label="منوی اصلی" data-open={open || undefined}>
       <div className="brand">پنل مدیریت فروشگاه</div>
       <ul className="menu">
         {menus.map((item) =>

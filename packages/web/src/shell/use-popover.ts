@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useOutsidePress } from './use-outside-press.ts';
 
 /**
  * A menu that opens from a button: closes on Escape (focus back to the button) and on a click
@@ -9,22 +10,16 @@ export function usePopover() {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  useOutsidePress(wrapperRef, close, { enabled: open });
   useEffect(() => {
     if (!open) return;
-    const onPointer = (event: PointerEvent | MouseEvent) => {
-      if (wrapperRef.current && !wrapperRef.current.contains(event.target as Node)) setOpen(false);
-    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
       buttonRef.current?.focus();
     };
-    document.addEventListener('mousedown', onPointer);
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [open]);
   return { open, setOpen, close, wrapperRef, buttonRef, toggle: () => setOpen((value) => !value) };
 }
