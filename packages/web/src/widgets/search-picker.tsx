@@ -135,7 +135,6 @@ export function SearchPicker<T>({
         </p>
       )}
       {showing && (
-        // biome-ignore lint/a11y/noNoninteractiveElementInteractions: arrow keys move between the option buttons inside
         <ul className="search-picker-results" ref={list} onKeyDown={onListKey}>
           {options.length === 0 && <li className="muted">{emptyText}</li>}
           {options.map((option) => (
