@@ -108,13 +108,15 @@ export function CreateLines({
                   <tr key={v.id} data-variety={v.id}>
                     <td data-label="کالا" className="create-line-name">
                       {varietyName(v)}
-                      {v.sku ? (
-                        <>
-                          {' '}
-                          <SkuCode value={v.sku} />
-                        </>
-                      ) : null}
-                      <div className="muted">موجودی {toPersianDigits(v.balance)}</div>
+                      <div className="muted">
+                        {v.sku ? (
+                          <>
+                            <SkuCode value={v.sku} />
+                            {' · '}
+                          </>
+                        ) : null}
+                        موجودی {toPersianDigits(v.balance)}
+                      </div>
                       {message && (
                         <p id={`${inputId}-error`} className="field-error">
                           {message}
