@@ -351,8 +351,11 @@ describe('the TUI', () => {
     Object.defineProperty(app.stdout, 'columns', { get: () => 80, configurable: true });
     app.stdout.emit('resize');
     const { default: stringWidth } = await import('string-width');
-    await settle(() => expect(frame()).toContain('230,000 1404/08/10'));
-    for (const line of frame().split('\n')) expect(stringWidth(line)).toBeLessThanOrEqual(80);
+    // The new layout, then the whole amounts and times in it.
+    await settle(() => {
+      for (const line of frame().split('\n')) expect(stringWidth(line)).toBeLessThanOrEqual(80);
+      expect(frame()).toContain('230,000 1404/08/10');
+    });
     // An order line of the pane at 80 columns: a long title is cut, the amount and «تومان» are whole.
     const lines = orderDetailLines({
       id: '1',
