@@ -173,6 +173,20 @@ describe('the order screen', () => {
     expect(refund?.amount).toBe(total);
   });
 
+  it('opens an order from the palette by its number typed with an order word', async () => {
+    const { id } = await walletPaidOrder(shop, token);
+    await page.goto(`${shop.url}/admin/brands`);
+    await page.locator('main h1').waitFor();
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('dialog', { name: 'جست‌وجو و فرمان‌ها' }).getByRole('combobox');
+    await input.waitFor();
+    await input.fill(`سفارش ${toPersianDigits(id)}`);
+    await page.locator('[cmdk-item]').first().waitFor();
+    await input.press('Enter');
+    await page.waitForURL(`${shop.url}/admin/order/${id}`);
+    await page.getByRole('heading', { level: 1, name: `سفارش ${toPersianDigits(id)}` }).waitFor();
+  });
+
   it('opens the status chooser when the palette sends ?move=1, and Esc closes it without a move', async () => {
     const { id } = await walletPaidOrder(shop, token);
     await page.goto(`${shop.url}/admin/order/${id}?move=1`);
@@ -266,6 +280,63 @@ describe('the orders list', () => {
     expect(await statusOf(refused.id)).toBe('canceled');
   });
 });
+
+describe('downloading the list', () => {
+  it('downloads the current filter as CSV, and the file parses with the orders in it', async () => {
+    const { id } = await walletPaidOrder(shop, token);
+    await page.goto(`${shop.url}/admin/order?unread=1`);
+    await page.locator(`tbody tr a[href="/admin/order/${id}"]`).first().waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'دریافت CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const path = await download.path();
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+    const rows = parseCsv(text);
+    const header = rows[0] ?? [];
+    expect(header.length).toBeGreaterThan(2);
+    const body = rows.slice(1).filter((row) => row.some((cell) => cell !== ''));
+    // Exactly the filter on screen: this admin's unread orders.
+    const unread = await unreadOrderIds(shop, token);
+    expect(body).toHaveLength(unread.length);
+    const idColumn = body.map((row) => row.find((cell) => /^\d+$/.test(cell) || /^[۰-۹]+$/.test(cell)));
+    expect(
+      idColumn.map((cell) => Number(cell?.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))))),
+    ).toContain(id);
+  });
+});
+
+/** RFC 4180 CSV: quoted cells with doubled quotes, commas and line breaks inside quotes. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += ch;
+  }
+  if (cell !== '' || row.length) rows.push([...row, cell]);
+  return rows;
+}
 
 describe('printing invoices', () => {
   it('prints two orders to PDF, one a page, with their lines, address and tracking barcode', async () => {

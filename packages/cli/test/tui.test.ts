@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { allowedOrderTransitions, resourceNamed } from '@shop-admin/core';
 import { eq } from 'drizzle-orm';
 import { render } from 'ink-testing-library';
 import { createElement as h } from 'react';
@@ -13,9 +14,13 @@ import {
 } from '../../server/test/orders-fixtures.ts';
 import { createContext } from '../src/context.ts';
 import { toVisual } from '../src/output/bidi.ts';
+import { listRecords } from '../src/services/resources.ts';
 import { App } from '../src/tui/app.ts';
+import { createListStore } from '../src/tui/list-store.ts';
 import { startLiveUpdates } from '../src/tui/live.ts';
+import { orderDetailLines } from '../src/tui/order-detail.ts';
 import { createTuiModel } from '../src/tui/start.ts';
+import { fit } from '../src/tui/text.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -261,6 +266,118 @@ describe('the TUI', () => {
         .find((line) => line.includes(toVisual('پرسش درباره ارسال'))) ?? '';
     // The time column, first in reading order, sits at the right edge.
     expect(row.trimEnd()).toMatch(/\d\d\/\d\d \d\d:\d\d$/);
+  });
+
+  it('keeps the selected order selected while two orders arrive above it', async () => {
+    await paidOrder(1);
+    await paidOrder(1);
+    const { frame, press, model } = await openTui('off');
+    const store = model.orders?.store;
+    if (!store) throw new Error('the server serves orders');
+    await settle(() => expect(model.ui.getSnapshot().selected.inbox).toMatch(/^o:/));
+    await press('j');
+    const chosen = String(store.getSnapshot().items[1]?.id);
+    await settle(() => expect(model.ui.getSnapshot().selected.inbox).toBe(`o:${chosen}`));
+    await paidOrder(1);
+    await paidOrder(1);
+    await store.refresh();
+    await settle(() => expect(model.ui.getSnapshot().cursor.inbox).toBe(3));
+    expect(model.ui.getSnapshot().selected.inbox).toBe(`o:${chosen}`);
+    await press('\r');
+    await settle(() => expect(frame()).toContain(`سفارش #${chosen}`));
+  });
+
+  it('asks before a move that moves stock or money, showing its effects; n goes back, y sends it', async () => {
+    const order = await paidOrder(2);
+    const { frame, press } = await openTui('off');
+    await settle(() => expect(frame()).toContain(`${order.id}`));
+    await press('\r');
+    await settle(() => expect(frame()).toContain('× 2'));
+    await press('s');
+    await settle(() => expect(frame()).toContain('وضعیت تازه'));
+    const steps = allowedOrderTransitions('new').indexOf('canceled');
+    await press(...Array.from({ length: steps }, () => 'j'), '\r');
+    await settle(() => expect(frame()).toContain('تأیید تغییر وضعیت'));
+    expect(frame()).toContain('2 عدد کالا به موجودی انبار برمی‌گردد.'.replace('2', '۲'));
+    expect(frame()).toContain('۲۳۰,۰۰۰ تومان به کیف پول مشتری برمی‌گردد.');
+    const status = async () =>
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders/${order.id}`,
+          headers: (await server.adminWith('super_admin')).headers,
+        })
+      ).json().data.order.status;
+    expect(await status()).toBe('new');
+    await press('n');
+    await settle(() => expect(frame()).toContain('وضعیت تازه'));
+    await press('\r');
+    await settle(() => expect(frame()).toContain('تأیید تغییر وضعیت'));
+    await press('y');
+    await settle(() => expect(frame()).toContain('به «کنسل شده» تغییر کرد'));
+    expect(await status()).toBe('canceled');
+  });
+
+  it('pages the inbox past its first page when the selection reaches the last row', async () => {
+    const { press, model } = await openTui('off');
+    const store = model.orders?.store;
+    if (!store) throw new Error('the server serves orders');
+    const total = store.getSnapshot().total ?? 0;
+    expect(total).toBeGreaterThan(1);
+    // A page of one order shows how paging works without placing a hundred orders.
+    const io = {
+      stdout: new PassThrough(),
+      stderr: new PassThrough(),
+      stdin: new PassThrough(),
+      env: { SHOP_ADMIN_URL: server.url, SHOP_ADMIN_TOKEN: token },
+    };
+    const { api } = await createContext(io).connect();
+    const paged = createListStore(
+      (limit) => listRecords(api, resourceNamed('orders'), { query: {}, limit }),
+      1,
+    );
+    await paged.refresh();
+    expect(paged.getSnapshot().items).toHaveLength(1);
+    expect(paged.getSnapshot().total).toBe(total);
+    await paged.loadMore();
+    expect(paged.getSnapshot().items).toHaveLength(2);
+    // The same in the TUI: End on the inbox asks its store for the next page (nothing more here).
+    await press('\u001B[F');
+    expect(store.getSnapshot().items).toHaveLength(total);
+  });
+
+  it('never cuts money and «تومان» at 80 columns: the text columns shrink', async () => {
+    const { app, frame } = await openTui('off');
+    Object.defineProperty(app.stdout, 'columns', { get: () => 80, configurable: true });
+    app.stdout.emit('resize');
+    const { default: stringWidth } = await import('string-width');
+    // The new layout, then the whole amounts and times in it.
+    await settle(() => {
+      for (const line of frame().split('\n')) expect(stringWidth(line)).toBeLessThanOrEqual(80);
+      expect(frame()).toContain('230,000 1404/08/10');
+    });
+    // An order line of the pane at 80 columns: a long title is cut, the amount and «تومان» are whole.
+    const lines = orderDetailLines({
+      id: '1',
+      status: 'ready',
+      error: null,
+      order: {
+        id: 1,
+        status: 'new',
+        items: [
+          {
+            quantity: 2,
+            total: 1_250_000,
+            extra: {
+              product_title: 'کیف چرمی دست‌دوز مردانه با بند بلند و جای لپ‌تاپ پانزده اینچی',
+              title: 'مشکی',
+            },
+          },
+        ],
+      },
+    });
+    const line = lines.find(([label]) => label === '× 2')?.[1] ?? '';
+    expect(fit(line, 80 - 18, false)).toContain('1,250,000 تومان');
   });
 
   it('lays out again when the terminal is resized, never wider than it', async () => {

@@ -1,6 +1,6 @@
 import { type CommandHit, createCommandSearch, findAction } from '@shop-admin/core';
 import { Box, Text, useApp, useWindowSize } from 'ink';
-import { createElement as h, type ReactElement, useMemo } from 'react';
+import { createElement as h, type ReactElement, useEffect, useMemo } from 'react';
 import { pointElsewhere, tuiActionHandlers } from './action-handlers.ts';
 import { Footer, Header, Help } from './chrome.ts';
 import { useKeys } from './keys.ts';
@@ -28,6 +28,11 @@ export function App({ model }: { model: TuiModel }): ReactElement {
     orders: model.orders ? { resource: model.orders.resource, list: orders as never } : null,
   };
   const content = screenContent(state.screen, data);
+  // New rows (orders arriving above) move the cursor so the selected record stays selected.
+  const rowKeys = content.rows.map((row) => row.key).join('\n');
+  useEffect(() => {
+    ui.dispatch({ type: 'follow', screen: state.screen, keys: rowKeys ? rowKeys.split('\n') : [] });
+  }, [ui, state.screen, rowKeys]);
   const search = useMemo(() => createCommandSearch(), []);
   const hits = state.palette.open
     ? search(state.palette.query, { permissions: home.permissions, limit: 40, extra: SCREEN_ENTRIES })

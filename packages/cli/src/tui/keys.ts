@@ -2,7 +2,7 @@ import { type CommandHit, orderStatusLabel } from '@shop-admin/core';
 import { type Key, useInput } from 'ink';
 import type { TuiModel } from './model.ts';
 import { openOrder } from './open-order.ts';
-import { orderMoves } from './order-detail.ts';
+import { moveSummary, orderMoves } from './order-detail.ts';
 import { SCREENS, type TuiAction, type TuiState } from './state.ts';
 import type { ScreenContent } from './view-model.ts';
 
@@ -41,12 +41,24 @@ function pickerKey(input: string, key: Key, c: KeyContext): Outcome {
   if (!orderDetail || !state.picker) return null;
   const moves = orderMoves(orderDetail.getSnapshot());
   const count = moves.length;
-  if (key.escape || key.backspace) return { type: 'closePicker' };
+  if (key.escape || key.backspace)
+    return state.picker.confirm ? { type: 'confirmMove', status: null } : { type: 'closePicker' };
+  if (state.picker.confirm) {
+    if (key.upArrow || key.downArrow || input === 'j' || input === 'k') return null;
+  }
   if (key.upArrow || input === 'k') return { type: 'movePicker', delta: -1, count };
   if (key.downArrow || input === 'j') return { type: 'movePicker', delta: 1, count };
-  const status = key.return ? moves[state.picker.cursor] : undefined;
+  const waiting = state.picker.confirm;
+  if (waiting) {
+    // The effects are on screen: Enter or y sends the move, n or Esc goes back to the list of moves.
+    if (input === 'n') return { type: 'confirmMove', status: null };
+    if (!(key.return || input === 'y')) return null;
+  }
+  const status = waiting ?? (key.return ? moves[state.picker.cursor] : undefined);
   const id = state.detail?.id;
   if (!status || !id) return null;
+  const order = orderDetail.getSnapshot().order;
+  if (!waiting && order && moveSummary(order, status).confirm) return { type: 'confirmMove', status };
   return () => {
     ui.dispatch({ type: 'closePicker' });
     ui.dispatch({ type: 'message', text: 'در حال تغییر وضعیت…' });
@@ -111,7 +123,20 @@ function screenKey(input: string, key: Key, c: KeyContext): Outcome {
     [key.end, count],
   ];
   const move = moves.find(([pressed]) => pressed);
-  if (move) return { type: 'move', delta: move[1], count };
+  if (move) {
+    const keys = c.content.rows.map((row) => row.key);
+    const action: TuiAction = { type: 'move', delta: move[1], count, keys };
+    const orders = c.model.orders?.store;
+    // Reaching the inbox's last row loads the next page of orders (the server holds more than shown).
+    const last = state.cursor[state.screen] + move[1] >= count - 1;
+    if (move[1] > 0 && last && state.screen === 'inbox' && orders) {
+      return () => {
+        ui.dispatch(action);
+        void orders.loadMore();
+      };
+    }
+    return action;
+  }
   const target = key.return ? c.content.targets[state.cursor[state.screen]] : undefined;
   if (target?.kind === 'order' && c.model.orderDetail) return () => openOrder(c.model, target.id);
   return target ? { type: 'openDetail', target } : null;

@@ -4,7 +4,9 @@ import {
   createStore,
   formatJalali,
   formatPriceInput,
+  type OrderMoveSummary,
   type OrderStatus,
+  orderMoveSummary,
   orderStatusLabel,
   type Store,
 } from '@shop-admin/core';
@@ -78,16 +80,33 @@ export function orderMoves(state: OrderDetailState): readonly OrderStatus[] {
   return typeof status === 'string' && state.order?.parent_id == null ? allowedOrderTransitions(status) : [];
 }
 
+const num = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0);
+
+/** What moving the open order to `status` does (core's orderMoveSummary over the detail answer). */
+export function moveSummary(order: Row, status: OrderStatus): OrderMoveSummary & { confirm?: boolean } {
+  const items = Array.isArray(order.items) ? (order.items as Row[]) : [];
+  return orderMoveSummary(
+    {
+      status: String(order.status ?? ''),
+      total_amount: num(order.total_amount),
+      paid_amount: num(order.paid_amount),
+      items: items.map((item) => ({ quantity: num(item.quantity) })),
+    },
+    status,
+  );
+}
+
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const money = (value: unknown) => (typeof value === 'number' ? `${formatPriceInput(value)} تومان` : '');
 const when = (value: unknown) =>
   typeof value === 'string' && value ? formatJalali(value, 'YYYY/MM/DD HH:mm', { digits: 'latin' }) : '';
 
-/** One order line as the pane shows it: product and variety, quantity and line total. */
+/** One order line as the pane shows it: quantity, line total, product and variety. */
 function lineOf(item: Row): [string, string] {
   const extra = (item.extra ?? {}) as Row;
   const name = [text(extra.product_title), text(extra.title)].filter(Boolean).join(' ، ');
-  return [`× ${text(item.quantity)}`, `${name || `تنوع ${text(item.variety_id)}`}  ${money(item.total)}`];
+  // The amount first: a long title is what the pane's width cuts, never the money and its «تومان».
+  return [`× ${text(item.quantity)}`, `${money(item.total)}  ${name || `تنوع ${text(item.variety_id)}`}`];
 }
 
 /** The label/value lines of an order: who, where, what, how much, and its last status change. */

@@ -1,7 +1,7 @@
-import { orderStatusLabel } from '@shop-admin/core';
+import { type OrderStatus, orderMoveLines, orderStatusLabel } from '@shop-admin/core';
 import { Box, Text } from 'ink';
 import { createElement as h, type ReactElement } from 'react';
-import { type OrderDetailStore, orderDetailLines, orderMoves } from './order-detail.ts';
+import { moveSummary, type OrderDetailStore, orderDetailLines, orderMoves } from './order-detail.ts';
 import { fit, vis } from './text.ts';
 import { useStore } from './use-store.ts';
 
@@ -11,7 +11,7 @@ import { useStore } from './use-store.ts';
  */
 export function OrderPane(props: {
   store: OrderDetailStore;
-  picker: { cursor: number } | null;
+  picker: { cursor: number; confirm?: OrderStatus } | null;
   width: number;
   /** Rows available: the detail lines are cut to leave room for the picker or the hint. */
   height: number;
@@ -20,7 +20,10 @@ export function OrderPane(props: {
   const { width, reorder, picker } = props;
   const state = useStore(props.store);
   const moves = orderMoves(state);
-  const room = Math.max(1, props.height - 2 - (picker ? moves.length + 3 : 1));
+  // A move that changes stock or money waits here with its effects (core's orderMoveLines).
+  const effects =
+    picker?.confirm && state.order ? orderMoveLines(moveSummary(state.order, picker.confirm)) : null;
+  const room = Math.max(1, props.height - 2 - (effects ? effects.length + 3 : picker ? moves.length + 3 : 1));
   const line = (label: string, value: string, key: string) => {
     const [l, v] = [fit(label, 12, reorder), fit(value, width - 18, reorder)];
     return h(Text, { key, wrap: 'truncate' }, reorder ? `${v} ${l}` : `${l} ${v}`);
@@ -40,19 +43,32 @@ export function OrderPane(props: {
         .slice(0, room)
         .map(([label, value], i) => line(label, value, `${i}:${label}`)),
     ),
-    picker
+    effects
       ? h(
           Box,
-          { flexDirection: 'column', borderStyle: 'single', paddingX: 1 },
-          h(Text, { bold: true }, vis('وضعیت تازه (Enter تأیید، Esc انصراف)', reorder, width - 4)),
-          ...moves.map((status, i) =>
-            h(
-              Text,
-              { key: status, inverse: i === picker.cursor },
-              ` ${vis(orderStatusLabel(status), reorder)} `,
-            ),
+          { flexDirection: 'column', borderStyle: 'double', paddingX: 1 },
+          h(
+            Text,
+            { bold: true },
+            vis('تأیید تغییر وضعیت (Enter یا y: انجام، n یا Esc: بازگشت)', reorder, width - 4),
+          ),
+          ...effects.map((sentence) =>
+            h(Text, { key: sentence, wrap: 'wrap' }, vis(sentence, reorder, width - 4)),
           ),
         )
-      : h(Text, { color: 'cyan', wrap: 'truncate' }, vis(hint, reorder, width)),
+      : picker
+        ? h(
+            Box,
+            { flexDirection: 'column', borderStyle: 'single', paddingX: 1 },
+            h(Text, { bold: true }, vis('وضعیت تازه (Enter تأیید، Esc انصراف)', reorder, width - 4)),
+            ...moves.map((status, i) =>
+              h(
+                Text,
+                { key: status, inverse: i === picker.cursor },
+                ` ${vis(orderStatusLabel(status), reorder)} `,
+              ),
+            ),
+          )
+        : h(Text, { color: 'cyan', wrap: 'truncate' }, vis(hint, reorder, width)),
   );
 }

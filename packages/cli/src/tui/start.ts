@@ -25,9 +25,8 @@ export async function createTuiModel(ctx: CliContext): Promise<{ model: TuiModel
   const ordersResource = resourceNamed('orders');
   const orders = {
     resource: ordersResource,
-    store: createListStore<Row>(
-      async () => (await listRecords(api, ordersResource, { query: {}, limit: 100 })).items,
-    ),
+    // The inbox pages: 100 orders at first, 100 more each time the selection reaches the last row.
+    store: createListStore<Row>((limit) => listRecords(api, ordersResource, { query: {}, limit }), 100),
   };
   const ui = createTuiStore();
   const actions = createTuiActions({

@@ -1,4 +1,4 @@
-import { createStore, type Store } from '@shop-admin/core';
+import { createStore, type OrderStatus, type Store } from '@shop-admin/core';
 
 /** The screens of the TUI, in tab order. */
 export const SCREENS = ['inbox', 'notifications', 'contacts'] as const;
@@ -14,18 +14,27 @@ export interface DetailTarget {
 export interface TuiState {
   screen: ScreenName;
   cursor: Record<ScreenName, number>;
+  /**
+   * The key of the selected row of each screen (`o:123`): the selection follows the record, so rows
+   * arriving above it (new orders) move the cursor, not the selection.
+   */
+  selected: Record<ScreenName, string | null>;
   detail: DetailTarget | null;
   palette: { open: boolean; query: string; cursor: number };
   help: boolean;
-  /** The status picker of an open order: which allowed status is highlighted. */
-  picker: { cursor: number } | null;
+  /**
+   * The status picker of an open order: which allowed status is highlighted, and the move waiting for
+   * its confirmation (one that moves stock or money shows its effects first).
+   */
+  picker: { cursor: number; confirm?: OrderStatus } | null;
   /** A one-line status message (the result of an action, a hint). */
   message: string | null;
 }
 
 export type TuiAction =
   | { type: 'show'; screen: ScreenName }
-  | { type: 'move'; delta: number; count: number }
+  | { type: 'move'; delta: number; count: number; keys?: readonly string[] }
+  | { type: 'follow'; screen: ScreenName; keys: readonly string[] }
   | { type: 'openDetail'; target: DetailTarget }
   | { type: 'closeDetail' }
   | { type: 'openPalette' }
@@ -36,11 +45,13 @@ export type TuiAction =
   | { type: 'openPicker' }
   | { type: 'movePicker'; delta: number; count: number }
   | { type: 'closePicker' }
+  | { type: 'confirmMove'; status: OrderStatus | null }
   | { type: 'message'; text: string | null };
 
 export const initialTuiState: TuiState = {
   screen: 'inbox',
   cursor: { inbox: 0, notifications: 0, contacts: 0 },
+  selected: { inbox: null, notifications: null, contacts: null },
   detail: null,
   palette: { open: false, query: '', cursor: 0 },
   help: false,
@@ -56,10 +67,34 @@ export function tuiReducer(state: TuiState, action: TuiAction): TuiState {
     case 'show':
       return { ...state, screen: action.screen, detail: null, help: false, picker: null };
     case 'move': {
-      const cursor = clamp(state.cursor[state.screen] + action.delta, action.count);
-      return cursor === state.cursor[state.screen]
+      const screen = state.screen;
+      const key = state.selected[screen];
+      const at = key !== null && action.keys ? action.keys.indexOf(key) : -1;
+      const cursor = clamp((at >= 0 ? at : state.cursor[screen]) + action.delta, action.count);
+      const selected = action.keys ? (action.keys[cursor] ?? null) : state.selected[screen];
+      return cursor === state.cursor[screen] && selected === state.selected[screen]
         ? state
-        : { ...state, cursor: { ...state.cursor, [state.screen]: cursor } };
+        : {
+            ...state,
+            cursor: { ...state.cursor, [screen]: cursor },
+            selected: { ...state.selected, [screen]: selected },
+          };
+    }
+    case 'follow': {
+      // The rows changed: keep the selected record selected wherever it now is; when it is gone, the
+      // row at the same place is selected.
+      const { screen, keys } = action;
+      const key = state.selected[screen];
+      const at = key === null ? -1 : keys.indexOf(key);
+      const cursor = at >= 0 ? at : keys.length ? clamp(state.cursor[screen], keys.length) : 0;
+      const selected = keys[cursor] ?? null;
+      return cursor === state.cursor[screen] && selected === key
+        ? state
+        : {
+            ...state,
+            cursor: { ...state.cursor, [screen]: cursor },
+            selected: { ...state.selected, [screen]: selected },
+          };
     }
     case 'openDetail':
       return { ...state, detail: action.target };
@@ -86,6 +121,11 @@ export function tuiReducer(state: TuiState, action: TuiAction): TuiState {
         : state;
     case 'closePicker':
       return state.picker ? { ...state, picker: null } : state;
+    case 'confirmMove':
+      if (!state.picker) return state;
+      return action.status
+        ? { ...state, picker: { ...state.picker, confirm: action.status } }
+        : { ...state, picker: { cursor: state.picker.cursor } };
     case 'message':
       return state.message === action.text ? state : { ...state, message: action.text };
   }

@@ -1,7 +1,9 @@
 import type { AdminHomeState, Contact, ResourceDef } from '@shop-admin/core';
 import { formatJalali } from '@shop-admin/core';
+import type { ColumnView } from '../output/cells.ts';
 import { cellText } from '../output/cells.ts';
 import { listColumns, recordColumns } from '../output/views.ts';
+import { displayWidth } from '../output/width.ts';
 import type { Row } from '../services/resources.ts';
 import type { ListState } from './list-store.ts';
 import type { ListRow } from './list-view.ts';
@@ -24,6 +26,16 @@ export interface ScreenContent {
   targets: DetailTarget[];
   columns: ColumnSpec[];
   empty: string;
+}
+
+/**
+ * A column of the orders inbox: numbers, money with its «تومان» and times keep their whole width
+ * (the widest cell shown); text (receiver, status) shares what is left and is the part cut.
+ */
+function orderColumn(column: ColumnView, cells: readonly (readonly string[])[], index: number): ColumnSpec {
+  const whole = column.align === 'end' || column.type === 'datetime' || column.type === 'date';
+  if (!whole) return { weight: column.type === 'select' ? 10 : 18 };
+  return { fixed: Math.max(1, ...cells.map((row) => displayWidth(row[index] ?? ''))) };
 }
 
 /** The width of a short Jalali time (`08/21 14:05`). */
@@ -58,15 +70,21 @@ export function screenContent(screen: ScreenName, data: TuiData): ScreenContent 
   if (data.orders) {
     const { resource, list } = data.orders;
     const columns = listColumns(resource);
+    const cells = list.items.map((order) =>
+      columns.map((column) => cellText(order[column.key], column, true)),
+    );
+    const more = list.total !== null && list.total > list.items.length;
     return {
       title: resource.title,
-      note: list.status === 'error' ? `خطا: ${list.error}` : null,
-      rows: list.items.map((order) => ({
-        key: `o:${String(order.id)}`,
-        cells: columns.map((column) => cellText(order[column.key], column, true)),
-      })),
+      note:
+        list.status === 'error'
+          ? `خطا: ${list.error}`
+          : more
+            ? `${list.items.length} از ${list.total} سفارش؛ با رسیدن به آخرین ردیف، صفحه بعد می‌آید.`
+            : null,
+      rows: list.items.map((order, i) => ({ key: `o:${String(order.id)}`, cells: cells[i] ?? [] })),
       targets: list.items.map((order) => ({ kind: 'order', id: String(order.id) })),
-      columns: columns.map((column) => ({ weight: column.align === 'end' ? 10 : 18 })),
+      columns: columns.map((column, i) => orderColumn(column, cells, i)),
       empty: list.status === 'loading' ? 'در حال بارگذاری…' : 'سفارشی نیست.',
     };
   }

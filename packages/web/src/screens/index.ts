@@ -11,6 +11,8 @@ export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>
   dashboard: () => import('./dashboard/dashboard-screen.tsx').then((m) => ({ Screen: m.DashboardScreen })),
   'orders.index': () =>
     import('./orders/orders-list-screen.tsx').then((m) => ({ Screen: m.OrdersListScreen })),
+  'orders.create': () =>
+    import('./orders/create/order-create-screen.tsx').then((m) => ({ Screen: m.OrderCreateScreen })),
   'orders.show': () => import('./orders/order-screen.tsx').then((m) => ({ Screen: m.OrderScreen })),
   'orders.print': () => import('./orders/print-screen.tsx').then((m) => ({ Screen: m.PrintOrdersScreen })),
   'shop.home': () => import('./till/shop-home-screen.tsx').then((m) => ({ Screen: m.ShopHomeScreen })),

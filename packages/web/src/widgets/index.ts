@@ -7,4 +7,5 @@ export type { JalaliValueFormat } from './jalali/jalali-model.ts';
 export { NestableTree, type NestableTreeProps } from './nestable/nestable-tree.tsx';
 export type { TreeNode, TreeOrder } from './nestable/tree-model.ts';
 export { PriceInput, type PriceInputProps } from './price/price-input.tsx';
+export { SearchPicker, type SearchPickerProps } from './search-picker.tsx';
 export { Slider, type SliderProps } from './slider/slider.tsx';

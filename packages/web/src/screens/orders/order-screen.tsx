@@ -17,6 +17,7 @@ import {
   printPath,
   type StatusChangeAnswer,
 } from './order-api.ts';
+import { OrderEdit } from './order-edit.tsx';
 import { Code, StatusBadge } from './order-format.tsx';
 import { OrderHeader } from './order-header.tsx';
 import { AuditHistory, StatusLog } from './order-history.tsx';
@@ -222,6 +223,8 @@ export function OrderScreen({ params }: ScreenProps) {
         <OrderLines lines={row.items} caption={`${toPersianDigits(row.items.length)} قلم`} />
         {row.removed_items.length ? <OrderLines lines={row.removed_items} caption="اقلام حذف‌شده" /> : null}
       </section>
+
+      {mayModify ? <OrderEdit key={row.id} order={row} onSaved={saved} /> : null}
 
       <ChildOrders childs={row.childs} />
 
