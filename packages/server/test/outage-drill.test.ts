@@ -1,9 +1,18 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../src/db/schema/index.ts';
-import { type AdminStream, dropLeftoverConnections, listenOnLoopback, openAdminStream } from './support/live-stream.ts';
+import {
+  type AdminStream,
+  dropLeftoverConnections,
+  listenOnLoopback,
+  openAdminStream,
+} from './support/live-stream.ts';
 import { createTestApp } from './support/test-app.ts';
-import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from './support/throwaway-postgres.ts';
+import {
+  findPostgresBin,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from './support/throwaway-postgres.ts';
 
 /*
  * The recovery drill (issue 21): PostgreSQL stops for a few seconds under light load. During it every

@@ -78,7 +78,11 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(databaseUrl: string): Promise<Database> {
   // A connect that cannot reach the server fails within CONNECT_TIMEOUT_MS (answered as a 503), rather
   // than holding the request.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle pooled connection that fails is discarded and replaced by the pool; without a handler the
   // error would crash the process.
   pool.on('error', () => {});
@@ -118,7 +122,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     scheduleReconnect();
   };
   const connectListener = async (): Promise<pg.Client> => {
-    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     client.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });

@@ -18,7 +18,10 @@ export const CONFLICT_MESSAGE =
 /** The version of one record as answered (its own `version` field left out). */
 export function versionOf(record: unknown): string {
   const { [VERSION_FIELD]: _own, ...rest } = (record ?? {}) as Record<string, unknown>;
-  return createHash('sha256').update(JSON.stringify(rest, (_key, value) => (typeof value === 'bigint' ? String(value) : value))).digest('base64url').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify(rest, (_key, value) => (typeof value === 'bigint' ? String(value) : value)))
+    .digest('base64url')
+    .slice(0, 16);
 }
 
 /** The record with its version field. */

@@ -6,10 +6,10 @@ import {
   resourceNamed,
   routeNamed,
   type StemPermissions,
+  toPersianDigits,
 } from '@shop-admin/core';
 import type { FastifyRequest } from 'fastify';
 import type { ActionContext, ListQuery } from '../services/resource-service.ts';
-import { toPersianDigits } from '@shop-admin/core';
 import { notFound, refused } from './errors.ts';
 import { LIST_ALL_MAX, laravelPage } from './paginate.ts';
 
@@ -60,7 +60,8 @@ export function tooManyForAll(total: number) {
  */
 export function pagedList<T>(request: FastifyRequest, query: ListQuery, items: T[], total: number) {
   if (query.page.whole || query.page.all) {
-    if (total > LIST_ALL_MAX || items.length > LIST_ALL_MAX) throw tooManyForAll(Math.max(total, items.length));
+    if (total > LIST_ALL_MAX || items.length > LIST_ALL_MAX)
+      throw tooManyForAll(Math.max(total, items.length));
     return items;
   }
   return laravelPage(items, total, query.page, {

@@ -29,7 +29,9 @@ export async function healthRoutes(app: FastifyInstance) {
   app.get('/ready', { config: { public: true } }, async (_request, reply) => {
     let applied: number;
     try {
-      const result = await app.ctx.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const result = await app.ctx.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
       const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
       applied = Number(rows[0]?.n ?? 0);
     } catch (error) {
@@ -37,13 +39,27 @@ export async function healthRoutes(app: FastifyInstance) {
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ success: false, code: 'database_unavailable', message: MESSAGES.unavailable, data: { ready: false } });
+        .send({
+          success: false,
+          code: 'database_unavailable',
+          message: MESSAGES.unavailable,
+          data: { ready: false },
+        });
     }
-    const data = { ready: applied >= expected, database: app.ctx.database.kind, migrations: { applied, expected } };
+    const data = {
+      ready: applied >= expected,
+      database: app.ctx.database.kind,
+      migrations: { applied, expected },
+    };
     if (data.ready) return { success: true, message: '', data };
     return reply
       .status(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .send({ success: false, code: 'migrations_pending', message: 'مهاجرت‌های پایگاه داده هنوز اجرا نشده‌اند.', data });
+      .send({
+        success: false,
+        code: 'migrations_pending',
+        message: 'مهاجرت‌های پایگاه داده هنوز اجرا نشده‌اند.',
+        data,
+      });
   });
 }

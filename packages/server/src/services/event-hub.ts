@@ -74,7 +74,8 @@ export function createEventHub(database: Database, log: FastifyBaseLogger): Even
   const stopReconnects = database.onReconnect(() => {
     if (closed) return;
     log.info('the live events channel is back after a database outage');
-    for (const adminId of [...subscribers.keys()]) deliver(adminId, { event: 'reconnect', data: { reason: 'database' } });
+    for (const adminId of [...subscribers.keys()])
+      deliver(adminId, { event: 'reconnect', data: { reason: 'database' } });
   });
 
   const deliver = (adminId: number, event: AdminStreamEvent) => {
