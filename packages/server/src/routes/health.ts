@@ -52,14 +52,11 @@ export async function healthRoutes(app: FastifyInstance) {
       migrations: { applied, expected },
     };
     if (data.ready) return { success: true, message: '', data };
-    return reply
-      .status(503)
-      .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .send({
-        success: false,
-        code: 'migrations_pending',
-        message: 'مهاجرت‌های پایگاه داده هنوز اجرا نشده‌اند.',
-        data,
-      });
+    return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
+      success: false,
+      code: 'migrations_pending',
+      message: 'مهاجرت‌های پایگاه داده هنوز اجرا نشده‌اند.',
+      data,
+    });
   });
 }
