@@ -39,6 +39,9 @@ afterAll(async () => {
 
 async function signedIn(url: string): Promise<Page> {
   const page = await newPage(browser);
+  // Two signed-in browsers on a shared machine: room for a slow first load.
+  page.setDefaultTimeout(30_000);
+  page.setDefaultNavigationTimeout(60_000);
   await logIn(page, shop.url);
   await page.goto(url);
   return page;
@@ -47,11 +50,12 @@ async function signedIn(url: string): Promise<Page> {
 describe('two staff edit one record (issue 21)', () => {
   it('the product editor: the second save shows what changed meanwhile, and overwrite saves it', async () => {
     const { product } = await api('POST', 'admin/products', {
-      product: { title: 'کفش اصلی', status: 'draft', price: 100000 },
+      product: { title: 'کفش اصلی', status: 'available', unit_price: 100_000, stock: 3 },
     });
     const url = `${shop.url}/admin/products/edit/${product.id}`;
     // Two browser contexts (two staff), both open the product before either saves.
-    const [first, second] = await Promise.all([signedIn(url), signedIn(url)]);
+    const first = await signedIn(url);
+    const second = await signedIn(url);
     for (const page of [first, second]) await page.getByLabel('عنوان', { exact: true }).waitFor();
 
     await first.getByLabel('عنوان', { exact: true }).fill('کفش ورزشی');
@@ -83,7 +87,7 @@ describe('two staff edit one record (issue 21)', () => {
     const { brand } = await api('POST', 'admin/brands', { name: 'برند نخست', status: 1 });
     const url = `${shop.url}/admin/brands?edit=${brand.id}`;
     const page = await signedIn(url);
-    const name = page.getByLabel('نام', { exact: true });
+    const name = page.getByLabel('نام برند', { exact: true });
     await name.waitFor();
     await expect(name.inputValue()).resolves.toBe('برند نخست');
     // Someone else saves meanwhile.
@@ -96,7 +100,7 @@ describe('two staff edit one record (issue 21)', () => {
     await page.screenshot({ path: join(SHOTS, 'edit-conflict-generic.png') });
     await dialog.getByRole('button', { name: 'بارگذاری نسخهٔ تازه' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect(page.getByLabel('نام', { exact: true }).inputValue()).resolves.toBe('برند دیگری');
+    await expect(page.getByLabel('نام برند', { exact: true }).inputValue()).resolves.toBe('برند دیگری');
     expect((await api('GET', `admin/brands/${brand.id}`)).brand.name).toBe('برند دیگری');
     await page.context().close();
   }, 120_000);

@@ -4,9 +4,11 @@ import {
   createStore,
   formatJalali,
   formatPriceInput,
+  ifMatchHeaders,
   type OrderStatus,
   orderStatusLabel,
   type Store,
+  versionConflictOf,
 } from '@shop-admin/core';
 import type { Row } from '../services/resources.ts';
 
@@ -44,7 +46,11 @@ function reducer(state: OrderDetailState, action: OrderDetailAction): OrderDetai
 /** Loads one order with its lines and logs, and changes its status on the server. */
 export interface OrderDetailStore extends Store<OrderDetailState, OrderDetailAction> {
   load(id: string): Promise<void>;
-  /** PUT admin/orders/{id}/status; the server applies the side effects (stock, wallet) or refuses. */
+  /**
+   * PUT admin/orders/{id}/status with the shown order's version (If-Match); the server applies the
+   * side effects (stock, wallet) or refuses. A stale order (someone changed it meanwhile) is refused:
+   * the order is reloaded and the error says so, nothing moved.
+   */
   changeStatus(id: string, status: OrderStatus): Promise<void>;
 }
 
@@ -66,7 +72,23 @@ export function createOrderDetailStore(api: ApiClient): OrderDetailStore {
     ...store,
     load,
     async changeStatus(id, status) {
-      await api.put(`admin/orders/${encodeURIComponent(id)}/status`, { status });
+      const shown = store.getSnapshot();
+      const version = shown.id === id ? shown.order?.version : undefined;
+      try {
+        await api.put(
+          `admin/orders/${encodeURIComponent(id)}/status`,
+          { status },
+          { headers: ifMatchHeaders(version) },
+        );
+      } catch (error) {
+        const conflict = versionConflictOf(error);
+        if (!conflict) throw error;
+        await load(id);
+        const now = orderStatusLabel(String(conflict.current.status ?? ''));
+        throw new Error(
+          `سفارش ${id} در این فاصله تغییر کرده است (وضعیت اکنون «${now}»)؛ وضعیت تغییر نکرد. سفارش تازه شد؛ دوباره انتخاب کنید.`,
+        );
+      }
       await load(id);
     },
   };

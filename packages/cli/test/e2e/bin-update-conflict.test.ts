@@ -45,7 +45,9 @@ describe('update with If-Match (issue 21)', () => {
     expect(error.code).toBe('version_conflict');
     expect(error.message).toContain('Fields being written: name');
     expect(JSON.stringify(error)).toContain('برند دیگری');
-    const now = (await server.app.inject({ method: 'GET', url: `/api/admin/brands/${brand.id}`, headers })).json();
+    const now = (
+      await server.app.inject({ method: 'GET', url: `/api/admin/brands/${brand.id}`, headers })
+    ).json();
     expect(now.data.brand.name).toBe('برند دیگری');
 
     // Without --if-match the version read just before is sent: it writes; '*' overwrites too.
