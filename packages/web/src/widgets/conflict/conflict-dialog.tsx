@@ -1,6 +1,5 @@
 import { changedFields, type DisplayFormat, displayText } from '@shop-admin/core';
-import { useId, useRef } from 'react';
-import { useOutsidePress } from '../../shell/use-outside-press.ts';
+import { useId } from 'react';
 import './conflict-dialog.css';
 
 /** A field the dialog may compare: its name in the record, its Persian label and how to show it. */
@@ -34,13 +33,11 @@ const shown = (value: unknown, format: DisplayFormat | undefined) => displayText
 /**
  * The lost-update guard's face (README "Conflicts"): someone saved this record after this form loaded
  * it. Lists, field by field, what changed meanwhile (before → now) beside what this form would write,
- * and offers to reload (keep theirs) or overwrite (keep mine). Escape or a click outside goes back.
+ * and offers to reload (keep theirs) or overwrite (keep mine). Escape or «بازگشت به فرم» goes back.
  */
 export function ConflictDialog(props: ConflictDialogProps) {
   const { title, fields, before, current, mine, onReload, onOverwrite, onClose, busy = false } = props;
-  const ref = useRef<HTMLDivElement>(null);
   const id = useId();
-  useOutsidePress(ref, onClose);
   const names = changedFields(
     before,
     current,
@@ -50,7 +47,6 @@ export function ConflictDialog(props: ConflictDialogProps) {
   return (
     <div className="modal-backdrop">
       <div
-        ref={ref}
         className="modal conflict-dialog"
         role="alertdialog"
         aria-modal="true"
