@@ -73,21 +73,29 @@ export function createOrderDetailStore(api: ApiClient): OrderDetailStore {
     load,
     async changeStatus(id, status) {
       const shown = store.getSnapshot();
-      const version = shown.id === id ? shown.order?.version : undefined;
+      const shownStatus = shown.id === id ? shown.order?.status : undefined;
+      // The order as it is now: a status other than the one shown means someone moved it meanwhile.
+      // (Its version is read here, not taken from the shown copy: opening an order marks its
+      // notifications read, which changes the record the shown copy was hashed from.)
+      const fresh = await api.get<{ order: Row }>(`admin/orders/${encodeURIComponent(id)}`);
+      const stale = (current: Record<string, unknown>) => {
+        store.dispatch({ type: 'loaded', id, order: current as Row });
+        const now = orderStatusLabel(String(current.status ?? ''));
+        return new Error(
+          `سفارش ${id} در این فاصله تغییر کرده است (وضعیت اکنون «${now}»)؛ وضعیت تغییر نکرد. سفارش تازه شد؛ دوباره انتخاب کنید.`,
+        );
+      };
+      if (shownStatus !== undefined && fresh.order.status !== shownStatus) throw stale(fresh.order);
       try {
         await api.put(
           `admin/orders/${encodeURIComponent(id)}/status`,
           { status },
-          { headers: ifMatchHeaders(version) },
+          { headers: ifMatchHeaders(fresh.order.version) },
         );
       } catch (error) {
         const conflict = versionConflictOf(error);
         if (!conflict) throw error;
-        await load(id);
-        const now = orderStatusLabel(String(conflict.current.status ?? ''));
-        throw new Error(
-          `سفارش ${id} در این فاصله تغییر کرده است (وضعیت اکنون «${now}»)؛ وضعیت تغییر نکرد. سفارش تازه شد؛ دوباره انتخاب کنید.`,
-        );
+        throw stale(conflict.current);
       }
       await load(id);
     },
