@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { render } from 'ink-testing-library';
 import { createElement as h } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifications, stores } from '../../server/src/db/schema/index.ts';
+import { notifications, orders, stores } from '../../server/src/db/schema/index.ts';
 import { markOrderPaid } from '../../server/src/services/orders/pay-order.ts';
 import {
   FIXTURE_NOW,
@@ -161,6 +161,27 @@ describe('the TUI', () => {
     expect(frame()).not.toContain('در انتظار پرداخت');
     await press('\u001B');
     await settle(() => expect(frame()).not.toContain('وضعیت تازه'));
+  });
+
+  it('refuses a status move on a stale order (changed meanwhile), reloads it and says so', async () => {
+    const order = await paidOrder(1);
+    const { frame, press, model } = await openTui('off');
+    await settle(() => expect(frame()).toContain(`${order.id}`));
+    await press('\r');
+    await settle(() => expect(frame()).toContain('× 1'));
+    // Someone else moves it while this TUI shows it as «جدید».
+    await server.db.update(orders).set({ status: 'in_progress' }).where(eq(orders.id, order.id));
+    await press('s');
+    await settle(() => expect(frame()).toContain('وضعیت تازه'));
+    await press('\r'); // the first move offered from «جدید»
+    await settle(() => expect(frame()).toContain('در این فاصله تغییر کرده است'));
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}`,
+      headers: (await server.adminWith('super_admin')).headers,
+    });
+    expect(answer.json().data.order.status).toBe('in_progress');
+    await settle(() => expect(model.orderDetail?.getSnapshot().order?.status).toBe('in_progress'));
   });
 
   it('shows notifications and contacts on their screens, Enter opens one', async () => {

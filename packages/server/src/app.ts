@@ -9,6 +9,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, handleError } from './plugins/errors.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
+import { versionsPlugin } from './plugins/versions.ts';
 import { adminRoutes } from './routes/index.ts';
 import { auditContextPlugin } from './services/audit/request-context.ts';
 import { createStockService } from './services/catalogue/stock.ts';
@@ -153,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Counted in the database, so every instance shares each limit and a restart keeps it.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(limits) as never });
   await app.register(authPlugin);
+  // After auth: an If-Match check reads the record with the caller's credentials.
+  await app.register(versionsPlugin);
   // After auth: the audit log's request context reads the signed-in admin.
   await app.register(auditContextPlugin);
   // Before the routes: the OpenAPI document collects them as they are registered.

@@ -49,7 +49,7 @@ describe('social feed', () => {
   it('answers a clear Persian error when no feed is configured', async () => {
     t.app.ctx.config.instagramFeedUrl = undefined;
     const res = await api.put('/admin/instagram');
-    expect(res.status).toBe(502);
+    expect(res.status).toBe(409);
     expect(res.body.message).toContain('نشانی خوراک اینستاگرام تنظیم نشده است');
   });
 

@@ -49,13 +49,18 @@ export function registerResourceWrites(group: Command, ctx: CliContext, resource
         .description(`change fields of a record (${resource.titleSingular})`),
       resource,
       'update',
-    ).action(async (id: string, options: RecordInput & Record<string, unknown>) => {
-      const values = await readRecordInput(options, resource.fields, ctx.io);
-      checkRecord(values, resource, 'update');
-      const { api } = await ctx.connect();
-      const { record, message } = await updateRecord(api, resource, id, values);
-      await print(record, message, options);
-    });
+    )
+      .option(
+        '--if-match <version>',
+        "write only if the record is still at this version (from `get --json`); '*' overwrites. Default: the version read just before",
+      )
+      .action(async (id: string, options: RecordInput & Record<string, unknown> & { ifMatch?: string }) => {
+        const values = await readRecordInput(options, resource.fields, ctx.io);
+        checkRecord(values, resource, 'update');
+        const { api } = await ctx.connect();
+        const { record, message } = await updateRecord(api, resource, id, values, options.ifMatch);
+        await print(record, message, options);
+      });
   }
   if (allowsOperation(resource, 'delete')) {
     group

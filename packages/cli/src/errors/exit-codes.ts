@@ -22,6 +22,8 @@ export const EXIT = {
   server: 8,
   /** The server does not serve this command's endpoint (an older or partial server). */
   unsupported: 9,
+  /** The record changed since the version the update was based on (412 `version_conflict`); nothing written. */
+  conflict: 10,
   /** Stopped by Ctrl+C. */
   interrupted: 130,
 } as const;
@@ -53,6 +55,7 @@ const KIND_OF_CODE: Readonly<Record<string, ExitKind>> = {
   rate_limited: 'server',
   invalid_response: 'server',
   endpoint_unavailable: 'unsupported',
+  version_conflict: 'conflict',
   interrupted: 'interrupted',
   internal: 'internal',
 };

@@ -1,11 +1,15 @@
 import {
   type ApiClient,
   allowsOperation,
+  changedFields,
+  ifMatchHeaders,
   isApiError,
   normalizeLaravelPage,
   type QueryValue,
   type ResourceDef,
+  versionConflictOf,
 } from '@shop-admin/core';
+import { CliError } from '../errors/cli-error.ts';
 import { endpointUnavailable } from '../errors/from-api.ts';
 
 export type Row = Record<string, unknown>;
@@ -107,12 +111,61 @@ export async function createRecord(api: ApiClient, resource: ResourceDef, values
   return { record: itemOf(data, resource), message };
 }
 
-/** Updates the given fields of a record. */
-export async function updateRecord(api: ApiClient, resource: ResourceDef, id: string, values: Row) {
-  const { data, message } = await onRecord(api, resource, () =>
-    api.raw.put(recordPath(resource, id), values),
+/**
+ * Updates the given fields of a record, guarded by its version (If-Match): `ifMatch` is the version the
+ * caller read (`get --json` shows it; `*` overwrites whatever is there); without it the record is read
+ * first and its version sent. A record changed meanwhile is the `version_conflict` error (exit 10),
+ * naming the fields that changed (or, given only a version, the fields being written and their values now).
+ */
+export async function updateRecord(
+  api: ApiClient,
+  resource: ResourceDef,
+  id: string,
+  values: Row,
+  ifMatch?: string,
+) {
+  const before = ifMatch === undefined ? await getRecord(api, resource, id) : null;
+  const version = ifMatch ?? before?.version;
+  try {
+    const { data, message } = await onRecord(api, resource, () =>
+      api.raw.put(recordPath(resource, id), values, { headers: ifMatchHeaders(version) }),
+    );
+    return { record: itemOf(data, resource), message };
+  } catch (error) {
+    const conflict = versionConflictOf(error);
+    if (!conflict) throw error;
+    throw conflictError(resource, id, values, before, conflict.current, String(version));
+  }
+}
+
+function conflictError(
+  resource: ResourceDef,
+  id: string,
+  values: Row,
+  before: Row | null,
+  current: Record<string, unknown>,
+  version: string,
+): CliError {
+  const names = before
+    ? changedFields(
+        before,
+        current,
+        resource.fields.map((field) => field.name),
+      )
+    : Object.keys(values);
+  const fields = Object.fromEntries(
+    names.map((name) => [name, [`now ${JSON.stringify(current[name] ?? null)}`]]),
   );
-  return { record: itemOf(data, resource), message };
+  const what = before ? 'changed meanwhile' : 'being written';
+  return new CliError({
+    code: 'version_conflict',
+    status: 412,
+    kind: 'conflict',
+    message: `${resource.name} ${id} changed since version ${version}; nothing was written. Fields ${what}: ${names.join(', ') || '(none of its form fields)'}.`,
+    hint: `Read it again (shop-admin ${resource.name} get ${id} --json) and retry with --if-match <version>, or pass --if-match '*' to overwrite.`,
+    messageFa: 'این مورد در این فاصله تغییر کرده است؛ چیزی نوشته نشد.',
+    fields,
+  });
 }
 
 /** Deletes a record. */

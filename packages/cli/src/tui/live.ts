@@ -25,6 +25,12 @@ export function startLiveUpdates(deps: {
           home.pushNotification(data as unknown as RawNotification);
           if (data.type === 'order' || String(data.type).includes('Order')) void deps.orders?.refresh();
         }
+        // The server's events channel came back after a database outage: what it missed is refetched.
+        if (event === 'reconnect') {
+          void deps.orders?.refresh();
+          void deps.contacts.refresh();
+          ui.dispatch({ type: 'message', text: 'اتصال زنده دوباره برقرار شد؛ فهرست‌ها تازه شدند.' });
+        }
         if (event === 'ready' || event === 'unread_counts') {
           const notifications = data.total_unread_notifications;
           const contacts = data.total_unread_contacts;

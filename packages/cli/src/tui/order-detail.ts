@@ -4,11 +4,13 @@ import {
   createStore,
   formatJalali,
   formatPriceInput,
+  ifMatchHeaders,
   type OrderMoveSummary,
   type OrderStatus,
   orderMoveSummary,
   orderStatusLabel,
   type Store,
+  versionConflictOf,
 } from '@shop-admin/core';
 import type { Row } from '../services/resources.ts';
 
@@ -46,7 +48,11 @@ function reducer(state: OrderDetailState, action: OrderDetailAction): OrderDetai
 /** Loads one order with its lines and logs, and changes its status on the server. */
 export interface OrderDetailStore extends Store<OrderDetailState, OrderDetailAction> {
   load(id: string): Promise<void>;
-  /** PUT admin/orders/{id}/status; the server applies the side effects (stock, wallet) or refuses. */
+  /**
+   * PUT admin/orders/{id}/status with the shown order's version (If-Match); the server applies the
+   * side effects (stock, wallet) or refuses. A stale order (someone changed it meanwhile) is refused:
+   * the order is reloaded and the error says so, nothing moved.
+   */
   changeStatus(id: string, status: OrderStatus): Promise<void>;
 }
 
@@ -68,7 +74,31 @@ export function createOrderDetailStore(api: ApiClient): OrderDetailStore {
     ...store,
     load,
     async changeStatus(id, status) {
-      await api.put(`admin/orders/${encodeURIComponent(id)}/status`, { status });
+      const shown = store.getSnapshot();
+      const shownStatus = shown.id === id ? shown.order?.status : undefined;
+      // The order as it is now: a status other than the one shown means someone moved it meanwhile.
+      // (Its version is read here, not taken from the shown copy: opening an order marks its
+      // notifications read, which changes the record the shown copy was hashed from.)
+      const fresh = await api.get<{ order: Row }>(`admin/orders/${encodeURIComponent(id)}`);
+      const stale = (current: Record<string, unknown>) => {
+        store.dispatch({ type: 'loaded', id, order: current as Row });
+        const now = orderStatusLabel(String(current.status ?? ''));
+        return new Error(
+          `سفارش ${id} در این فاصله تغییر کرده است (وضعیت اکنون «${now}»)؛ وضعیت تغییر نکرد. سفارش تازه شد؛ دوباره انتخاب کنید.`,
+        );
+      };
+      if (shownStatus !== undefined && fresh.order.status !== shownStatus) throw stale(fresh.order);
+      try {
+        await api.put(
+          `admin/orders/${encodeURIComponent(id)}/status`,
+          { status },
+          { headers: ifMatchHeaders(fresh.order.version) },
+        );
+      } catch (error) {
+        const conflict = versionConflictOf(error);
+        if (!conflict) throw error;
+        throw stale(conflict.current);
+      }
       await load(id);
     },
   };

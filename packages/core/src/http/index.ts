@@ -23,3 +23,5 @@ export type {
   RequestOptions,
   StreamOptions,
 } from './types.ts';
+export type { VersionConflict } from './version-conflict.ts';
+export { changedFields, ifMatchHeaders, versionConflictOf } from './version-conflict.ts';

@@ -24,12 +24,23 @@ export interface Database {
   migrate(): Promise<void>;
   /** LISTEN on a channel; with PostgreSQL this crosses server instances. */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+  /**
+   * Runs after the LISTEN connection came back from a loss (PostgreSQL only): events published
+   * meanwhile were missed. Returns the unsubscribe function.
+   */
+  onReconnect(then: () => void): () => void;
   /** NOTIFY a channel. */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** How long a new PostgreSQL connection may take before the attempt fails. */
+const CONNECT_TIMEOUT_MS = 5000;
+/** The LISTEN connection's first retry delay after a loss, doubling up to the second. */
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 4000;
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, embedded PGlite in `dataDir`. */
@@ -58,40 +69,95 @@ async function openPglite(dataDir: string): Promise<Database> {
     async notify(channel, payload) {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    // The embedded database lives in this process: it cannot drop away and come back.
+    onReconnect: () => () => {},
     close: () => client.close(),
   };
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A connect that cannot reach the server fails within CONNECT_TIMEOUT_MS (answered as a 503), rather
+  // than holding the request.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle pooled connection that fails is discarded and replaced by the pool; without a handler the
   // error would crash the process.
   pool.on('error', () => {});
+  // A checked-out connection (one holding a transaction) that the server drops emits 'error' with no
+  // pool listener attached: without one of its own the process would crash; the statement waiting
+  // on it fails (answered as a 503) and the pool discards the connection on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let listener: Promise<pg.Client> | null = null;
   let closed = false;
+  let lost = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let retryDelay = RECONNECT_FIRST_MS;
   const handlers = new Map<string, Set<ChannelListener>>();
-  // One dedicated connection LISTENs for every channel. When it fails (PostgreSQL restarted, network
-  // drop), it is replaced and every channel is listened to again, so live events resume on their own.
+  const reconnected = new Set<() => void>();
+  // One dedicated connection LISTENs for every channel. When it fails or ends (PostgreSQL restarted,
+  // network drop), it is replaced, retrying with a growing delay (up to RECONNECT_MAX_MS) for as long
+  // as it takes, and every channel is listened to again; then `onReconnect` listeners hear of it (the
+  // events missed meanwhile are gone, so live streams tell their clients to refetch).
+  const scheduleReconnect = () => {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      // A failed attempt schedules the next one itself (listenerClient).
+      listenerClient().catch(() => {});
+    }, retryDelay);
+    retryTimer.unref();
+  };
+  let active: pg.Client | null = null;
+  const dropped = (client: pg.Client) => {
+    if (closed || client !== active) return;
+    active = null;
+    lost = true;
+    listener = null;
+    client.removeAllListeners('end');
+    client.end().catch(() => {});
+    scheduleReconnect();
+  };
   const connectListener = async (): Promise<pg.Client> => {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     client.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
-    client.on('error', () => {
-      listener = null;
+    client.on('error', () => dropped(client));
+    try {
+      await client.connect();
+      for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client.removeAllListeners('error');
+      client.on('error', () => {});
       client.end().catch(() => {});
-      if (!closed) setTimeout(() => void listenerClient().catch(() => {}), 1000).unref();
-    });
-    await client.connect();
-    for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      throw error;
+    }
+    active = client;
+    client.on('end', () => dropped(client));
+    retryDelay = RECONNECT_FIRST_MS;
+    if (lost) {
+      lost = false;
+      for (const then of reconnected) then();
+    }
     return client;
   };
   const listenerClient = (): Promise<pg.Client> => {
     if (!listener) {
-      listener = connectListener();
-      listener.catch(() => {
-        listener = null;
+      const attempt = connectListener();
+      listener = attempt;
+      attempt.catch(() => {
+        if (listener === attempt) listener = null;
+        if (lost) {
+          retryDelay = Math.min(RECONNECT_MAX_MS, retryDelay * 2);
+          scheduleReconnect();
+        }
       });
     }
     return listener;
@@ -118,8 +184,13 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    onReconnect(then) {
+      reconnected.add(then);
+      return () => reconnected.delete(then);
+    },
     async close() {
       closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
       const client = await listener?.catch(() => null);
       await client?.end();
       await pool.end();

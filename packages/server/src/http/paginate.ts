@@ -5,9 +5,17 @@ export interface PageRequest {
   perPage: number;
   /** `all=1`: the whole collection as a plain array. */
   all: boolean;
+  /** `all=1` as asked: answered as a plain array, within LIST_ALL_MAX (route-kit's pagedList). */
+  whole?: boolean;
 }
 
 const MAX_PER_PAGE = 200;
+/**
+ * The most rows one `all=1` answer holds (README "Bounded answers"). Above it the list answers 422
+ * `too_many`, pointing at paging or the download. Services read `all=1` as one page of
+ * `LIST_ALL_MAX + 1` rows, so no request loads more than that.
+ */
+export const LIST_ALL_MAX = 2000;
 
 /** Reads `page`, `per_page` and `all` from a query, with the resource's default page size. */
 export function readPageRequest(query: Record<string, unknown>, defaultPerPage: number): PageRequest {
@@ -15,6 +23,8 @@ export function readPageRequest(query: Record<string, unknown>, defaultPerPage: 
   const page = Math.min(1_000_000, Math.max(1, Math.trunc(Number(query.page)) || 1));
   const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.trunc(Number(query.per_page)) || defaultPerPage));
   const all = ['1', 'true', 'yes'].includes(String(query.all ?? '').toLowerCase());
+  // The whole list is one bounded first page: one row more than the cap tells "too many" apart.
+  if (all) return { page: 1, perPage: LIST_ALL_MAX + 1, all: false, whole: true };
   return { page, perPage, all };
 }
 

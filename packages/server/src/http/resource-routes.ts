@@ -7,6 +7,7 @@ import type { ListQuery, ResourceService, TxContext } from '../services/resource
 import { ok } from './envelope.ts';
 import { fieldsToJsonSchema } from './json-schema.ts';
 import { readPageRequest } from './paginate.ts';
+import { checkIfMatch } from './record-version.ts';
 import { idParams, orNotFound, pagedList } from './route-kit.ts';
 import { validateBody } from './validate-body.ts';
 
@@ -167,6 +168,7 @@ export function registerResourceRoutes<Row>(
         schema: { params: idParams },
         config: {
           permission: perms.modify,
+          versionChecked: true,
           docsBody: fieldsToJsonSchema(writableFields(resource, 'update'), { partial: true }),
         },
       },
@@ -174,6 +176,7 @@ export function registerResourceRoutes<Row>(
         const id = Number(request.params.id);
         const row = await inWriteTransaction(app, request, async (ctx) => {
           const before = await find(id, ctx.db);
+          checkIfMatch(request, before);
           const values = validateBody(request.body, writableFields(resource, 'update'), {
             partial: true,
             imageHosts: app.ctx.config.imageHosts,
@@ -189,11 +192,12 @@ export function registerResourceRoutes<Row>(
   if (enabled('delete')) {
     app.delete<{ Params: { id: string } }>(
       `${base}/:id`,
-      { schema: { params: idParams }, config: { permission: perms.delete } },
+      { schema: { params: idParams }, config: { permission: perms.delete, versionChecked: true } },
       async (request) => {
         const id = Number(request.params.id);
         await inWriteTransaction(app, request, async (ctx) => {
           const before = await find(id, ctx.db);
+          checkIfMatch(request, before);
           await service.remove(id, ctx);
           await recordAudit(ctx.db, { entity, entityId: id, action: 'delete', before });
         });

@@ -6,11 +6,12 @@ import {
   resourceNamed,
   routeNamed,
   type StemPermissions,
+  toPersianDigits,
 } from '@shop-admin/core';
 import type { FastifyRequest } from 'fastify';
 import type { ActionContext, ListQuery } from '../services/resource-service.ts';
-import { notFound } from './errors.ts';
-import { laravelPage } from './paginate.ts';
+import { notFound, refused } from './errors.ts';
+import { LIST_ALL_MAX, laravelPage } from './paginate.ts';
 
 /** The core declaration of a resource; a missing one is a programming error caught at start. */
 export function declared(name: ResourceName): ResourceDef {
@@ -44,9 +45,25 @@ export const idParams = {
 export const pagePath = (request: FastifyRequest): string =>
   `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
 
-/** A list under its key: the whole array with `all=1`, else a Laravel paginator keeping the query. */
+/** The 422 of an `all=1` list longer than LIST_ALL_MAX: page through it or download it. */
+export function tooManyForAll(total: number) {
+  return refused(
+    'too_many',
+    `${toPersianDigits(total)} ردیف با این فیلترها پیدا شد؛ دریافت همه با هم (all=1) حداکثر ${toPersianDigits(LIST_ALL_MAX)} ردیف است. صفحه‌به‌صفحه بگیرید (page و per_page تا ۲۰۰) یا فایل خروجی را دانلود کنید (export=csv).`,
+    'all',
+  );
+}
+
+/**
+ * A list under its key: the whole array with `all=1` (at most LIST_ALL_MAX rows, else a 422), else a
+ * Laravel paginator keeping the query.
+ */
 export function pagedList<T>(request: FastifyRequest, query: ListQuery, items: T[], total: number) {
-  if (query.page.all) return items;
+  if (query.page.whole || query.page.all) {
+    if (total > LIST_ALL_MAX || items.length > LIST_ALL_MAX)
+      throw tooManyForAll(Math.max(total, items.length));
+    return items;
+  }
   return laravelPage(items, total, query.page, {
     path: pagePath(request),
     query: request.query as Record<string, unknown>,

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sqlState } from '../db/errors.ts';
+import { isDatabaseUnreachable, isForeignKeyViolation, sqlState } from '../db/errors.ts';
 import { AppError, MESSAGES } from '../http/errors.ts';
 
 type Mapped = [status: number, code: string, message: string];
@@ -28,6 +28,9 @@ const BY_STATUS: Record<number, Mapped> = {
 };
 
 const INVALID_VALUE = 'مقدار ارسال شده معتبر نیست.';
+const IN_USE = 'این مورد در جای دیگری به کار رفته و حذف نمی‌شود.';
+/** How long a client waits before retrying while the database is unreachable (the `Retry-After` header). */
+export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Class 22 (data exception: NUL in text, a number out of a column's range, text longer than its
@@ -85,6 +88,16 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
   }
   const mapped = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (mapped) return send(reply, mapped);
+  if (isDatabaseUnreachable(error)) {
+    request.log.warn({ err: error }, 'the database is unreachable');
+    return reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ success: false, code: 'database_unavailable', message: MESSAGES.unavailable, data: null });
+  }
+  if (isForeignKeyViolation(error) && request.method === 'DELETE') {
+    return send(reply, [422, 'in_use', IN_USE]);
+  }
   if (isRefusedValue(sqlState(error))) {
     request.log.warn({ err: error }, 'the database refused a value from the request');
     return send(reply, [422, 'invalid_value', INVALID_VALUE]);

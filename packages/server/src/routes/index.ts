@@ -17,6 +17,7 @@ import { deviceTokenRoutes } from './device-token.ts';
 import { frontRoutes } from './front/index.ts';
 import { frontVisitsRoutes } from './front-visits.ts';
 import { geoRoutes } from './geo/index.ts';
+import { healthRoutes } from './health.ts';
 import { homeRoutes } from './home.ts';
 import { logsRoutes } from './logs.ts';
 import { notificationsRoutes } from './notifications.ts';
@@ -33,6 +34,7 @@ import { walletRoutes } from './wallet/index.ts';
 export async function adminRoutes(app: FastifyInstance) {
   // The customer guard (customer tokens) for /api/customer and the storefront routes that opt in.
   await app.register(customerAuthPlugin);
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(adminsRoutes);
   await app.register(rolesRoutes);

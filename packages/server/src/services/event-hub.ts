@@ -32,7 +32,9 @@ export type HubEvent =
 /** What one admin's live streams receive. */
 export type AdminStreamEvent =
   | { event: 'notification'; data: NotificationJson }
-  | { event: 'unread_counts'; data: UnreadCounts };
+  | { event: 'unread_counts'; data: UnreadCounts }
+  /** The events channel came back after a database outage: events may have been missed, refetch. */
+  | { event: 'reconnect'; data: { reason: 'database' } };
 
 export type AdminEventListener = (event: AdminStreamEvent) => void;
 
@@ -67,6 +69,14 @@ export function createEventHub(database: Database, log: FastifyBaseLogger): Even
   const ownListeners = new Set<(rows: AddressedNotification[]) => void>();
   let unlisten: (() => Promise<void>) | null = null;
   let closed = false;
+  // After an outage the channel is listened to again by the database layer; every local stream is
+  // told, since what was published meanwhile is lost.
+  const stopReconnects = database.onReconnect(() => {
+    if (closed) return;
+    log.info('the live events channel is back after a database outage');
+    for (const adminId of [...subscribers.keys()])
+      deliver(adminId, { event: 'reconnect', data: { reason: 'database' } });
+  });
 
   const deliver = (adminId: number, event: AdminStreamEvent) => {
     for (const listener of subscribers.get(adminId) ?? []) {
@@ -140,6 +150,7 @@ export function createEventHub(database: Database, log: FastifyBaseLogger): Even
     },
     async close() {
       closed = true;
+      stopReconnects();
       subscribers.clear();
       ownListeners.clear();
       await unlisten?.();

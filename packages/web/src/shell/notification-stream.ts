@@ -29,6 +29,14 @@ const asCount = (value: unknown): number | null =>
 /** Applies one event of the stream to the admin home store (and toasts a new notification). */
 export function applyStreamEvent(services: AppServices, event: { event: string; data: string }): void {
   const { home, toasts } = services;
+  // The server's events channel is back after a database outage: what it missed is read again (every
+  // query the screens show, and the admin home's counts and lists).
+  if (event.event === 'reconnect') {
+    void services.queryClient.invalidateQueries();
+    void home.load().catch(() => undefined);
+    toasts.show('اتصال به سرور دوباره برقرار شد؛ داده‌ها تازه شدند.', { kind: 'info' });
+    return;
+  }
   const data = parseJson(event.data);
   if (event.event === 'notification' && data && typeof data === 'object') {
     const raw = data as RawNotification;

@@ -90,7 +90,7 @@ export function readFeed(body: unknown): FeedPost[] | null {
 /**
  * The cached social feed: listed newest first, replaced as a whole by a refresh that read the feed
  * well. No feed URL, no network, a timeout, a non-2xx answer or an unreadable body answers a clear
- * Persian error (502) and leaves the cache untouched.
+ * Persian error (502; 409 when no feed is configured) and leaves the cache untouched.
  */
 export function instagramService(db: Db, options: { fetch?: typeof fetch; timeoutMs?: number } = {}) {
   const fetcher = options.fetch ?? fetch;
@@ -101,8 +101,10 @@ export function instagramService(db: Db, options: { fetch?: typeof fetch; timeou
   return {
     list,
     async refresh(feedUrl: string | undefined, now: Date): Promise<InstagramPostJson[]> {
+      // Not configured is the shop's state, not a failing upstream: 409 with its Persian reason.
       if (!feedUrl)
-        throw feedError(
+        throw new AppError(
+          409,
           'feed_not_configured',
           'نشانی خوراک اینستاگرام تنظیم نشده است (SHOP_INSTAGRAM_FEED_URL).',
         );

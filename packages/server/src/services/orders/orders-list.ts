@@ -174,7 +174,7 @@ export async function listOrders(db: Db, query: ListQuery, adminId: number): Pro
   const total = statusFilter
     ? (orderStatuses[statusFilter] ?? 0)
     : Object.values(orderStatuses).reduce((sum, n) => sum + n, 0);
-  if (query.page.all && total > ORDERS_ALL_MAX) {
+  if ((query.page.all || query.page.whole) && total > ORDERS_ALL_MAX) {
     throw refused(
       'too_many',
       `${toPersianDigits(total)} سفارش با این فیلترها پیدا شد؛ برای دریافت همه با هم حداکثر ${toPersianDigits(ORDERS_ALL_MAX)} سفارش مجاز است. فیلتر کنید یا صفحه‌به‌صفحه بگیرید.`,

@@ -4,6 +4,8 @@ import { Link, useBlocker, useNavigate } from 'react-router';
 import { toRouterPath } from '../../app/paths.ts';
 import { usePermissions, useServices } from '../../app/services-context.tsx';
 import { useSaveShortcut } from '../../hotkeys/save-event.ts';
+import { ConflictDialog } from '../../widgets/conflict/conflict-dialog.tsx';
+import { useSaveConflict } from '../../widgets/conflict/use-save-conflict.ts';
 import { RichTextField } from '../../widgets/rich-text/rich-text-field.tsx';
 import { FieldInput } from '../generic/form/field-input.tsx';
 import { initialValues } from '../generic/form/form-values.ts';
@@ -11,7 +13,13 @@ import { resourceKeys } from '../generic/resource-api.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { draftOfSpec, draftOfVariety, type FormOptions, plainFields } from './editor-model.ts';
 import { type ImageItem, ProductImages } from './product-images.tsx';
-import { createProduct, type EditorState, SaveFailed, updateProduct } from './save-product.ts';
+import {
+  changedProduct,
+  createProduct,
+  type EditorState,
+  SaveFailed,
+  updateProduct,
+} from './save-product.ts';
 import { SpecsEditor } from './specs-editor.tsx';
 import { type ServerImage, uploadProductImage } from './upload.ts';
 import { VarietiesEditor } from './varieties-editor.tsx';
@@ -120,7 +128,9 @@ export function ProductForm({ options, product, highlight, reload }: ProductForm
     });
   };
 
-  const submit = async () => {
+  const conflicts = useSaveConflict();
+  /** Saves; `overVersion` is the conflict dialog's overwrite (the version its 412 showed). */
+  const submit = async (overVersion?: string) => {
     if (saving) return;
     const checked = validate(state.values, fields, { partial: editing });
     if (!checked.valid) {
@@ -149,7 +159,8 @@ export function ProductForm({ options, product, highlight, reload }: ProductForm
         void navigate(toRouterPath(`/admin/products/edit/${id}`), { replace: true });
         return;
       }
-      const wrote = await updateProduct(api, product.id, state, initial);
+      const wrote = await updateProduct(api, product.id, state, initial, overVersion ?? product.version);
+      conflicts.clear();
       setErrors({});
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(resourceNamed('products')) });
       await reload();
@@ -157,6 +168,7 @@ export function ProductForm({ options, product, highlight, reload }: ProductForm
         kind: wrote ? 'success' : 'info',
       });
     } catch (error) {
+      if (conflicts.caught(error, changedProduct(state, initial))) return;
       if (error instanceof SaveFailed) showErrors(error.fieldErrors, error.message);
       else showErrors({}, 'ذخیره نشد؛ دوباره تلاش کنید.');
       toasts.show(error instanceof Error ? error.message : 'ذخیره نشد.', { kind: 'error' });
@@ -280,6 +292,22 @@ export function ProductForm({ options, product, highlight, reload }: ProductForm
 
   return (
     <section className="screen product-editor" data-screen-kind="custom">
+      {conflicts.conflict && product ? (
+        <ConflictDialog
+          title="محصول"
+          fields={fields.map((field) => ({ name: field.name, label: field.label, format: field }))}
+          before={product}
+          current={conflicts.conflict.current}
+          mine={conflicts.conflict.mine}
+          busy={saving}
+          onReload={() => {
+            conflicts.clear();
+            void reload();
+          }}
+          onOverwrite={() => void submit(conflicts.conflict?.version)}
+          onClose={conflicts.clear}
+        />
+      ) : null}
       <header className="screen__header">
         <h1>{title}</h1>
         <Link className="button ghost" to={toRouterPath('/admin/products')}>

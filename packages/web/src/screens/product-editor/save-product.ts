@@ -1,4 +1,10 @@
-import { type ApiClient, type ApiFieldErrors, isApiError } from '@shop-admin/core';
+import {
+  type ApiClient,
+  type ApiFieldErrors,
+  ifMatchHeaders,
+  isApiError,
+  versionConflictOf,
+} from '@shop-admin/core';
 import { payloadOf } from '../generic/form/form-values.ts';
 import {
   numberOrText,
@@ -34,7 +40,8 @@ async function step<T>(work: () => Promise<T>, prefix = '', rename: Record<strin
   try {
     return await work();
   } catch (error) {
-    if (!isApiError(error)) throw error;
+    // A 412 (someone saved the product meanwhile) goes up as it is, for the conflict dialog.
+    if (!isApiError(error) || versionConflictOf(error)) throw error;
     const errors = Object.fromEntries(
       Object.entries(error.fieldErrors).map(([key, value]) => [rename[key] ?? key, value]),
     );
@@ -57,6 +64,15 @@ export async function createProduct(api: ApiClient, state: EditorState): Promise
   return data.product.id;
 }
 
+/** The product's own changed fields (the PUT body): plain fields, categories, specifications. */
+export function changedProduct(state: EditorState, initial: EditorState): Record<string, unknown> {
+  const body: Record<string, unknown> = payloadOf(plainFields('edit'), state.values, initial.values);
+  if (!same(state.categories, initial.categories)) body.categories = state.categories;
+  if (!same(specificationsBody(state.specs), specificationsBody(initial.specs)))
+    body.specifications = specificationsBody(state.specs);
+  return body;
+}
+
 /**
  * Saves an edited product: the product's changed fields in one PUT, then each variety change on its
  * own route (removals, changes, stock as a warehouse movement, additions), errors under the row's index.
@@ -67,14 +83,13 @@ export async function updateProduct(
   id: number,
   state: EditorState,
   initial: EditorState,
+  /** The product's version as loaded (sent as If-Match: a 412 when someone saved it meanwhile). */
+  version?: unknown,
 ): Promise<boolean> {
   let wrote = false;
-  const body: Record<string, unknown> = payloadOf(plainFields('edit'), state.values, initial.values);
-  if (!same(state.categories, initial.categories)) body.categories = state.categories;
-  if (!same(specificationsBody(state.specs), specificationsBody(initial.specs)))
-    body.specifications = specificationsBody(state.specs);
+  const body = changedProduct(state, initial);
   if (Object.keys(body).length) {
-    await step(() => api.put(`admin/products/${id}`, body));
+    await step(() => api.put(`admin/products/${id}`, body, { headers: ifMatchHeaders(version) }));
     wrote = true;
   }
   const plan = planVarieties(state.varieties, initial.varieties);

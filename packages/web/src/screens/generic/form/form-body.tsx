@@ -1,9 +1,19 @@
-import { type FieldDef, isApiError, type ResourceDef, type RouteDef, validate } from '@shop-admin/core';
+import {
+  type FieldDef,
+  ifMatchHeaders,
+  isApiError,
+  type ResourceDef,
+  type RouteDef,
+  type VersionConflict,
+  validate,
+  versionConflictOf,
+} from '@shop-admin/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toRouterPath } from '../../../app/paths.ts';
 import { useServices } from '../../../app/services-context.tsx';
 import { useSaveShortcut } from '../../../hotkeys/save-event.ts';
+import { ConflictDialog } from '../../../widgets/conflict/conflict-dialog.tsx';
 import { BidiText } from '../bidi-text.tsx';
 import { useRowActions } from '../list/use-row-actions.ts';
 import { useAbilities } from '../permissions.ts';
@@ -50,6 +60,10 @@ export function FormBody({ route, resource, title, fields, record, initial }: Fo
   const [errors, setErrors] = useState<Errors>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // A save refused because someone changed the record meanwhile (412): what it is now, and what we sent.
+  const [conflict, setConflict] = useState<(VersionConflict & { mine: Record<string, unknown> }) | null>(
+    null,
+  );
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
   const fieldId = (name: string) => `${formId}-${name}`;
@@ -61,7 +75,8 @@ export function FormBody({ route, resource, title, fields, record, initial }: Fo
     if (first) requestAnimationFrame(() => document.getElementById(fieldId(first.name))?.focus());
   };
 
-  const submit = async () => {
+  /** Saves; `overVersion` is the overwrite choice of the conflict dialog (the version seen in the 412). */
+  const submit = async (overVersion?: string) => {
     if (saving) return;
     const payload = payloadOf(fields, values, record ? initial : null);
     if (record && Object.keys(payload).length === 0) {
@@ -78,14 +93,21 @@ export function FormBody({ route, resource, title, fields, record, initial }: Fo
     setSaving(true);
     try {
       const body = bodyOf(payload);
+      const headers = ifMatchHeaders(overVersion ?? record?.version);
       const answer = record
-        ? await api.raw.put(`${resource.endpoint}/${record.id}`, body)
+        ? await api.raw.put(`${resource.endpoint}/${record.id}`, body, { headers })
         : await api.raw.post(resource.endpoint, body);
       setErrors({});
+      setConflict(null);
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(resource) });
       toasts.show(answer.message || `${resource.titleSingular} ذخیره شد.`, { kind: 'success' });
       void navigate(toRouterPath(links.list));
     } catch (error) {
+      const stale = versionConflictOf(error);
+      if (stale) {
+        setConflict({ ...stale, mine: payload });
+        return;
+      }
       const message = isApiError(error) ? error.message : 'ذخیره نشد؛ دوباره تلاش کنید.';
       if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
         setErrors(error.fieldErrors);
@@ -128,8 +150,29 @@ export function FormBody({ route, resource, title, fields, record, initial }: Fo
   const orphanErrors = Object.entries(errors).filter(([key]) => !known.has(key.split('.')[0] ?? key));
   const errorCount = Object.keys(errors).length;
 
+  /** The conflict dialog's reload: the record as it is now replaces the loaded one (the form remounts). */
+  const reload = () => {
+    if (!record || !conflict) return;
+    queryClient.setQueryData(resourceKeys.detail(resource, record.id as string | number), conflict.current);
+    setConflict(null);
+    toasts.show('نسخهٔ تازه بارگذاری شد.', { kind: 'info' });
+  };
+
   return (
     <section className="screen generic-form" data-screen-kind="generic" data-resource={resource.name}>
+      {conflict && record ? (
+        <ConflictDialog
+          title={resource.titleSingular}
+          fields={fields.map((field) => ({ name: field.name, label: field.label, format: field }))}
+          before={record}
+          current={conflict.current}
+          mine={conflict.mine}
+          busy={saving}
+          onReload={reload}
+          onOverwrite={() => void submit(conflict.version)}
+          onClose={() => setConflict(null)}
+        />
+      ) : null}
       <header className="screen__header">
         <h1>{title}</h1>
         <Link className="button ghost" to={toRouterPath(links.list)}>

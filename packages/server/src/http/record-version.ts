@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+/*
+ * Record versions (README "Conflicts"): a record's version is a short hash of its answer, so every
+ * record has one without a column per table, and any change to what the answer shows (through any
+ * route, a job or another server) moves it. Record answers carry it as `version` and as the `ETag`
+ * header; updates and deletes with `If-Match` are refused with 412 and the current record when the
+ * version moved meanwhile.
+ */
+
+export const VERSION_FIELD = 'version';
+
+export const CONFLICT_MESSAGE =
+  'این مورد در این فاصله به دست کس دیگری تغییر کرده است؛ تغییرها را ببینید و دوباره ذخیره کنید یا بازنویسی کنید.';
+
+/** The version of one record as answered (its own `version` field left out). */
+export function versionOf(record: unknown): string {
+  const { [VERSION_FIELD]: _own, ...rest } = (record ?? {}) as Record<string, unknown>;
+  return createHash('sha256')
+    .update(JSON.stringify(rest, (_key, value) => (typeof value === 'bigint' ? String(value) : value)))
+    .digest('base64url')
+    .slice(0, 16);
+}
+
+/** The record with its version field. */
+export function withVersion<T>(record: T): T & { version: string } {
+  return { ...(record as object), [VERSION_FIELD]: versionOf(record) } as T & { version: string };
+}
+
+/** The versions an `If-Match` header names (quotes and `W/` dropped); null without the header, `*` for any. */
+export function ifMatchOf(request: FastifyRequest): string[] | null {
+  const header = request.headers['if-match'];
+  if (header === undefined) return null;
+  const text = Array.isArray(header) ? header.join(',') : header;
+  return text
+    .split(',')
+    .map((part) => part.trim().replace(/^W\//, '').replace(/^"|"$/g, ''))
+    .filter(Boolean);
+}
+
+/** 412 `version_conflict` with the current record (and its version) as data. */
+export function versionConflict(current: unknown): AppError {
+  const record = withVersion(current);
+  return new AppError(412, 'version_conflict', CONFLICT_MESSAGE, {
+    data: { current: record, version: record.version },
+  });
+}
+
+/** Refuses the write (412) when the request's `If-Match` names no version of `current`. */
+export function checkIfMatch(request: FastifyRequest, current: unknown): void {
+  const wanted = ifMatchOf(request);
+  if (!wanted || wanted.includes('*')) return;
+  if (!wanted.includes(versionOf(current))) throw versionConflict(current);
+}
+
+/** A record in an answer's data: a plain object with an id. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  (typeof (value as { id?: unknown }).id === 'number' || typeof (value as { id?: unknown }).id === 'string');
+
+/**
+ * The one record of an envelope's data (`{data: {product: {...}}}`), by its key; null when the data
+ * holds no record or several (a list, a dashboard).
+ */
+export function recordOfData(data: unknown): { key: string; record: Record<string, unknown> } | null {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const found = Object.entries(data as Record<string, unknown>).filter(([, value]) => isRecord(value));
+  if (found.length !== 1) return null;
+  const [key, record] = found[0] as [string, Record<string, unknown>];
+  return { key, record };
+}
