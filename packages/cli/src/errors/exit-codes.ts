@@ -42,7 +42,7 @@ const KIND_OF_CODE: Readonly<Record<string, ExitKind>> = {
   not_found: 'notFound',
   validation_failed: 'validation',
   bulk_rejected: 'validation',
-  bulk_conflict: 'validation',
+  bulk_conflict: 'conflict',
   idempotency_key_reused: 'validation',
   invalid_file: 'validation',
   duplicate: 'validation',

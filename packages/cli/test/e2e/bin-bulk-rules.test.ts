@@ -136,7 +136,7 @@ describe('base values: a record changed since the export', SLOW, () => {
     expect(shown.stderr).toContain('--accept 1');
 
     const refused = await cli.run(['products', 'apply', file, '--yes', '--json']);
-    expect(refused.code).toBe(6);
+    expect(refused.code).toBe(10);
     const error = JSON.parse(refused.stderr).error;
     expect(error.code).toBe('bulk_conflict');
     expect(error.fields).toEqual({ 'rows.0.stock': ['read as 3, now 2, the file wants 10'] });
