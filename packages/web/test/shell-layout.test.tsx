@@ -83,9 +83,11 @@ describe('notification bell', () => {
     const items = () => within(panel).getAllByRole('listitem');
     expect(items()).toHaveLength(20);
     expect(within(items()[0] as HTMLElement).getByText('سفارش جدید')).toBeInTheDocument();
-    // Jalali date in Persian digits: 14xx/MM/DD HH:mm
-    expect((items()[0] as HTMLElement).querySelector('time')?.textContent).toMatch(
-      /^۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2}$/,
+    // Jalali date in Persian digits: 14xx/MM/DD HH:mm (the time component is its own chunk)
+    await waitFor(() =>
+      expect((items()[0] as HTMLElement).querySelector('time')?.textContent).toMatch(
+        /^۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2}$/,
+      ),
     );
 
     await app.user.click(within(panel).getByRole('button', { name: 'اعلان‌های بیشتر' }));
@@ -134,7 +136,7 @@ describe('notification bell', () => {
       await screen.findByRole('button', { name: `اعلان‌ها، ${toPersianDigits(2)} خوانده‌نشده` }),
     ).toBeInTheDocument();
     // A toast announces it too.
-    expect(await screen.findByText(/سفارش جدید: سفارش جدید با شناسه 7001 ثبت شد/)).toBeInTheDocument();
+    expect(await screen.findByText(/سفارش جدید: سفارش جدید با شناسه ۷۰۰۱ ثبت شد/)).toBeInTheDocument();
   });
 });
 

@@ -35,7 +35,11 @@ export function ModalDialog({ label, labelledBy, onClose, className, children }:
     // A child's autofocus ran before the dialog was open (and jsdom has no dialog focusing steps):
     // the first field or button takes the focus unless something inside has it already.
     if (!dialog.contains(document.activeElement)) {
-      dialog.querySelector<HTMLElement>('input, textarea, select, button, [href], [tabindex]')?.focus();
+      dialog
+        .querySelector<HTMLElement>(
+          'input:not([type="hidden"]), textarea, select, button, [href], [tabindex]:not([tabindex="-1"])',
+        )
+        ?.focus();
     }
     const onCancel = (event: Event) => {
       event.preventDefault();
