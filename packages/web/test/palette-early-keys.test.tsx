@@ -14,8 +14,6 @@ afterAll(async () => {
 });
 
 describe('palette before its chunk has loaded', () => {
-  // Skipped: fails in jsdom (the focus after Ctrl+K is not on the stand-in input there); not yet
-  // investigated — the Chromium check is still to do.
   it('keeps every key typed right after Ctrl+K and searches for all of it', async () => {
     const { token } = await server.adminWith('super_admin');
     const app = renderApp({ baseURL: server.baseURL, path: '/admin/order', token });
