@@ -77,9 +77,10 @@ describe('accessibility (axe-core) over the route walk', () => {
     }
     // The shell's own overlays: the palette and the cheat sheet.
     await page.keyboard.press('Control+k');
-    await page.getByRole('combobox').first().waitFor();
+    const palette = page.locator('dialog[open]');
+    await palette.getByRole('combobox').waitFor();
     await page.keyboard.type('سفارش');
-    await page.getByRole('option').first().waitFor();
+    await palette.getByRole('option').first().waitFor();
     for (const v of await seriousViolations())
       report.push(`palette: ${v.impact} ${v.id} — ${v.targets.join(' | ')}`);
     await page.keyboard.press('Escape');

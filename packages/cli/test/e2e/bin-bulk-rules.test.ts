@@ -159,7 +159,7 @@ describe('base values: a record changed since the export', SLOW, () => {
     row.unit_price = '310000';
     await meanwhile([{ variety_id: large, unit_price: 320_000 }]);
     const result = await cli.run(['products', 'apply', write('price.csv', csv([row])), '--yes', '--json']);
-    expect(result.code).toBe(6);
+    expect(result.code).toBe(10);
     expect(JSON.parse(result.stderr).error.fields).toEqual({
       'rows.0.unit_price': ['read as 300000, now 320000, the file wants 310000'],
     });

@@ -35,7 +35,7 @@ export function TopBar({ menuButtonRef, menuOpen = false, onMenu }: TopBarProps)
         type="button"
         className="search-button"
         onClick={() => palette.open()}
-        aria-label="جست‌وجوی صفحه، فرمان یا رکورد…"
+        aria-keyshortcuts="Control+K"
       >
         <Icon name="search" />
         <span>جست‌وجوی صفحه، فرمان یا رکورد…</span>
