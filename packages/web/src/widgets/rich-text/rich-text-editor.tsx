@@ -53,19 +53,19 @@ const TOOLS: readonly Tool[] = [
   { label: 'زیرخط', text: 'U', active: 'underline', run: (c) => c.toggleUnderline() },
   { label: 'خط‌خورده', text: 'S', active: 'strike', run: (c) => c.toggleStrike() },
   {
-    label: 'تیتر ۲ (H2)',
+    label: 'تیتر ۲ H2',
     text: 'H2',
     active: ['heading', { level: 2 }],
     run: (c) => c.toggleHeading({ level: 2 }),
   },
   {
-    label: 'تیتر ۳ (H3)',
+    label: 'تیتر ۳ H3',
     text: 'H3',
     active: ['heading', { level: 3 }],
     run: (c) => c.toggleHeading({ level: 3 }),
   },
   { label: 'فهرست نقطه‌ای', text: '•', active: 'bulletList', run: (c) => c.toggleBulletList() },
-  { label: 'فهرست شماره‌دار (۱.)', text: '۱.', active: 'orderedList', run: (c) => c.toggleOrderedList() },
+  { label: 'فهرست شماره‌دار ۱.', text: '۱.', active: 'orderedList', run: (c) => c.toggleOrderedList() },
   { label: 'نقل قول', text: '«»', active: 'blockquote', run: (c) => c.toggleBlockquote() },
 ];
 
