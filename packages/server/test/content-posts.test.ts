@@ -298,7 +298,7 @@ describe('post comments', () => {
     expect(search.body.data.comments.total).toBe(1);
     const ofPost = await api.get(`/admin/posts/${postId}/comments`);
     expect(ofPost.status).toBe(200);
-    expect(ofPost.body.data.post).toEqual({ id: postId, title: 'مطلب با دیدگاه' });
+    expect(ofPost.body.data.post).toMatchObject({ id: postId, title: 'مطلب با دیدگاه' });
     expect(ofPost.body.data.comments.data).toHaveLength(2);
     expect((await api.get('/admin/posts/999999/comments')).status).toBe(404);
   });

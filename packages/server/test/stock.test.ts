@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@shop-admin/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, notifications, roles, storeTransactions } from '../src/db/schema/index.ts';
@@ -276,7 +277,8 @@ describe('the stock-out rule', () => {
     await device.waitFor(1);
     expect(JSON.parse(device.received[0]?.plaintext ?? '')).toMatchObject({
       title: 'ناموجود',
-      body: description,
+      // A person reads the push: Persian digits (the stored data keeps the contract's text).
+      body: toPersianDigits(description),
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(readerLive.pending('notification')).toEqual([]);
