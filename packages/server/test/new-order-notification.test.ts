@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@shop-admin/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema/index.ts';
@@ -107,7 +108,7 @@ describe('the new-order notification', () => {
     expect(clerkDevice.failures).toEqual([]);
     expect(JSON.parse(clerkDevice.received[0]?.plaintext ?? '')).toMatchObject({
       title: 'سفارش جدید',
-      body: description,
+      body: toPersianDigits(description),
       data: { url: `/admin/order/${order.id}`, type: 'order' },
     });
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -164,7 +164,7 @@ describe('Web Push delivery', () => {
     const [message] = clerkDevice.received;
     expect(JSON.parse(message?.plaintext ?? '')).toMatchObject({
       title: 'سفارش جدید',
-      body: 'سلام ادمین، سفارش جدید با شناسه 77 ثبت شد',
+      body: 'سلام ادمین، سفارش جدید با شناسه ۷۷ ثبت شد',
       data: { url: '/admin/order/77', type: 'order' },
     });
     expect(message?.headers['content-encoding']).toBe('aes128gcm');
@@ -184,7 +184,7 @@ describe('Web Push delivery', () => {
     await writerDevice.waitFor(1);
     expect(JSON.parse(writerDevice.received[0]?.plaintext ?? '')).toMatchObject({
       title: 'ناموجود',
-      body: 'محصول کفش با شناسه 12 ناموجود شده است.',
+      body: 'محصول کفش با شناسه ۱۲ ناموجود شده است.',
       data: { url: '/admin/products/edit/12' },
     });
     await t.app.ctx.push.idle();
