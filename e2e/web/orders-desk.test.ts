@@ -75,7 +75,7 @@ describe('the order screen', () => {
     await page.goto(`${shop.url}/admin/brands`);
     await page.locator('button[aria-haspopup][aria-label^="اعلان‌ها"]').click();
     const panel = page.getByRole('dialog', { name: 'اعلان‌ها' });
-    await panel.getByText(newOrderNotificationDescription(id)).click();
+    await panel.getByText(toPersianDigits(newOrderNotificationDescription(id))).click();
     await page.waitForURL(`${shop.url}/admin/order/${id}`);
     await page.getByRole('heading', { level: 1, name: `سفارش ${toPersianDigits(id)}` }).waitFor();
     expect(await badge(page).textContent()).toBe('جدید');
