@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
+import { walletPaidOrder } from '../support/orders.ts';
 import { type Shop, startShop } from '../support/shop-server.ts';
 
 let shop: Shop;
@@ -43,9 +44,9 @@ describe('the shell at 390 px', () => {
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
     await button.click();
     await nav.waitFor({ state: 'visible' });
+    // An outside press closes it too; the focus then goes where the press went, as anywhere else.
     await page.mouse.click(40, 600);
     await nav.waitFor({ state: 'hidden' });
-    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
     // The Ctrl K hint is a desktop thing.
     expect(await page.locator('.search-button kbd').isVisible()).toBe(false);
   });
@@ -59,6 +60,7 @@ describe('the shell at 390 px', () => {
   });
 
   it('shows the orders list with its table scrolling inside its box, not the page', async () => {
+    await walletPaidOrder(shop, await shop.rootToken());
     await page.goto(`${shop.url}/admin/order`);
     await page.getByRole('heading', { level: 1, name: 'سفارش‌ها' }).waitFor();
     await page.locator('table').first().waitFor();
