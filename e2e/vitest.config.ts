@@ -8,5 +8,7 @@ export default defineProject({
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A browser screen may take seconds to settle on a loaded CI machine; expect.poll's default is 1 s.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

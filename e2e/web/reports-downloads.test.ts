@@ -92,6 +92,15 @@ describe('reports', () => {
     await page.getByRole('button', { name: 'بازدید', exact: true }).click();
     await page.getByRole('button', { name: 'بازدید', exact: true }).click();
     await page.waitForURL(/sort_desc=1/);
+    // The table re-sorts after the URL changes: wait for the views column to read from most to fewest.
+    const viewsShown = async () =>
+      (await tableRows()).map((row) => Number(latin(row[1] ?? '').replace(/[^0-9]/g, '')));
+    await expect
+      .poll(async () => {
+        const views = await viewsShown();
+        return views.every((value, i) => i === 0 || (views[i - 1] ?? 0) >= value);
+      })
+      .toBe(true);
     const { csv } = await checkDownloads();
     expect(csv[0]).toEqual(['تاریخ', 'بازدید', 'بازدیدکننده یکتا']);
     const views = csv.slice(1).map((row) => Number(row[1]));
