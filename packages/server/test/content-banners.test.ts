@@ -169,6 +169,73 @@ describe('banner positions and banners', () => {
     expect(await weights()).toEqual([50, 30, 20]);
   });
 
+  it('orders the banners of a position with every id of it (Shopit orders too), refusing others in Persian', async () => {
+    const [a, b, c] = banners as [number, number, number];
+    const order = async () =>
+      (
+        (await api.get(`/admin/positions/${positionId}`)).body.data.position.advertisements as {
+          id: number;
+        }[]
+      ).map((banner) => banner.id);
+    expect(await order()).toEqual([a, b, c]);
+    const res = await api.post(`/admin/positions/${positionId}/sort`, { ids: [c, a, b] });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('ترتیب بنرها ذخیره شد');
+    expect(
+      res.body.data.advertisements.map((banner: { id: number; order: number }) => [banner.id, banner.order]),
+    ).toEqual([
+      [c, 0],
+      [a, 1],
+      [b, 2],
+    ]);
+    expect(await order()).toEqual([c, a, b]);
+    const list = await api.get(`/admin/advertise?position_id=${positionId}&sort_by=order`);
+    expect(list.body.data.advertisements.data.map((banner: { id: number }) => banner.id)).toEqual([c, a, b]);
+    const shopit = await api.post(`/admin/positions/${positionId}/sort`, { orders: [b, c, a] });
+    expect(shopit.status).toBe(200);
+    expect(await order()).toEqual([b, c, a]);
+
+    const partial = await api.post(`/admin/positions/${positionId}/sort`, { ids: [a, b] });
+    expect(partial.status).toBe(422);
+    expect(partial.body.errors.ids[0]).toContain('جا افتاده');
+    const twice = await api.post(`/admin/positions/${positionId}/sort`, { ids: [a, a, b, c] });
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors.ids[0]).toContain('تکراری');
+    const foreign = await api.post(`/admin/positions/${positionId}/sort`, { ids: [a, b, c, 999999] });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors.ids[0]).toContain('۹۹۹۹۹۹');
+    expect((await api.post('/admin/positions/999999/sort', { ids: [] })).status).toBe(404);
+    expect(await order()).toEqual([b, c, a]);
+
+    const reader = apiAs(t, (await t.adminWith(['read_position', 'read_advertise'])).headers);
+    const refusedSort = await reader.post(`/admin/positions/${positionId}/sort`, { ids: [a, b, c] });
+    expect(refusedSort.status).toBe(403);
+    expect(refusedSort.body.message).toBe('شما مجوز لازم را ندارید.');
+    expect(await order()).toEqual([b, c, a]);
+
+    const sorts = await audits('positions', 'sort');
+    expect(sorts.map((row) => [row.before, row.after])).toEqual([
+      [
+        [a, b, c],
+        [c, a, b],
+      ],
+      [
+        [c, a, b],
+        [b, c, a],
+      ],
+    ]);
+  });
+
+  it('puts a new banner at the end of the order of its position', async () => {
+    const res = await api.post('/admin/advertise', {
+      position_id: positionId,
+      image: '/api/media/content/banners/0123456789abcdef0123456789abcdef.webp',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.advertisement.order).toBe(3);
+    expect((await api.del(`/admin/advertise/${res.body.data.advertisement.id}`)).status).toBe(200);
+  });
+
   it('refuses deleting a position that has banners, then deletes', async () => {
     const refused = await api.del(`/admin/positions/${positionId}`);
     expect(refused.status).toBe(422);

@@ -238,7 +238,7 @@ const advertisements = resource({
     { name: 'possibility', label: 'ضریب نمایش', type: 'number', align: 'end' },
   ],
   filters: [{ name: 'position_id', label: 'جایگاه', type: 'reference', reference: 'positions' }],
-  sortKeys: ['id', 'start', 'end', 'possibility', 'created_at'],
+  sortKeys: ['id', 'order', 'start', 'end', 'possibility', 'created_at'],
   perPage: 15,
 });
 

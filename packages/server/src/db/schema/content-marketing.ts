@@ -51,7 +51,7 @@ export const advertisementPositions = pgTable('advertisement_positions', {
 
 /**
  * Banners (Shopit `advertisements`): shown in their position between `start` and `end` (open ends
- * allowed), picked at random by `possibility` (weights of one position total 100).
+ * allowed), picked at random by `possibility` (weights of one position total 100), listed in `order`.
  */
 export const advertisements = pgTable(
   'advertisements',
@@ -68,9 +68,11 @@ export const advertisements = pgTable(
     start: timestamp('start', { withTimezone: true }),
     end: timestamp('end', { withTimezone: true }),
     possibility: smallint('possibility').notNull().default(0),
+    /** The banner's place in its position's order (smallest first), set by `POST admin/positions/{id}/sort`. */
+    order: integer('order').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('advertisements_position_idx').on(t.positionId)],
+  (t) => [index('advertisements_position_idx').on(t.positionId, t.order)],
 );
 
 /** Newsletter subscribers (Shopit `users_newsletters`): an email, a mobile, or both. */

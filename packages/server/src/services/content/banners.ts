@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/record.ts';
 import { idFilter, withBooleanFilters } from '../catalogue/reference-common.ts';
 import type { ResourceService } from '../resource-service.ts';
 import { tableService } from '../table-service.ts';
+import { checkFullOrder, nextOrder } from './content-common.ts';
 import { checkLink, mergeLink } from './linkables.ts';
 
 type PositionRow = typeof advertisementPositions.$inferSelect;
@@ -28,6 +29,7 @@ export function serializeBanner(row: BannerRow, positionLabel?: string | null) {
     start: row.start,
     end: row.end,
     possibility: row.possibility,
+    order: row.order,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
@@ -119,7 +121,7 @@ export function positionsService(db: Db): ResourceService<PositionJson> {
         .select()
         .from(advertisements)
         .where(eq(advertisements.positionId, id))
-        .orderBy(desc(advertisements.possibility), asc(advertisements.id));
+        .orderBy(asc(advertisements.order), asc(advertisements.id));
       const [counted] = await counts([row], tx);
       return {
         ...(counted ?? row),
@@ -177,6 +179,7 @@ export function bannersService(db: Db) {
     start: advertisements.start,
     end: advertisements.end,
     possibility: advertisements.possibility,
+    order: advertisements.order,
     created_at: advertisements.createdAt,
   };
 
@@ -232,6 +235,13 @@ export function bannersService(db: Db) {
             ...link,
             // Shopit: the first banner of a position takes all the weight; later ones start at 0.
             possibility: (others?.n ?? 0) === 0 ? 100 : 0,
+            // A new banner goes to the end of its position's order.
+            order: await nextOrder(
+              t,
+              advertisements,
+              advertisements.order,
+              eq(advertisements.positionId, positionId),
+            ),
             createdAt: ctx.now,
             updatedAt: ctx.now,
           })
@@ -271,6 +281,46 @@ export function bannersService(db: Db) {
 
   return {
     resource,
+    /**
+     * Puts every banner of a position in the given order (first shown first) in one transaction, like
+     * a slider group's sort; a stale list (missing, repeated or foreign ids) is a Persian 422.
+     */
+    async sort(positionId: number, ids: readonly number[], now: Date): Promise<BannerJson[]> {
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const place = await position(t, positionId);
+        if (!place) throw notFound();
+        const before = await t
+          .select({ id: advertisements.id })
+          .from(advertisements)
+          .where(eq(advertisements.positionId, positionId))
+          .orderBy(asc(advertisements.order), asc(advertisements.id))
+          .for('update');
+        checkFullOrder(
+          ids,
+          before.map((row) => row.id),
+          `بنرهای جایگاه «${place.label}»`,
+        );
+        for (const [order, id] of ids.entries())
+          await t
+            .update(advertisements)
+            .set({ order, updatedAt: now })
+            .where(and(eq(advertisements.id, id), eq(advertisements.positionId, positionId)));
+        await recordAudit(t, {
+          entity: 'positions',
+          entityId: positionId,
+          action: 'sort',
+          before: before.map((row) => row.id),
+          after: ids,
+        });
+        const rows = await t
+          .select()
+          .from(advertisements)
+          .where(eq(advertisements.positionId, positionId))
+          .orderBy(asc(advertisements.order), asc(advertisements.id));
+        return rows.map((row) => serializeBanner(row, place.label));
+      });
+    },
     /**
      * Sets the rotation weights of a position's banners at once (Shopit `update_possibility`): every
      * banner of the position exactly once, whole percentages 0–100 that total 100. All or nothing.
@@ -342,7 +392,7 @@ export function bannersService(db: Db) {
           .select()
           .from(advertisements)
           .where(eq(advertisements.positionId, positionId))
-          .orderBy(asc(advertisements.id));
+          .orderBy(asc(advertisements.order), asc(advertisements.id));
         return rows.map((row) => serializeBanner(row, place.label));
       });
     },
