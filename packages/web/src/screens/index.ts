@@ -70,6 +70,10 @@ export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>
   'menus.group': () => import('./trees/menu-group-screen.tsx').then((m) => ({ Screen: m.MenuGroupScreen })),
   'sliders.group': () =>
     import('./trees/slider-group-screen.tsx').then((m) => ({ Screen: m.SliderGroupScreen })),
+  'positions.advertisements': () =>
+    import('./trees/position-advertisements-screen.tsx').then((m) => ({
+      Screen: m.PositionAdvertisementsScreen,
+    })),
   'recommendations.group': () =>
     import('./trees/recommendation-group-screen.tsx').then((m) => ({ Screen: m.RecommendationGroupScreen })),
   'settings.group': () =>

@@ -1,8 +1,7 @@
 import { isApiError } from '@shop-admin/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
-import { useImageUploader } from '../../app/use-image-uploader.ts';
-import { ImageUpload } from '../../widgets/image/image-upload.tsx';
+import { ImageField } from './image-field.tsx';
 import { LinkPicker, type LinkValue } from './link-picker.tsx';
 
 type Errors = Record<string, readonly string[]>;
@@ -30,7 +29,6 @@ export interface SlideFormProps {
 /** Adds or edits a slide in place: title, description, image (uploaded at once), link and status. */
 export function SlideForm({ group, slide, onSaved, onCancel }: SlideFormProps) {
   const { api, toasts } = useServices();
-  const upload = useImageUploader('admin/sliders/image');
   const id = useId();
   const [title, setTitle] = useState(slide?.title ?? '');
   const [description, setDescription] = useState(slide?.description ?? '');
@@ -99,22 +97,15 @@ export function SlideForm({ group, slide, onSaved, onCancel }: SlideFormProps) {
           onChange={(event) => setDescription(event.currentTarget.value)}
         />
       </div>
-      <div className="form-field" data-invalid={errorOf('image') ? true : undefined}>
-        <label htmlFor={`${id}-image`} className="form-field__label" data-required>
-          تصویر
-        </label>
-        <ImageUpload
-          id={`${id}-image`}
-          name="image"
-          label="تصویر"
-          value={image}
-          onChange={(value) => setImage(typeof value === 'string' ? value : null)}
-          invalid={!!errorOf('image')}
-          disabled={saving}
-          {...(upload ? { upload } : {})}
-        />
-        {errorOf('image') ? <p className="field__error">{errorOf('image')}</p> : null}
-      </div>
+      <ImageField
+        id={`${id}-image`}
+        label="تصویر"
+        uploadPath="admin/sliders/image"
+        value={image}
+        onChange={setImage}
+        error={errorOf('image')}
+        disabled={saving}
+      />
       <LinkPicker value={link} onChange={setLink} errors={errors} disabled={saving} />
       <label className="tree-panel__check">
         <input type="checkbox" checked={status} onChange={(e) => setStatus(e.currentTarget.checked)} />
