@@ -219,3 +219,59 @@ describe('sliders', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 });
+
+describe("a position's banners", () => {
+  it('adds a banner with an uploaded image, reorders by keyboard and by drag, and keeps the order after a reload', async () => {
+    const position = (await api('POST', 'admin/positions', { key: 'home_top', label: 'بالای خانه' }))
+      .position;
+    const image = '/api/media/content/advertise/0123456789abcdef0123456789abcdef.webp';
+    for (const link of ['/a', '/b'])
+      await api('POST', 'admin/advertise', { position_id: position.id, image, link });
+    await page.goto(`${shop.url}/admin/position/advertisements/${position.id}`);
+    await page.getByRole('treeitem').nth(1).waitFor({ timeout: 30_000 });
+    expect(await rows(page)).toEqual(['1:/a', '1:/b']);
+
+    await page.getByRole('button', { name: 'افزودن بنر' }).click();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'banner.png',
+      mimeType: 'image/png',
+      buffer: png(40, 160, 90),
+    });
+    const preview = page.getByRole('img', { name: 'پیش‌نمایش تصویر' });
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toMatch(
+      /^\/api\/media\/content\/advertise\/[0-9a-f]{32}\.png$/,
+    );
+    await page.getByLabel('نشانی').fill('/c');
+    await page.getByRole('button', { name: 'ذخیره بنر' }).click();
+    await page.getByRole('treeitem').nth(2).waitFor();
+    expect(await rows(page)).toEqual(['1:/a', '1:/b', '1:/c']);
+
+    // Keyboard: the new banner moves up one place.
+    await page.getByRole('treeitem').nth(2).focus();
+    const byKey = sorted(page);
+    await page.keyboard.press('Alt+ArrowUp');
+    await byKey;
+    await page.reload();
+    await page.getByRole('treeitem').nth(2).waitFor({ timeout: 30_000 });
+    expect(await rows(page)).toEqual(['1:/a', '1:/c', '1:/b']);
+
+    // Pointer: the first banner is dragged below the last.
+    const handle = page.getByRole('treeitem').first().locator('[data-drag-handle]');
+    const lastRow = await page.getByRole('treeitem').nth(2).boundingBox();
+    const start = await handle.boundingBox();
+    if (!start || !lastRow) throw new Error('rows not drawn');
+    const x = start.x + start.width / 2;
+    const byDrag = sorted(page);
+    await page.mouse.move(x, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(x, lastRow.y + lastRow.height + 10, { steps: 12 });
+    await page.mouse.up();
+    await byDrag;
+    await page.reload();
+    await page.getByRole('treeitem').nth(2).waitFor({ timeout: 30_000 });
+    expect(await rows(page)).toEqual(['1:/c', '1:/b', '1:/a']);
+    const stored = (await api('GET', `admin/positions/${position.id}`)).position.advertisements;
+    expect(stored.map((banner: { link: string }) => banner.link)).toEqual(['/c', '/b', '/a']);
+  });
+});

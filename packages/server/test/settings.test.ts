@@ -191,3 +191,56 @@ describe('saving settings', () => {
     expect(read.statusCode).toBe(403);
   });
 });
+
+describe('the settings version (lost-update guard)', () => {
+  const group = () => t.app.inject({ method: 'GET', url: '/api/admin/settings/order', headers });
+  const putIf = (version: string, payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { ...headers, 'if-match': `"${version}"` },
+      payload,
+    });
+
+  it('answers one version for all settings as the ETag of both GETs and as `version`', async () => {
+    const one = await group();
+    const version = one.json().data.version as string;
+    expect(version).toMatch(/^[\w-]{16}$/);
+    expect(one.headers.etag).toBe(`"${version}"`);
+    const groups = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers });
+    expect(groups.headers.etag).toBe(`"${version}"`);
+    const other = await t.app.inject({ method: 'GET', url: '/api/admin/settings/general', headers });
+    expect(other.json().data.version).toBe(version);
+  });
+
+  it('saves with the current version, moves it, and refuses the stale one with 412 and every value now', async () => {
+    const version = (await group()).json().data.version as string;
+    const first = await putIf(version, { reserved_day: '9' });
+    expect(first.statusCode).toBe(200);
+    const moved = (await group()).json().data.version as string;
+    expect(moved).not.toBe(version);
+    expect(first.headers.etag).toBe(`"${moved}"`);
+
+    const late = await putIf(version, { reserved_day: '6' });
+    expect(late.statusCode).toBe(412);
+    expect(late.json().code ?? late.json().error).toBeDefined();
+    expect(late.json().message).toContain('تغییر کرده است');
+    expect(late.json().data.version).toBe(moved);
+    expect(late.json().data.current.reserved_day).toBe('9');
+    expect(await storedValue('reserved_day')).toBe('9');
+
+    // Without If-Match (Shopit's own screen) or with `*` the save goes through.
+    expect((await put({ reserved_day: '7' })).statusCode).toBe(200);
+    expect((await putIf('*', { reserved_day: '8' })).statusCode).toBe(200);
+    expect(await storedValue('reserved_day')).toBe('8');
+  });
+
+  it('lets only one of two saves from the same version through', async () => {
+    const version = (await group()).json().data.version as string;
+    const answers = await Promise.all([
+      putIf(version, { reserved_day: '2' }),
+      putIf(version, { reserved_day: '3' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 412]);
+  });
+});

@@ -13,6 +13,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../http/errors.ts';
+import { versionConflict, versionOf } from '../http/record-version.ts';
 import { recordAudit } from './audit/record.ts';
 
 type SettingRow = typeof settings.$inferSelect;
@@ -87,6 +88,24 @@ export async function settingsOfGroup(db: Db, group: string) {
 
 const NUMERIC_TYPES = new Set<string>(['number', 'integer', 'price']);
 
+/** Every setting's value by name (names in order): what the settings' version is made of. */
+const valuesByName = (rows: readonly { name: string; value: string | null }[]) =>
+  Object.fromEntries(
+    [...rows]
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .map((row) => [row.name, row.value]),
+  );
+
+/**
+ * The settings' one version (README "Conflicts"): a short hash of every setting's value, so any save
+ * of any row, from any face, moves it. GET answers it as the ETag; PUT honours If-Match against it.
+ */
+export async function settingsVersion(db: Db): Promise<string> {
+  return versionOf(
+    valuesByName(await db.select({ name: settings.name, value: settings.value }).from(settings)),
+  );
+}
+
 /**
  * The rules a setting's value must meet: core's type rules and its own, or the type's for rows core no
  * longer declares. The type goes along, so text refuses markup and an image must be an image path.
@@ -137,8 +156,12 @@ export async function updateSettings(
   db: Db,
   body: unknown,
   now: Date,
-  options: { imageHosts?: readonly string[] } = {},
-): Promise<void> {
+  options: {
+    imageHosts?: readonly string[];
+    /** The versions `If-Match` named (null without the header): another one is a 412 with every value now. */
+    ifMatch?: readonly string[] | null;
+  } = {},
+): Promise<string> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError(400, 'invalid_body', 'درخواست نامعتبر است.');
   }
@@ -160,7 +183,15 @@ export async function updateSettings(
   const result = validate(values, rows.map(specOf), { partial: true, imageHosts: options.imageHosts ?? [] });
   for (const [name, messages] of Object.entries(result.errors)) errors[name] ??= messages;
   if (Object.keys(errors).length) throw validationFailed(errors);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const wanted = options.ifMatch;
+    if (wanted && !wanted.includes('*')) {
+      // Locked, so two saves from the same version cannot both pass.
+      const now = valuesByName(
+        await tx.select({ name: settings.name, value: settings.value }).from(settings).for('update'),
+      );
+      if (!wanted.includes(versionOf(now))) throw versionConflict(now);
+    }
     for (const [name, value] of Object.entries(values)) {
       await tx
         .update(settings)
@@ -177,6 +208,9 @@ export async function updateSettings(
         after: value,
       });
     }
+    return versionOf(
+      valuesByName(await tx.select({ name: settings.name, value: settings.value }).from(settings)),
+    );
   });
 }
 
