@@ -89,3 +89,50 @@ describe('settings screen', () => {
     expect(screen.getByText('برای تغییر تنظیمات مجوز ویرایش تنظیمات لازم است.')).toBeInTheDocument();
   });
 });
+
+describe('settings saved meanwhile', () => {
+  /** Another staff member saves settings through the API while this form is open. */
+  const saveElsewhere = async (payload: object) => {
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+  };
+
+  it('sends the version it loaded; on 412 shows what changed and reloads the settings as they are now', async () => {
+    const app = renderApp({ baseURL: server.baseURL, path: '/admin/settings/general', token });
+    const name = await screen.findByLabelText('نام فروشگاه');
+    await saveElsewhere({ shop_name: 'نام از همکار' });
+    await app.user.clear(name);
+    await app.user.type(name, 'نام از من');
+    await app.user.click(screen.getByRole('button', { name: 'ذخیره تنظیمات' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'این تنظیمات در این فاصله تغییر کرده است',
+    });
+    const row = within(dialog).getByRole('row', { name: /نام فروشگاه/ });
+    expect(row).toHaveTextContent('نام از همکار');
+    expect(row).toHaveTextContent('نام از من');
+    expect(await settingValue('general', 'shop_name')).toBe('نام از همکار');
+    await app.user.click(within(dialog).getByRole('button', { name: 'بارگذاری نسخهٔ تازه' }));
+    await waitFor(() => expect(screen.getByLabelText('نام فروشگاه')).toHaveValue('نام از همکار'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('overwrites with my change when I choose so', async () => {
+    const app = renderApp({ baseURL: server.baseURL, path: '/admin/settings/general', token });
+    const name = await screen.findByLabelText('نام فروشگاه');
+    await saveElsewhere({ email: 'other@example.ir' });
+    await app.user.clear(name);
+    await app.user.type(name, 'نام نهایی');
+    await app.user.click(screen.getByRole('button', { name: 'ذخیره تنظیمات' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('row', { name: /ایمیل/ })).toHaveTextContent('other@example.ir');
+    await app.user.click(within(dialog).getByRole('button', { name: 'بازنویسی با تغییرهای من' }));
+    expect(await screen.findByText('تنظیمات با موفقیت ویرایش شد')).toBeInTheDocument();
+    expect(await settingValue('general', 'shop_name')).toBe('نام نهایی');
+    expect(await settingValue('general', 'email')).toBe('other@example.ir');
+  });
+});
