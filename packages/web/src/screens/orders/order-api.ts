@@ -118,6 +118,8 @@ export interface OrderDetail {
     paid_amount: number;
     due_amount: number;
   };
+  /** The order's version (sent as If-Match with a status move: a 412 when it changed meanwhile). */
+  version?: string;
 }
 
 /** One row of a record's audit history (GET admin/logs/orders/{id}). */

@@ -1,4 +1,11 @@
-import { can, isApiError, type OrderStatus, orderStatusLabel, toPersianDigits } from '@shop-admin/core';
+import {
+  can,
+  ifMatchHeaders,
+  isApiError,
+  type OrderStatus,
+  orderStatusLabel,
+  toPersianDigits,
+} from '@shop-admin/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
@@ -8,6 +15,8 @@ import { usePermissions, useServices } from '../../app/services-context.tsx';
 import { modLabel } from '../../hotkeys/chords.ts';
 import { HotkeyLabel } from '../../hotkeys/hotkey-label.tsx';
 import { useScreenKeys } from '../../hotkeys/screen-keys.ts';
+import { ConflictDialog, type ConflictField } from '../../widgets/conflict/conflict-dialog.tsx';
+import { useSaveConflict } from '../../widgets/conflict/use-save-conflict.ts';
 import type { ScreenProps } from '../types.ts';
 import {
   markOrderNotificationRead,
@@ -28,6 +37,15 @@ import { StatusConfirm } from './status-confirm.tsx';
 import { TrackingCodeForm } from './tracking-code-form.tsx';
 import { describeTransition } from './transition-effects.ts';
 import './orders.css';
+
+/** What the stale-move dialog compares: the order's fields staff act on. */
+const CONFLICT_FIELDS: readonly ConflictField[] = [
+  { name: 'status_label', label: 'وضعیت' },
+  { name: 'tracking_code', label: 'کد رهگیری' },
+  { name: 'receiver', label: 'گیرنده' },
+  { name: 'total_amount', label: 'مبلغ کل', format: { type: 'price' } },
+  { name: 'description', label: 'توضیح' },
+];
 
 /**
  * The order desk's order screen: everything about one order, its status moves (core's allowed moves,
@@ -50,6 +68,12 @@ export function OrderScreen({ params }: ScreenProps) {
   const [pending, setPending] = useState<OrderStatus | null>(null);
   const [busy, setBusy] = useState(false);
   const [moved, setMoved] = useState(false);
+  // A move refused because the order changed after this screen loaded it (412): shown, not moved.
+  const stale = useSaveConflict();
+  const [staleMove, setStaleMove] = useState<{
+    to: OrderStatus;
+    options: { noCharge: boolean; description: string };
+  } | null>(null);
   const trackingRef = useRef<HTMLInputElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
 
@@ -80,19 +104,36 @@ export function OrderScreen({ params }: ScreenProps) {
     [api, id, queryClient, toasts],
   );
 
-  const move = async (to: OrderStatus, options: { noCharge: boolean; description: string }) => {
+  /** Moves the order; `overVersion` is the conflict dialog's overwrite (the version its 412 named). */
+  const move = async (
+    to: OrderStatus,
+    options: { noCharge: boolean; description: string },
+    overVersion?: string,
+  ) => {
     setBusy(true);
     try {
-      const answer = await api.raw.put<StatusChangeAnswer>(`admin/orders/${id}/status`, {
-        status: to,
-        no_charge: options.noCharge,
-        ...(options.description.trim() ? { description: options.description.trim() } : {}),
-      });
+      const answer = await api.raw.put<StatusChangeAnswer>(
+        `admin/orders/${id}/status`,
+        {
+          status: to,
+          no_charge: options.noCharge,
+          ...(options.description.trim() ? { description: options.description.trim() } : {}),
+        },
+        { headers: ifMatchHeaders(overVersion ?? row?.version) },
+      );
+      stale.clear();
+      setStaleMove(null);
       setPending(null);
       setChooser(false);
       setMoved(true);
       saved(answer.data.order, answer.message || `وضعیت سفارش «${orderStatusLabel(to)}» شد.`);
     } catch (error) {
+      if (stale.caught(error, { status_label: orderStatusLabel(to) })) {
+        setPending(null);
+        setChooser(false);
+        setStaleMove({ to, options });
+        return;
+      }
       toasts.show(isApiError(error) ? error.message : 'وضعیت تغییر نکرد؛ دوباره تلاش کنید.', {
         kind: 'error',
       });
@@ -123,7 +164,18 @@ export function OrderScreen({ params }: ScreenProps) {
   };
   const openPrint = () => window.open(`${printPath([Number(id)])}&autoprint=1`, '_blank', 'noopener');
 
-  const dialogOpen = chooser || pending !== null;
+  /** The stale-move dialog's reload: the order as it is now replaces the loaded one; nothing moves. */
+  const reloadStale = () => {
+    if (stale.conflict)
+      queryClient.setQueryData(
+        orderQuery(api, id).queryKey,
+        stale.conflict.current as unknown as OrderDetail,
+      );
+    stale.clear();
+    setStaleMove(null);
+  };
+
+  const dialogOpen = chooser || pending !== null || stale.conflict !== null;
   useStatusKeys(row?.status ?? '', movable && !pending && !busy, pick);
   const keyOptions = { enabled: !dialogOpen, preventDefault: true };
   useHotkeys('v', () => setChooser(true), { ...keyOptions, enabled: !dialogOpen && movable }, [movable]);
@@ -245,6 +297,19 @@ export function OrderScreen({ params }: ScreenProps) {
           busy={busy}
           onConfirm={(options) => void move(pending, options)}
           onCancel={() => setPending(null)}
+        />
+      ) : null}
+      {stale.conflict && staleMove ? (
+        <ConflictDialog
+          title="سفارش"
+          fields={CONFLICT_FIELDS}
+          before={row as unknown as Record<string, unknown>}
+          current={stale.conflict.current}
+          mine={stale.conflict.mine}
+          busy={busy}
+          onReload={reloadStale}
+          onOverwrite={() => void move(staleMove.to, staleMove.options, stale.conflict?.version)}
+          onClose={reloadStale}
         />
       ) : null}
     </section>
