@@ -96,6 +96,57 @@ describe('order screen', () => {
   });
 });
 
+describe('a stale status move', () => {
+  /** Another staff member changes the order (its tracking code) after this screen loaded it. */
+  const changeMeanwhile = async (id: number, code: string) => {
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { tracking_code: code },
+    });
+    expect(response.statusCode).toBe(200);
+  };
+
+  it('sends the version it loaded; on 412 shows what changed and does not move', async () => {
+    const order = await paidOrder();
+    const app = renderApp({ baseURL: server.baseURL, path: `/admin/order/${order.id}`, token });
+    const moves = await screen.findByRole('group', { name: 'تغییر وضعیت' });
+    await changeMeanwhile(order.id, 'TRK-123');
+    await app.user.click(within(moves).getByRole('button', { name: /در حال پردازش/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'این سفارش در این فاصله تغییر کرده است' });
+    expect(within(dialog).getByRole('row', { name: /کد رهگیری/ })).toHaveTextContent('TRK-123');
+    expect((await call('GET', `admin/orders/${order.id}`)).data.order.status).toBe('new');
+    await app.user.click(within(dialog).getByRole('button', { name: 'بارگذاری نسخهٔ تازه' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await screen.findByDisplayValue('TRK-123')).toBeInTheDocument();
+    expect((await call('GET', `admin/orders/${order.id}`)).data.order.status).toBe('new');
+    // Loaded afresh, the same move now goes through.
+    await app.user.click(
+      within(screen.getByRole('group', { name: 'تغییر وضعیت' })).getByRole('button', {
+        name: /در حال پردازش/,
+      }),
+    );
+    await waitFor(async () =>
+      expect((await call('GET', `admin/orders/${order.id}`)).data.order.status).toBe('in_progress'),
+    );
+  });
+
+  it('moves anyway when staff choose to after seeing the change', async () => {
+    const order = await paidOrder();
+    const app = renderApp({ baseURL: server.baseURL, path: `/admin/order/${order.id}`, token });
+    const moves = await screen.findByRole('group', { name: 'تغییر وضعیت' });
+    await changeMeanwhile(order.id, 'TRK-456');
+    await app.user.click(within(moves).getByRole('button', { name: /در حال پردازش/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    await app.user.click(within(dialog).getByRole('button', { name: 'بازنویسی با تغییرهای من' }));
+    await waitFor(async () =>
+      expect((await call('GET', `admin/orders/${order.id}`)).data.order.status).toBe('in_progress'),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+});
+
 describe('orders list', () => {
   it('opens an order on its screen: «نمایش», never a generic «ویرایش» (orders declare no update)', async () => {
     const order = await paidOrder();
