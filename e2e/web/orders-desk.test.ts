@@ -147,6 +147,50 @@ describe('the order screen', () => {
     ]);
   });
 
+  it('refuses a stale move: a second desk moved the order meanwhile, the dialog shows it, nothing moves twice', async () => {
+    const { id } = await walletPaidOrder(shop, token);
+    await page.goto(`${shop.url}/admin/order/${id}`);
+    await badge(page).waitFor();
+    // A colleague opens the same order in another browser and moves it first.
+    const other = await deskPage();
+    await logIn(other, shop.url);
+    await other.goto(`${shop.url}/admin/order/${id}`);
+    await badge(other).waitFor();
+    await other.keyboard.press('4');
+    await other.waitForFunction(
+      () => document.querySelector('.order-screen__header .status-badge')?.textContent === 'در حال پردازش',
+    );
+    await other.context().close();
+
+    // This desk still shows «جدید» and makes the same move: refused, the change shown field by field.
+    expect(await badge(page).textContent()).toBe(orderStatusLabel('new'));
+    await page.keyboard.press('4');
+    const dialog = page.getByRole('alertdialog', { name: 'این سفارش در این فاصله تغییر کرده است' });
+    await dialog.waitFor();
+    const row = dialog.locator('tr[data-field="status_label"]');
+    expect(await row.locator('td').allTextContents()).toEqual([
+      orderStatusLabel('new'),
+      orderStatusLabel('in_progress'),
+      orderStatusLabel('in_progress'),
+    ]);
+    await dialog.getByRole('button', { name: 'بارگذاری نسخهٔ تازه' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction(
+      () => document.querySelector('.order-screen__header .status-badge')?.textContent === 'در حال پردازش',
+    );
+    const detail = await apiCall<{ order: { status: string; order_logs: { status: string }[] } }>(
+      shop,
+      token,
+      'GET',
+      `admin/orders/${id}`,
+    );
+    expect(detail.order.order_logs.map((log) => log.status)).toEqual([
+      'wait_for_payment',
+      'new',
+      'in_progress',
+    ]);
+  });
+
   it('shows the refund before cancelling a wallet-paid order, and the wallet ledger has it after', async () => {
     const { id, world, total } = await walletPaidOrder(shop, token);
     await page.goto(`${shop.url}/admin/order/${id}`);

@@ -176,7 +176,7 @@ export function OrderScreen({ params }: ScreenProps) {
   };
 
   const dialogOpen = chooser || pending !== null || stale.conflict !== null;
-  useStatusKeys(row?.status ?? '', movable && !pending && !busy, pick);
+  useStatusKeys(row?.status ?? '', movable && !pending && !busy && !stale.conflict, pick);
   const keyOptions = { enabled: !dialogOpen, preventDefault: true };
   useHotkeys('v', () => setChooser(true), { ...keyOptions, enabled: !dialogOpen && movable }, [movable]);
   useHotkeys('e', () => trackingRef.current?.focus(), { ...keyOptions, enabled: !dialogOpen && mayModify });
