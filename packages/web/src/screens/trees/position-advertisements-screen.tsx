@@ -13,9 +13,9 @@ interface PositionAnswer {
   position: { id: number; label: string; key: string; advertisements: Banner[] };
 }
 
-/** A banner's name in the list: where it leads, else its number. */
+/** A banner's name in the list: where it leads (a link isolated left to right), else its number. */
 const bannerLabel = (banner: Banner, index: number) =>
-  banner.link ??
+  (banner.link ? `\u2066${banner.link}\u2069` : null) ??
   (banner.linkable_type ? `${banner.linkable_type} ${toPersianDigits(banner.linkable_id ?? '')}` : null) ??
   `بنر ${toPersianDigits(index + 1)}`;
 
