@@ -1,5 +1,5 @@
-import type { BulkEditResult } from '@shop-admin/core';
-import { isApiError } from '@shop-admin/core';
+import type { BulkEditResult } from '@shop-admin/core/base';
+import { isApiError } from '@shop-admin/core/base';
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { usageError } from '../errors/cli-error.ts';

@@ -1,4 +1,4 @@
-import { BULK_EDIT_COLUMNS, resourceNamed } from '@shop-admin/core';
+import { BULK_EDIT_COLUMNS, resourceNamed } from '@shop-admin/core/base';
 import type { Command } from 'commander';
 import { stringify } from 'csv-stringify/sync';
 import type { CliContext } from '../context.ts';

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@shop-admin/core';
+import { ORDER_STATUSES } from '@shop-admin/core/base';
 import { stringify } from 'csv-stringify/sync';
 import { type ColumnView, cellText } from './cells.ts';
 import type { OutputFormat } from './format.ts';

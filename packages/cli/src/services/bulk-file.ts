@@ -6,7 +6,7 @@ import {
   type BulkEditRow,
   bulkRowAddressedBySku,
   readBulkEditRow,
-} from '@shop-admin/core';
+} from '@shop-admin/core/base';
 import { parse } from 'csv-parse/sync';
 import { CliError, type FieldMessages } from '../errors/cli-error.ts';
 import type { CliIo } from '../io/cli-io.ts';
