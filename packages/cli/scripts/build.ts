@@ -4,12 +4,33 @@
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { newestSource } from '../bin/source-stamp.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+/**
+ * Node's built-in modules through `process.getBuiltinModule`, as CommonJS, instead of `import … from
+ * 'node:x'`: the ESM face of a built-in reads every export when it is linked, and some exports are
+ * getters that load more (node:util's TextDecoder loads worker_threads; node:http's WebSocket loads
+ * undici, Node's whole fetch). Read as CommonJS, an export is read only when the code uses it.
+ */
+const builtinsWithoutFacades: Plugin = {
+  name: 'builtins-without-facades',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^node:/ }, (args) =>
+      args.kind === 'import-statement'
+        ? { path: args.path, namespace: 'node-builtin' }
+        : { path: args.path, external: true },
+    );
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'node-builtin' }, (args) => ({
+      contents: `module.exports = process.getBuiltinModule(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
+  },
+};
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
@@ -41,6 +62,7 @@ const result = await build({
       'const require = __shopAdminRequire(import.meta.url);',
     ].join('\n'),
   },
+  plugins: [builtinsWithoutFacades],
   logLevel: 'warning',
 });
 const bin = join(dist, 'shop-admin.mjs');

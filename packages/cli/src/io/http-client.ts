@@ -79,7 +79,10 @@ async function send(
   body: string | undefined,
   signal: AbortSignal | undefined,
 ): Promise<Answer & { location?: string }> {
-  const { request } = url.protocol === 'https:' ? await import('node:https') : await import('node:http');
+  // getBuiltinModule, not import(): the ESM face of node:http reads every export, and its WebSocket,
+  // MessageEvent and CloseEvent getters load undici, the very thing this module avoids.
+  const { request } =
+    url.protocol === 'https:' ? process.getBuiltinModule('node:https') : process.getBuiltinModule('node:http');
   return new Promise((resolve, reject) => {
     const outgoing = request(url, { method, headers, ...(signal ? { signal } : {}) }, (incoming: IncomingMessage) => {
       incoming.setEncoding('utf8');

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import {
   BULK_EDIT_COLUMNS,
@@ -100,7 +99,10 @@ export async function readBulkFile(path: string, io: CliIo): Promise<BulkFile> {
   if (rows.length > BULK_EDIT_MAX_ROWS) {
     throw invalidFile(`At most ${BULK_EDIT_MAX_ROWS} rows per file (this one has ${rows.length}).`);
   }
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  // node:crypto is loaded here, not at start-up: only a bulk file is hashed.
+  const sha256 = process
+    .getBuiltinModule('node:crypto')
+    .createHash('sha256').update(bytes).digest('hex');
   return { format: json ? 'json' : 'csv', rows, ...(lines ? { lines } : {}), sha256 };
 }
 
