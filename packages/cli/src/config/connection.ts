@@ -130,7 +130,9 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
   };
   // Plain commands talk through node:http (Node's fetch costs as much start-up as Node itself);
   // --debug goes through core's fetch client, whose requests it prints.
-  const api = options.debug ? await debugClient(clientOptions, options.debug) : createHttpClient(clientOptions);
+  const api = options.debug
+    ? await debugClient(clientOptions, options.debug)
+    : createHttpClient(clientOptions);
   return { api, server, profile, tokenStorage, tokenSource };
 }
 

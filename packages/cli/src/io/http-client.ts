@@ -51,7 +51,11 @@ function isJsonBody(body: unknown): boolean {
   if (typeof body !== 'object') return true;
   if (Array.isArray(body)) return true;
   const proto = Object.getPrototypeOf(body);
-  return proto === Object.prototype || proto === null || typeof (body as { toJSON?: unknown }).toJSON === 'function';
+  return (
+    proto === Object.prototype ||
+    proto === null ||
+    typeof (body as { toJSON?: unknown }).toJSON === 'function'
+  );
 }
 
 function parseBody(answer: Answer): unknown {
@@ -82,25 +86,31 @@ async function send(
   // getBuiltinModule, not import(): the ESM face of node:http reads every export, and its WebSocket,
   // MessageEvent and CloseEvent getters load undici, the very thing this module avoids.
   const { request } =
-    url.protocol === 'https:' ? process.getBuiltinModule('node:https') : process.getBuiltinModule('node:http');
+    url.protocol === 'https:'
+      ? process.getBuiltinModule('node:https')
+      : process.getBuiltinModule('node:http');
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method, headers, ...(signal ? { signal } : {}) }, (incoming: IncomingMessage) => {
-      incoming.setEncoding('utf8');
-      let text = '';
-      incoming.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      incoming.on('error', reject);
-      incoming.on('end', () => {
-        const type = incoming.headers['content-type'];
-        resolve({
-          status: incoming.statusCode ?? 0,
-          contentType: typeof type === 'string' ? type : '',
-          text,
-          ...(incoming.headers.location ? { location: incoming.headers.location } : {}),
+    const outgoing = request(
+      url,
+      { method, headers, ...(signal ? { signal } : {}) },
+      (incoming: IncomingMessage) => {
+        incoming.setEncoding('utf8');
+        let text = '';
+        incoming.on('data', (chunk: string) => {
+          text += chunk;
         });
-      });
-    });
+        incoming.on('error', reject);
+        incoming.on('end', () => {
+          const type = incoming.headers['content-type'];
+          resolve({
+            status: incoming.statusCode ?? 0,
+            contentType: typeof type === 'string' ? type : '',
+            text,
+            ...(incoming.headers.location ? { location: incoming.headers.location } : {}),
+          });
+        });
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });
@@ -153,7 +163,10 @@ export function createHttpClient(options: ApiClientOptions): ApiClient {
       // Followed as fetch follows it: a 303 (or a 301/302 after a POST) becomes a GET without its
       // body, and the token is never sent on to another origin.
       url = new URL(answer.location, url);
-      if (answer.status === 303 || ((answer.status === 301 || answer.status === 302) && currentMethod === 'POST')) {
+      if (
+        answer.status === 303 ||
+        ((answer.status === 301 || answer.status === 302) && currentMethod === 'POST')
+      ) {
         currentMethod = 'GET';
         body = undefined;
         delete headers['content-type'];

@@ -100,9 +100,7 @@ export async function readBulkFile(path: string, io: CliIo): Promise<BulkFile> {
     throw invalidFile(`At most ${BULK_EDIT_MAX_ROWS} rows per file (this one has ${rows.length}).`);
   }
   // node:crypto is loaded here, not at start-up: only a bulk file is hashed.
-  const sha256 = process
-    .getBuiltinModule('node:crypto')
-    .createHash('sha256').update(bytes).digest('hex');
+  const sha256 = process.getBuiltinModule('node:crypto').createHash('sha256').update(bytes).digest('hex');
   return { format: json ? 'json' : 'csv', rows, ...(lines ? { lines } : {}), sha256 };
 }
 
