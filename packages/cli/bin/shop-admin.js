@@ -3,10 +3,9 @@
 // (dist/shop-admin.mjs, built by the root `prepare` script at `npm install`/`npm ci`, or by
 // `npm run build -w @shop-admin/cli`) while no source is newer than it; otherwise the TypeScript
 // entry with Node's type stripping, so an edited source runs at once with no build step.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import module from 'node:module';
-import { fileURLToPath } from 'node:url';
+//
+// Built-ins are read with process.getBuiltinModule, not imported: an imported built-in's ESM face
+// reads every export at start-up (node:child_process alone costs more than this whole file).
 import { newestSource } from './source-stamp.js';
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
@@ -15,15 +14,18 @@ if (major < 22 || (major === 22 && minor < 12)) {
   process.exit(1);
 }
 
+const builtin = (name) => process.getBuiltinModule(name);
+
 // Caches compiled code between runs: plain commands start noticeably faster the second time.
-module.enableCompileCache?.();
+builtin('node:module').enableCompileCache?.();
+const { fileURLToPath } = builtin('node:url');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The bundle, when it exists and was built from the sources as they are now. */
 function freshBundle() {
   try {
-    const { newest } = JSON.parse(readFileSync(`${root}dist/source-stamp.json`, 'utf8'));
+    const { newest } = JSON.parse(builtin('node:fs').readFileSync(`${root}dist/source-stamp.json`, 'utf8'));
     return newest >= newestSource(root) ? `${root}dist/shop-admin.mjs` : null;
   } catch {
     return null;
@@ -39,7 +41,7 @@ if (bundle) {
   await import(entry);
 } else {
   // Node 22.12-22.17 strips types only behind a flag: run the entry again with it.
-  const child = spawn(
+  const child = builtin('node:child_process').spawn(
     process.execPath,
     ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', entry, ...process.argv.slice(2)],
     { stdio: 'inherit' },

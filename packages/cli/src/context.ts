@@ -2,7 +2,7 @@ import { type ConfigStore, openConfigStore } from './config/config-store.ts';
 import { type Connection, type ConnectOptions, connect } from './config/connection.ts';
 import { usageError } from './errors/cli-error.ts';
 import type { CliIo } from './io/cli-io.ts';
-import { BIDI_MODES, type BidiMode, isBidiMode, shouldReorder, toVisual } from './output/bidi.ts';
+import { BIDI_MODES, type BidiMode, isBidiMode, shouldReorder } from './output/bidi-mode.ts';
 import { colourOn } from './output/colour.ts';
 import type { OutputFormat } from './output/format.ts';
 import { createJqFilter, type JqFilter } from './output/jq-filter.ts';
@@ -102,7 +102,7 @@ export function createContext(io: CliIo): CliContext {
     finish: () => filter?.end(),
     async info(text) {
       const reorder = io.stderr.isTTY ? shouldReorder(await ctx.bidiMode(), io.env) : false;
-      io.stderr.write(`${reorder ? toVisual(text) : text}\n`);
+      io.stderr.write(`${reorder ? (await import('./output/bidi.ts')).toVisual(text) : text}\n`);
     },
   };
   return ctx;

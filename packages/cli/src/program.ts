@@ -1,4 +1,4 @@
-import { adminResources } from '@shop-admin/core';
+import { adminResources } from '@shop-admin/core/base';
 import { Command, CommanderError, Help, Option } from 'commander';
 import { registerApi } from './commands/api.ts';
 import { registerAuthCommands } from './commands/auth.ts';
@@ -12,7 +12,8 @@ import { BUILT_IN_COMMANDS, namesResource, registerResourceCommands } from './co
 import { registerTui } from './commands/tui.ts';
 import type { CliContext, GlobalOptions } from './context.ts';
 import { usageError } from './errors/cli-error.ts';
-import { BIDI_MODES, isBidiMode, shouldReorder, toVisualLines } from './output/bidi.ts';
+import type { toVisualLines as ToVisualLines } from './output/bidi.ts';
+import { BIDI_MODES, isBidiMode, shouldReorder } from './output/bidi-mode.ts';
 import { openInBrowser, webPage } from './services/web-page.ts';
 import { VERSION } from './version.ts';
 
@@ -152,6 +153,18 @@ export function commandNamed(argv: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** The bidi reordering of help, loaded by `loadHelpBidi` (help on a terminal is the only sync user). */
+let visualLines: typeof ToVisualLines | null = null;
+
+/**
+ * Loads the bidi algorithm for help on a terminal (help is wrapped synchronously, inside commander);
+ * `run` calls it when stdout is a terminal, the only case help is reordered. A plain command to a
+ * pipe never loads it.
+ */
+export async function loadHelpBidi(): Promise<void> {
+  visualLines ??= (await import('./output/bidi.ts')).toVisualLines;
+}
+
 /** Below this width a description is not wrapped (commander's own threshold). */
 const MIN_WRAP_WIDTH = 40;
 
@@ -169,7 +182,7 @@ function wrapHelp(help: Help, text: string, width: number, reorder: boolean): st
           ? [paragraph]
           : Help.prototype.boxWrap.call(help, paragraph, width).split('\n');
       // Help is an English page with Persian titles in it: its paragraphs run left to right.
-      return reorder ? toVisualLines(paragraph, lines, 'ltr') : lines;
+      return reorder && visualLines ? visualLines(paragraph, lines, 'ltr') : lines;
     })
     .join('\n');
 }

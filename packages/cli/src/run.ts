@@ -4,9 +4,9 @@ import { type CliError, usageError } from './errors/cli-error.ts';
 import { toCliError } from './errors/from-api.ts';
 import { errorJson, errorText } from './errors/report.ts';
 import type { CliIo } from './io/cli-io.ts';
-import { shouldReorder, toVisual } from './output/bidi.ts';
+import { shouldReorder } from './output/bidi-mode.ts';
 import { colourOn } from './output/colour.ts';
-import { buildProgram, commandNamed } from './program.ts';
+import { buildProgram, commandNamed, loadHelpBidi } from './program.ts';
 
 /** `--json` anywhere on the command line asks for the error as JSON too (even when parsing failed). */
 const wantsJson = (argv: readonly string[]): boolean =>
@@ -36,7 +36,8 @@ async function report(
     // A bad --bidi value must not hide the error being reported.
   }
   const colour = colourOn(io.stderr, io.env, argv.includes('--no-color') ? false : undefined);
-  io.stderr.write(errorText(error, reorder ? toVisual : (text) => text, colour));
+  const visual = reorder ? (await import('./output/bidi.ts')).toVisual : (text: string) => text;
+  io.stderr.write(errorText(error, visual, colour));
 }
 
 /**
@@ -46,6 +47,8 @@ async function report(
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const ctx = createContext(io);
   try {
+    // Help on a terminal is reordered synchronously: load the bidi algorithm for it first.
+    if (io.stdout.isTTY) await loadHelpBidi();
     await buildProgram(ctx, commandNamed(argv)).parseAsync([...argv], { from: 'user' });
     ctx.finish();
     return 0;

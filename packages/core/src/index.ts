@@ -1,27 +1,6 @@
 /**
- * @shop-admin/core: the public surface. Every other package imports from here only.
- * Each area keeps its own barrel; this file just gathers them.
+ * @shop-admin/core: the public surface. Every other package imports from here only (the CLI from
+ * `./base.ts`, the same without the fetch client, see there).
  */
-export * from './admin-home/index.ts';
-export * from './checkout/index.ts';
-export * from './colour/index.ts';
-export * from './config/index.ts';
-export * from './constants.ts';
-export * from './dashboard/index.ts';
-export * from './display/index.ts';
-export * from './http/index.ts';
-export * from './jalali/index.ts';
-export * from './notifications/index.ts';
-export * from './orders/index.ts';
-export * from './pagination/index.ts';
-export * from './permissions/index.ts';
-export * from './persian/index.ts';
-export * from './pricing/index.ts';
-export * from './registry/index.ts';
-export * from './reports/index.ts';
-export * from './search/index.ts';
-export * from './session/index.ts';
-export * from './settings/index.ts';
-export * from './store/index.ts';
-export * from './validation/index.ts';
-export * from './withdraws/index.ts';
+export * from './base.ts';
+export { createApiClient } from './http/client.ts';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type HttpMethod, type QueryValue, toAsciiDigits } from '@shop-admin/core';
+import { type HttpMethod, type QueryValue, toAsciiDigits } from '@shop-admin/core/base';
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { usageError } from '../errors/cli-error.ts';

@@ -1,7 +1,7 @@
 import { Argument, type Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { usageError } from '../errors/cli-error.ts';
-import { BIDI_MODES, isBidiMode } from '../output/bidi.ts';
+import { BIDI_MODES, isBidiMode } from '../output/bidi-mode.ts';
 
 /** `config path|show|set bidi MODE|use PROFILE`: the settings and profiles of the config file. */
 export function registerConfig(program: Command, ctx: CliContext): void {

@@ -1,4 +1,4 @@
-import { adminResources, type ResourceDef, writableFields } from '@shop-admin/core';
+import { adminResources, type ResourceDef, writableFields } from '@shop-admin/core/base';
 import type { Command } from 'commander';
 import { namesResource } from './resource.ts';
 

@@ -8,7 +8,7 @@ import {
   type ResourceDef,
   readDayRange,
   toAsciiDigits,
-} from '@shop-admin/core';
+} from '@shop-admin/core/base';
 import { type Command, Option } from 'commander';
 import { usageError } from '../errors/cli-error.ts';
 

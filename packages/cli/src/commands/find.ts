@@ -3,7 +3,6 @@ import type { CliContext } from '../context.ts';
 import type { ColumnView } from '../output/cells.ts';
 import { outputFormat } from '../output/format.ts';
 import { renderList } from '../output/render.ts';
-import { find } from '../services/find.ts';
 import { createHomeStore } from '../services/home.ts';
 import { jsonOption, readLimit } from './options.ts';
 
@@ -27,6 +26,8 @@ export function registerFind(program: Command, ctx: CliContext): void {
     const limit = readLimit(options, format);
     const { api } = await ctx.connect();
     const home = await createHomeStore(api).load();
+    // The palette's search (fuse.js) loads only for `find`.
+    const { find } = await import('../services/find.ts');
     const hits = await find(api, words.join(' '), home, limit === 'all' ? 100 : limit);
     ctx.out(
       await renderList(

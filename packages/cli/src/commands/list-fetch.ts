@@ -1,4 +1,4 @@
-import type { ApiClient, QueryValue, ResourceDef } from '@shop-admin/core';
+import type { ApiClient, QueryValue, ResourceDef } from '@shop-admin/core/base';
 import type { CliContext } from '../context.ts';
 import { pagingProgress } from '../io/progress.ts';
 import { type ListResult, listRecords, MAX_PER_PAGE } from '../services/resources.ts';

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { CliError, usageError } from '../errors/cli-error.ts';
-import { toVisual } from '../output/bidi.ts';
 import { type ColumnView, cellText } from '../output/cells.ts';
 import { outputFormat } from '../output/format.ts';
 import { renderList } from '../output/render.ts';
@@ -26,14 +25,14 @@ const COLUMNS: ColumnView[] = [
 ];
 
 /** One line per notification for `--follow`: tab-separated when piped, reordered on a terminal. */
-function followLine(n: NotificationJson, tty: boolean, reorder: boolean): string {
+function followLine(n: NotificationJson, tty: boolean, visual: ((text: string) => string) | null): string {
   const cells = COLUMNS.slice(0, 4).map((column) =>
     cellText(n[column.key as keyof NotificationJson], column, tty),
   );
   if (!tty) return `${cells.map((c) => c.replace(/[\t\r\n]+/g, ' ')).join('\t')}\n`;
   return `${cells
     .filter(Boolean)
-    .map((c) => (reorder ? toVisual(c) : c))
+    .map((c) => (visual ? visual(c) : c))
     .join('  ')}\n`;
 }
 
@@ -56,6 +55,7 @@ export function registerNotifications(program: Command, ctx: CliContext): void {
     if (options.follow) {
       const tty = Boolean(ctx.io.stdout.isTTY);
       const { reorder } = await ctx.displayFor(format);
+      const visual = reorder ? (await import('../output/bidi.ts')).toVisual : null;
       const controller = new AbortController();
       process.once('SIGTERM', () => controller.abort());
       await followNotifications(
@@ -65,7 +65,7 @@ export function registerNotifications(program: Command, ctx: CliContext): void {
             const json = eventJson(event);
             if (format.kind === 'json') return ctx.out(`${JSON.stringify(json)}\n`);
             if (event.event === 'notification')
-              ctx.out(followLine(json.data as NotificationJson, tty, reorder));
+              ctx.out(followLine(json.data as NotificationJson, tty, visual));
             else if (event.event === 'ready')
               void ctx.info(`Following notifications on ${server}; Ctrl+C stops.`);
           },

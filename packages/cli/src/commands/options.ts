@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '@shop-admin/core';
+import { toAsciiDigits } from '@shop-admin/core/base';
 import type { Command } from 'commander';
 import { usageError } from '../errors/cli-error.ts';
 import type { OutputFormat } from '../output/format.ts';

@@ -4,7 +4,7 @@ import {
   ORDER_STATUSES,
   orderStatusLabel,
   toAsciiDigits,
-} from '@shop-admin/core';
+} from '@shop-admin/core/base';
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { CliError, usageError } from '../errors/cli-error.ts';

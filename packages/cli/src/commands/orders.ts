@@ -5,7 +5,7 @@ import {
   type ResourceDef,
   resourceNamed,
   toAsciiDigits,
-} from '@shop-admin/core';
+} from '@shop-admin/core/base';
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { usageError } from '../errors/cli-error.ts';

@@ -1,5 +1,5 @@
-import type { BulkEditResult } from '@shop-admin/core';
-import { isApiError } from '@shop-admin/core';
+import type { BulkEditResult } from '@shop-admin/core/base';
+import { isApiError } from '@shop-admin/core/base';
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { usageError } from '../errors/cli-error.ts';
@@ -16,7 +16,7 @@ import {
 import { outputFormat } from '../output/format.ts';
 import { renderList, renderRecord } from '../output/render.ts';
 import { sendBulk } from '../services/bulk.ts';
-import { checkBulkRows, describeRowKey, readBulkFile } from '../services/bulk-file.ts';
+import type { checkBulkRows } from '../services/bulk-file.ts';
 import { jsonOption } from './options.ts';
 
 /** A refused bulk request may still carry the per-row results (a 422 with `data.bulk`). */
@@ -61,6 +61,8 @@ export function registerProductsApply(products: Command, ctx: CliContext): void 
       ),
   ).action(async (path: string, options: Record<string, unknown>) => {
     const format = outputFormat(options, Boolean(ctx.io.stdout.isTTY));
+    // The CSV reader (csv-parse) loads only for a bulk file.
+    const { checkBulkRows, describeRowKey, readBulkFile } = await import('../services/bulk-file.ts');
     const file = await readBulkFile(path, ctx.io);
     const progress = createProgress(ctx.io.stderr, 'checking rows', file.rows.length);
     let rows: ReturnType<typeof checkBulkRows>;

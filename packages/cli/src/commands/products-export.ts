@@ -1,6 +1,5 @@
-import { BULK_EDIT_COLUMNS, resourceNamed } from '@shop-admin/core';
+import { BULK_EDIT_COLUMNS, resourceNamed } from '@shop-admin/core/base';
 import type { Command } from 'commander';
-import { stringify } from 'csv-stringify/sync';
 import type { CliContext } from '../context.ts';
 import { createProgress } from '../io/progress.ts';
 import { outputFormat } from '../output/format.ts';
@@ -39,7 +38,13 @@ export function registerProductsExport(products: Command, ctx: CliContext): void
     }
     if (format.kind === 'json')
       ctx.out(await renderList(rows, COLUMNS, format, await ctx.displayFor(format)));
-    else ctx.out(stringify(rows, { header: true, columns: [...BULK_EDIT_COLUMNS] }));
+    else
+      ctx.out(
+        (await import('csv-stringify/sync')).stringify(rows, {
+          header: true,
+          columns: [...BULK_EDIT_COLUMNS],
+        }),
+      );
     await ctx.info(`${rows.length} rows.`);
   });
 }

@@ -1,4 +1,4 @@
-import { allowsOperation, type ResourceDef, writableFields } from '@shop-admin/core';
+import { allowsOperation, type ResourceDef, writableFields } from '@shop-admin/core/base';
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { usageError } from '../errors/cli-error.ts';

@@ -1,4 +1,9 @@
-import { adminResources, allowsOperation, RESOURCE_OPERATIONS, type ResourceDef } from '@shop-admin/core';
+import {
+  adminResources,
+  allowsOperation,
+  RESOURCE_OPERATIONS,
+  type ResourceDef,
+} from '@shop-admin/core/base';
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { registerProductsApply } from './products-apply.ts';

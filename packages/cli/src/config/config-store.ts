@@ -1,5 +1,5 @@
 import { chmodSync, mkdirSync } from 'node:fs';
-import type { BidiMode } from '../output/bidi.ts';
+import type { BidiMode } from '../output/bidi-mode.ts';
 
 /** A signed-in server: where it is, who signed in, and the token (`<id>|<secret>`). */
 export interface Profile {

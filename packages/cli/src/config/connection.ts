@@ -1,12 +1,7 @@
-import {
-  type ApiClient,
-  createApiClient,
-  createMemoryTokenStorage,
-  type TokenStorage,
-} from '@shop-admin/core';
+import { type ApiClient, createMemoryTokenStorage, type TokenStorage } from '@shop-admin/core/base';
 import { CliError, usageError } from '../errors/cli-error.ts';
 import type { OutStream } from '../io/cli-io.ts';
-import { debugFetch } from '../io/debug-fetch.ts';
+import { createHttpClient } from '../io/http-client.ts';
 import type { ConfigStore, Profile } from './config-store.ts';
 
 /** A server to talk to, with the token storage its client reads. */
@@ -126,15 +121,30 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
   const tokenSource = envTokenHere ? 'env' : tokenStorage.get() ? 'config' : 'none';
   if (options.needToken && tokenSource === 'none')
     throw notSignedIn(server, profile, saved, envToken !== undefined);
-  const api = createApiClient({
+  const clientOptions = {
     baseURL: `${server}/api/`,
     tokenStorage,
     headers: { 'User-Agent': options.userAgent },
     // A web page or a proxy's answer is never read as data: it exits 8, invalid_response.
     requireEnvelope: true,
-    ...(options.debug ? { fetch: debugFetch(options.debug) } : {}),
-  });
+  };
+  // Plain commands talk through node:http (Node's fetch costs as much start-up as Node itself);
+  // --debug goes through core's fetch client, whose requests it prints.
+  const api = options.debug
+    ? await debugClient(clientOptions, options.debug)
+    : createHttpClient(clientOptions);
   return { api, server, profile, tokenStorage, tokenSource };
+}
+
+async function debugClient(
+  options: Parameters<typeof createHttpClient>[0],
+  stderr: OutStream,
+): Promise<ApiClient> {
+  const [{ createApiClient }, { debugFetch }] = await Promise.all([
+    import('@shop-admin/core/http-client'),
+    import('../io/debug-fetch.ts'),
+  ]);
+  return createApiClient({ ...options, fetch: debugFetch(stderr) });
 }
 
 /** No token for this server: says why when a token exists for another one (it is never sent here). */

@@ -1,4 +1,4 @@
-import type { FieldDef, MessageFor, RuleName } from '@shop-admin/core';
+import type { FieldDef, MessageFor, RuleName } from '@shop-admin/core/base';
 
 type Describe = (name: string, param: unknown, list: boolean) => string;
 

@@ -1,4 +1,4 @@
-import { type ApiError, isApiError } from '@shop-admin/core';
+import { type ApiError, isApiError } from '@shop-admin/core/base';
 import { CliError } from './cli-error.ts';
 
 /** English messages of the error codes the API client and the server use. */

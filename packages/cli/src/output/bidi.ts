@@ -1,42 +1,12 @@
 import bidiFactory from 'bidi-js';
+import { hasRtl } from './bidi-mode.ts';
 
-/**
- * Who puts right-to-left text in display order: `on` = the CLI does (for terminals without the bidi
- * algorithm: xterm.js, kitty, alacritty, Windows Terminal, tmux), `off` = the terminal does (VTE/GNOME
- * Terminal, Konsole, mlterm), `auto` = decide from the environment.
- */
-export type BidiMode = 'auto' | 'on' | 'off';
-
-export const BIDI_MODES: readonly BidiMode[] = ['auto', 'on', 'off'];
-
-/** True when a setting, flag or variable names a bidi mode. */
-export const isBidiMode = (value: string): value is BidiMode =>
-  (BIDI_MODES as readonly string[]).includes(value);
-
-/** Letters of right-to-left scripts (Hebrew, Arabic, Persian and their presentation forms). */
-const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
-
-/** True when the text holds right-to-left letters (only such text needs reordering). */
-export const hasRtl = (text: string): boolean => RTL.test(text);
-
-/** Letters with a strong direction: the first one decides a paragraph's direction (rules P2-P3). */
-const STRONG = /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
-
-/** True when the text's first strong letter is right-to-left (Persian, Arabic, Hebrew). */
-export function isRtlParagraph(text: string): boolean {
-  const first = STRONG.exec(text)?.[0];
-  return first !== undefined && hasRtl(first);
-}
-
-/** Whether the CLI should reorder: `auto` trusts terminals known to run the bidi algorithm. */
-export function shouldReorder(mode: BidiMode, env: Readonly<Record<string, string | undefined>>): boolean {
-  if (mode !== 'auto') return mode === 'on';
-  const terminalDoesBidi = Boolean(env.VTE_VERSION || env.KONSOLE_VERSION || env.MLTERM);
-  return !terminalDoesBidi;
-}
+export type { BidiMode } from './bidi-mode.ts';
+export { BIDI_MODES, hasRtl, isBidiMode, isRtlParagraph, shouldReorder } from './bidi-mode.ts';
 
 let bidi: ReturnType<typeof bidiFactory> | null = null;
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Made on first use: building a segmenter loads ICU's break data (tens of milliseconds). */
+let segmenter: Intl.Segmenter | null = null;
 
 type Levels = ReturnType<ReturnType<typeof bidiFactory>['getEmbeddingLevels']>;
 
@@ -50,6 +20,7 @@ const ZWNJ = '\u200C';
  */
 function clustersOf(line: string, start: number, end: number, mirrored: Map<number, string>) {
   const clusters: { index: number; text: string }[] = [];
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   for (const { segment, index } of segmenter.segment(line.slice(start, end + 1))) {
     let offset = 0;
     for (const piece of segment.split(/(\u200C)/)) {

@@ -1,4 +1,4 @@
-import { type BulkEditResult, type BulkRowResult, bulkEditRowFields } from '@shop-admin/core';
+import { type BulkEditResult, type BulkRowResult, bulkEditRowFields } from '@shop-admin/core/base';
 import { CliError, type FieldMessages } from '../errors/cli-error.ts';
 import { type ColumnView, cellText } from './cells.ts';
 

@@ -1,4 +1,4 @@
-import { dateText, displayText, type FieldOption, type FieldType } from '@shop-admin/core';
+import { dateText, displayText, type FieldOption, type FieldType } from '@shop-admin/core/base';
 import type { Hue } from './colour.ts';
 
 /** One column of a printed list: the record key, its Persian label, and how to show its values. */

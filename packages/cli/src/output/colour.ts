@@ -1,5 +1,5 @@
 import { styleText } from 'node:util';
-import { ORDER_STATUS_VALUES, type OrderStatus } from '@shop-admin/core';
+import { ORDER_STATUS_VALUES, type OrderStatus } from '@shop-admin/core/base';
 import type { OutStream } from '../io/cli-io.ts';
 
 /** The terminal colours the CLI uses. */

@@ -1,5 +1,4 @@
-import { ORDER_STATUSES } from '@shop-admin/core';
-import { stringify } from 'csv-stringify/sync';
+import { ORDER_STATUSES } from '@shop-admin/core/base';
 import { type ColumnView, cellText } from './cells.ts';
 import type { OutputFormat } from './format.ts';
 import { renderList, tsvValue } from './render.ts';
@@ -120,13 +119,14 @@ export async function renderOrderSections(
   display: Display,
 ): Promise<string> {
   if (format.kind !== 'table') {
+    const stringify = format.kind === 'csv' ? (await import('csv-stringify/sync')).stringify : null;
     const blocks = sections.map((section) => {
       const head = ['section', ...section.columns.map((c) => c.key)];
       const rows = section.rows.map((row) => [
         section.name,
         ...section.columns.map((c) => cellText(row[c.key], c, false)),
       ]);
-      return format.kind === 'csv'
+      return stringify
         ? stringify([head, ...rows])
         : [head, ...rows].map((row) => `${row.map(tsvValue).join('\t')}\n`).join('');
     });

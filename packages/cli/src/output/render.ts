@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { usageError } from '../errors/cli-error.ts';
 import { type ColumnView, cellText, knownKeys } from './cells.ts';
 import { cellHue } from './colour.ts';
@@ -34,7 +33,9 @@ export async function renderList(
   if (format.kind === 'json') return `${JSON.stringify(project(records, format.fields, columns), null, 2)}\n`;
   const keys = columns.map((column) => column.key);
   const machine = (record: Row) => columns.map((column) => cellText(record[column.key], column, false));
-  if (format.kind === 'csv') return stringify([keys, ...records.map(machine)]);
+  // csv-stringify loads only for CSV: a plain list or --json never needs it.
+  if (format.kind === 'csv')
+    return (await import('csv-stringify/sync')).stringify([keys, ...records.map(machine)]);
   if (format.kind === 'tsv') {
     return [keys, ...records.map(machine)].map((row) => `${row.map(tsvValue).join('\t')}\n`).join('');
   }

@@ -1,4 +1,4 @@
-import type { FieldOption, ResourceDef } from '@shop-admin/core';
+import type { FieldOption, ResourceDef } from '@shop-admin/core/base';
 import type { ColumnView } from './cells.ts';
 
 function optionsOf(resource: ResourceDef, name: string): readonly FieldOption[] | undefined {

@@ -1,4 +1,4 @@
-import { type Admin, createSessionStore, isApiError } from '@shop-admin/core';
+import { type Admin, createSessionStore, isApiError } from '@shop-admin/core/base';
 import type { Connection } from '../config/connection.ts';
 import { CliError } from '../errors/cli-error.ts';
 

@@ -5,7 +5,7 @@ import {
   formatJalali,
   type QueryValue,
   resourceNamed,
-} from '@shop-admin/core';
+} from '@shop-admin/core/base';
 import { listRecords, type Row } from './resources.ts';
 
 /** A row of `products export`: exactly the columns `products apply` reads, '' where unchanged. */

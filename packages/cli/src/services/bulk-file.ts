@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import {
   BULK_EDIT_COLUMNS,
@@ -6,7 +5,7 @@ import {
   type BulkEditRow,
   bulkRowAddressedBySku,
   readBulkEditRow,
-} from '@shop-admin/core';
+} from '@shop-admin/core/base';
 import { parse } from 'csv-parse/sync';
 import { CliError, type FieldMessages } from '../errors/cli-error.ts';
 import type { CliIo } from '../io/cli-io.ts';
@@ -100,7 +99,8 @@ export async function readBulkFile(path: string, io: CliIo): Promise<BulkFile> {
   if (rows.length > BULK_EDIT_MAX_ROWS) {
     throw invalidFile(`At most ${BULK_EDIT_MAX_ROWS} rows per file (this one has ${rows.length}).`);
   }
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  // node:crypto is loaded here, not at start-up: only a bulk file is hashed.
+  const sha256 = process.getBuiltinModule('node:crypto').createHash('sha256').update(bytes).digest('hex');
   return { format: json ? 'json' : 'csv', rows, ...(lines ? { lines } : {}), sha256 };
 }
 

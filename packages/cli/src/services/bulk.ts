@@ -1,4 +1,4 @@
-import type { ApiClient, BulkEditResult, BulkEditRow } from '@shop-admin/core';
+import type { ApiClient, BulkEditResult, BulkEditRow } from '@shop-admin/core/base';
 import { endpointUnavailable } from '../errors/from-api.ts';
 
 /** The bulk catalogue endpoint (POST admin/products/bulk), answering under `data.bulk`. */

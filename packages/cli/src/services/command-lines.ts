@@ -1,4 +1,10 @@
-import { type ActionId, adminRoutes, type CommandHit, findAction, type RouteName } from '@shop-admin/core';
+import {
+  type ActionId,
+  adminRoutes,
+  type CommandHit,
+  findAction,
+  type RouteName,
+} from '@shop-admin/core/base';
 
 /** The shop-admin command of every registry action; null where the CLI has none. */
 const ACTION_LINES: Readonly<Record<ActionId, string | null>> = {

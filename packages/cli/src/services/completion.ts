@@ -1,4 +1,4 @@
-import { ORDER_STATUS_VALUES } from '@shop-admin/core';
+import { ORDER_STATUS_VALUES } from '@shop-admin/core/base';
 import type { Command } from 'commander';
 
 /** Values an option takes: a fixed list, or the saved profiles (read when Tab is pressed). */

@@ -12,7 +12,7 @@ import {
   normalizePersian,
   permissionsOf,
   type ResourceDef,
-} from '@shop-admin/core';
+} from '@shop-admin/core/base';
 import { commandLineOf } from './command-lines.ts';
 import { listRecords, type Row } from './resources.ts';
 

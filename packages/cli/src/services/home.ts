@@ -1,4 +1,9 @@
-import { type AdminHomeStore, type ApiClient, type CookieJar, createAdminHomeStore } from '@shop-admin/core';
+import {
+  type AdminHomeStore,
+  type ApiClient,
+  type CookieJar,
+  createAdminHomeStore,
+} from '@shop-admin/core/base';
 
 /** Cookies for a process that has no browser: a map that lives as long as the command. */
 export function createMemoryCookieJar(): CookieJar {

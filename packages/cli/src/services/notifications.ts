@@ -5,7 +5,7 @@ import {
   parseNotification,
   type RawNotification,
   type ServerSentEvent,
-} from '@shop-admin/core';
+} from '@shop-admin/core/base';
 import { createHomeStore } from './home.ts';
 
 /** A notification as `notifications --json` prints it (a contract; snake_case like the API). */

@@ -4,7 +4,7 @@ import {
   type OrderMoveSummary,
   orderMoveSummary,
   orderStatusLabel,
-} from '@shop-admin/core';
+} from '@shop-admin/core/base';
 
 /** An order as GET admin/orders/{id} answers it (the keys a move reads). */
 export interface OrderForMove {

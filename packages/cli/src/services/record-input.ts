@@ -6,7 +6,7 @@ import {
   toAsciiDigits,
   validate,
   writableFields,
-} from '@shop-admin/core';
+} from '@shop-admin/core/base';
 import { CliError, usageError } from '../errors/cli-error.ts';
 import { englishMessages } from '../errors/english-messages.ts';
 import type { CliIo } from '../io/cli-io.ts';

@@ -8,7 +8,7 @@ import {
   type QueryValue,
   type ResourceDef,
   versionConflictOf,
-} from '@shop-admin/core';
+} from '@shop-admin/core/base';
 import { CliError } from '../errors/cli-error.ts';
 import { endpointUnavailable } from '../errors/from-api.ts';
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { adminResources, buildPath, resourceLinks, routeNamed } from '@shop-admin/core';
+import { adminResources, buildPath, resourceLinks, routeNamed } from '@shop-admin/core/base';
 import { namesResource } from '../commands/resource.ts';
 import { usageError } from '../errors/cli-error.ts';
 

@@ -1,4 +1,4 @@
-import type { ActionId, CommandHit } from '@shop-admin/core';
+import type { ActionId, CommandHit } from '@shop-admin/core/base';
 import { commandLineOf } from '../services/command-lines.ts';
 import type { TuiModel } from './model.ts';
 import { openOrder } from './open-order.ts';

@@ -1,4 +1,4 @@
-import type { AdminHomeStore, ApiClient, Contact } from '@shop-admin/core';
+import type { AdminHomeStore, ApiClient, Contact } from '@shop-admin/core/base';
 import type { ListStore } from './list-store.ts';
 
 /** What the TUI can do besides moving around; each reports back through the stores. */

@@ -1,4 +1,4 @@
-import { type CommandHit, createCommandSearch, findAction } from '@shop-admin/core';
+import { type CommandHit, createCommandSearch, findAction } from '@shop-admin/core/base';
 import { Box, Text, useApp, useWindowSize } from 'ink';
 import { createElement as h, type ReactElement, useEffect, useMemo } from 'react';
 import { pointElsewhere, tuiActionHandlers } from './action-handlers.ts';

@@ -1,4 +1,4 @@
-import type { AdminHomeState } from '@shop-admin/core';
+import type { AdminHomeState } from '@shop-admin/core/base';
 import { Box, Text } from 'ink';
 import { createElement as h, type ReactElement } from 'react';
 import { SCREENS, type ScreenName } from './state.ts';

@@ -1,4 +1,4 @@
-import { type CommandHit, orderStatusLabel } from '@shop-admin/core';
+import { type CommandHit, orderStatusLabel } from '@shop-admin/core/base';
 import { type Key, useInput } from 'ink';
 import type { TuiModel } from './model.ts';
 import { openOrder } from './open-order.ts';

@@ -1,4 +1,4 @@
-import { createStore, type Store } from '@shop-admin/core';
+import { createStore, type Store } from '@shop-admin/core/base';
 
 /** A list fetched from the API: its rows, how many the server has, and whether it is loading or failed. */
 export interface ListState<T> {

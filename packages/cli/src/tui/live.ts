@@ -1,4 +1,4 @@
-import type { AdminHomeStore, ApiClient, RawNotification } from '@shop-admin/core';
+import type { AdminHomeStore, ApiClient, RawNotification } from '@shop-admin/core/base';
 import { followNotifications } from '../services/notifications.ts';
 import type { ListStore } from './list-store.ts';
 import type { TuiStore } from './state.ts';

@@ -1,4 +1,4 @@
-import type { AdminHomeStore, Contact, ResourceDef } from '@shop-admin/core';
+import type { AdminHomeStore, Contact, ResourceDef } from '@shop-admin/core/base';
 import type { Row } from '../services/resources.ts';
 import type { TuiActions } from './actions.ts';
 import type { ListStore } from './list-store.ts';

@@ -11,7 +11,7 @@ import {
   orderStatusLabel,
   type Store,
   versionConflictOf,
-} from '@shop-admin/core';
+} from '@shop-admin/core/base';
 import type { Row } from '../services/resources.ts';
 
 /** The order open in the detail pane, as GET admin/orders/{id} answers it. */

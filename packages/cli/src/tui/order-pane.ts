@@ -1,4 +1,4 @@
-import { type OrderStatus, orderMoveLines, orderStatusLabel } from '@shop-admin/core';
+import { type OrderStatus, orderMoveLines, orderStatusLabel } from '@shop-admin/core/base';
 import { Box, Text } from 'ink';
 import { createElement as h, type ReactElement } from 'react';
 import { moveSummary, type OrderDetailStore, orderDetailLines, orderMoves } from './order-detail.ts';

@@ -1,4 +1,4 @@
-import type { CommandHit, CommandRecord } from '@shop-admin/core';
+import type { CommandHit, CommandRecord } from '@shop-admin/core/base';
 import { Box, Text } from 'ink';
 import { createElement as h, type ReactElement } from 'react';
 import { ListView } from './list-view.ts';

@@ -1,5 +1,5 @@
-import type { Contact, ParsedNotification } from '@shop-admin/core';
-import { formatJalali } from '@shop-admin/core';
+import type { Contact, ParsedNotification } from '@shop-admin/core/base';
+import { formatJalali } from '@shop-admin/core/base';
 import type { ListRow } from './list-view.ts';
 
 /** A short Jalali time for lists (`08/21 14:05`, Tehran, Latin digits). */

@@ -1,4 +1,4 @@
-import { type ApiClient, type Contact, resourceNamed } from '@shop-admin/core';
+import { type ApiClient, type Contact, resourceNamed } from '@shop-admin/core/base';
 import { render } from 'ink';
 import { createElement as h } from 'react';
 import type { CliContext } from '../context.ts';

@@ -1,4 +1,4 @@
-import { createStore, type OrderStatus, type Store } from '@shop-admin/core';
+import { createStore, type OrderStatus, type Store } from '@shop-admin/core/base';
 
 /** The screens of the TUI, in tab order. */
 export const SCREENS = ['inbox', 'notifications', 'contacts'] as const;

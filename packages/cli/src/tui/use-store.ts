@@ -1,4 +1,4 @@
-import type { Store } from '@shop-admin/core';
+import type { Store } from '@shop-admin/core/base';
 import { useSyncExternalStore } from 'react';
 
 /** A core store's state in a component: re-renders when the store changes. */

@@ -1,5 +1,5 @@
-import type { AdminHomeState, Contact, ResourceDef } from '@shop-admin/core';
-import { formatJalali } from '@shop-admin/core';
+import type { AdminHomeState, Contact, ResourceDef } from '@shop-admin/core/base';
+import { formatJalali } from '@shop-admin/core/base';
 import type { ColumnView } from '../output/cells.ts';
 import { cellText } from '../output/cells.ts';
 import { listColumns, recordColumns } from '../output/views.ts';

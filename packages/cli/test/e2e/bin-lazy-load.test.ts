@@ -59,6 +59,22 @@ describe('plain commands start light', () => {
       expect(loaded.has(heavy), heavy).toBe(false);
   });
 
+  it("orders --unread --json loads neither Node's fetch nor the bidi, CSV, jq or fetch-client packages", async () => {
+    const loaded = await packagesLoadedBy(['orders', '--unread', '--json']);
+    expect(loaded.has('commander')).toBe(true); // the trace works
+    for (const lazy of ['bidi-js', 'ofetch', 'csv-parse', 'csv-stringify', '@jmespath-community/jmespath'])
+      expect(loaded.has(lazy), lazy).toBe(false);
+    // Node's fetch (undici) costs about as much start-up as Node itself: requests go through node:http.
+    for (const fromSource of [true, false]) {
+      const modules = await modulesLoadedBy(['orders', '--unread', '--json'], fromSource);
+      expect(
+        modules.some((url) => url.startsWith('node-internal:internal/deps/undici')),
+        `fromSource ${fromSource}`,
+      ).toBe(false);
+      expect(modules.some((url) => url.startsWith('node-internal:'))).toBe(true); // the trace works
+    }
+  });
+
   it('--version loads no package at all', async () => {
     expect([...(await packagesLoadedBy(['--version']))]).toEqual([]);
   });

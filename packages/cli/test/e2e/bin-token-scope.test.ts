@@ -118,6 +118,27 @@ describe('a token goes only to the server that issued it', () => {
     expect(result.stderr).not.toContain('other-server-token');
   });
 
+  it('a redirect to another origin is followed without the token', async () => {
+    const third = await startRecordingListener(UNAUTHENTICATED);
+    try {
+      other.answer({
+        status: 302,
+        contentType: 'text/plain',
+        body: '',
+        headers: { Location: `${third.url}/api/admin/profile` },
+      });
+      const result = await cli.run(['whoami', '--json'], {
+        env: { SHOP_ADMIN_URL: other.url, SHOP_ADMIN_TOKEN: '7|other-server-token' },
+      });
+      expect(result.code).toBe(3);
+      expect(other.requests.map((r) => r.headers.authorization)).toEqual(['Bearer 7|other-server-token']);
+      expect(third.requests.length).toBe(1);
+      expect(third.requests[0]?.headers.authorization).toBeUndefined();
+    } finally {
+      await third.close();
+    }
+  });
+
   it('the same server spelled differently (`…/api/`) is still the issuing server', async () => {
     const result = await cli.run(['whoami', '--json', '--server', `${server.url}/api/`]);
     expect(result.code).toBe(0);

@@ -13,6 +13,8 @@ export interface CannedAnswer {
   status: number;
   contentType: string;
   body: string;
+  /** More headers (a redirect's Location). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function startRecordingListener(answer: CannedAnswer) {
     requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
     request.resume();
     request.on('end', () => {
-      response.writeHead(current.status, { 'Content-Type': current.contentType });
+      response.writeHead(current.status, { 'Content-Type': current.contentType, ...current.headers });
       response.end(current.body);
     });
   });

@@ -8,7 +8,6 @@ export {
   invalidResponseError,
   isApiError,
 } from './api-error.ts';
-export { createApiClient } from './client.ts';
 export type { ServerSentEvent, SseParser } from './sse.ts';
 export { createSseParser, parseSseStream } from './sse.ts';
 export type {
