@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toAsciiDigits, toPersianDigits } from '../src/index.ts';
+import { persianTextDigits, toAsciiDigits, toPersianDigits } from '../src/index.ts';
 
 /** Any code point (lone surrogates included), weighted towards ASCII and the Arabic block. */
 const anyChar = fc
@@ -51,3 +51,33 @@ describe('toAsciiDigits', () => {
     );
   });
 });
+
+describe('persianTextDigits', () => {
+  it('writes the numbers of Persian text in Persian digits', () => {
+    expect(persianTextDigits('سایز 42')).toBe('سایز ۴۲');
+    expect(persianTextDigits('0012345678')).toBe('۰۰۱۲۳۴۵۶۷۸');
+    expect(persianTextDigits('تا 1404/08/01 ساعت 10:30')).toBe('تا ۱۴۰۴/۰۸/۰۱ ساعت ۱۰:۳۰');
+    expect(persianTextDigits(12)).toBe('۱۲');
+  });
+
+  it('keeps digits inside Latin words, URLs and email addresses', () => {
+    expect(persianTextDigits('کاغذ A4 بسته 500 برگی')).toBe('کاغذ A4 بسته ۵۰۰ برگی');
+    expect(persianTextDigits('iPhone13 و SKU-12 و summer-2024')).toBe('iPhone13 و SKU-12 و summer-2024');
+    expect(persianTextDigits('https://shop.example/p/12')).toBe('https://shop.example/p/12');
+    expect(persianTextDigits('ali2@example.com')).toBe('ali2@example.com');
+  });
+
+  it('leaves no Latin digit outside a Latin word', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: anyChar }), (text) => {
+        const shown = persianTextDigits(text);
+        if (URL_LIKE_FOR_TEST.test(text.trim())) return;
+        for (const run of shown.match(/[A-Za-z0-9\u0660-\u0669_.\-/:@#+]+/g) ?? []) {
+          if (!/[A-Za-z]/.test(run)) expect(run).not.toMatch(/[0-9]/);
+        }
+      }),
+    );
+  });
+});
+
+const URL_LIKE_FOR_TEST = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)|^[^\s@]+@[^\s@]+\.[^\s@]+$/i;

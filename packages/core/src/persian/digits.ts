@@ -29,3 +29,20 @@ export function toAsciiDigits(value: string): string {
     return String(code >= PERSIAN_ZERO ? code - PERSIAN_ZERO : code - ARABIC_INDIC_ZERO);
   });
 }
+
+/** A run of Latin text: letters, digits and the marks inside codes, slugs, addresses and versions. */
+const LATIN_RUN = /[A-Za-z0-9\u0660-\u0669_.\-/:@#+]+/g;
+const LATIN_LETTER = /[A-Za-z]/;
+const URL_LIKE = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)|^[^\s@]+@[^\s@]+\.[^\s@]+$/i;
+
+/**
+ * Persian digits for a piece of Persian text people read (a variety «سایز 42», a national code, a
+ * notification): every digit becomes Persian except inside a Latin word (`A4`, `iPhone13`, `SKU-12`,
+ * a slug) and in a URL or email address, which stay as typed. SKUs and barcodes are never passed
+ * here (the web's SkuCode shows them as scanned).
+ */
+export function persianTextDigits(value: string | number): string {
+  const text = String(value);
+  if (URL_LIKE.test(text.trim())) return text;
+  return text.replace(LATIN_RUN, (run) => (LATIN_LETTER.test(run) ? run : toPersianDigits(run)));
+}

@@ -1,4 +1,4 @@
-export { toAsciiDigits, toPersianDigits } from './digits.ts';
+export { persianTextDigits, toAsciiDigits, toPersianDigits } from './digits.ts';
 export {
   ARABIC_TO_PERSIAN_LETTERS,
   INVISIBLE_CHARACTERS,

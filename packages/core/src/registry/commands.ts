@@ -1,5 +1,5 @@
 import { permissionsOf } from './permissions.ts';
-import { getResource } from './resources/index.ts';
+import { findResourceHead } from './resource-heads.ts';
 import { adminRoutes, type RouteName, routeNamed } from './routes/index.ts';
 import type { ActionCommandDef, CommandDef, NavigateCommandDef, RouteDef } from './types.ts';
 
@@ -153,7 +153,7 @@ export function resourceCreateCommands(routes: readonly RouteDef[] = adminRoutes
   const commands: NavigateCommandDef[] = [];
   const seen = new Set<string>();
   for (const route of routes) {
-    const resource = route.resource === undefined ? undefined : getResource(route.resource);
+    const resource = route.resource === undefined ? undefined : findResourceHead(route.resource);
     if (!resource || seen.has(resource.name) || withCreateRoute.has(resource.name)) continue;
     if (!route.name.endsWith('.index') || route.params?.some((param) => !param.optional)) continue;
     if (createPrefixes.has(route.name.slice(0, -'.index'.length))) continue;

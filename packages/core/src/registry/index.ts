@@ -17,6 +17,7 @@ export {
   permissionsOf,
   stemPermission,
 } from './permissions.ts';
+export { findResourceHead, type ResourceHead, resourceHead, resourceHeads } from './resource-heads.ts';
 export { type ResourceLinks, resourceLinks, routeSuffix } from './resource-links.ts';
 export { AUDIT_ACTIONS, auditLogResources } from './resources/audit-logs.ts';
 export {

@@ -1,6 +1,6 @@
 import { toPersianDigits } from '../persian/digits.ts';
 import { normalizePersian } from '../persian/normalize.ts';
-import { getResource } from '../registry/resources/index.ts';
+import { findResourceHead } from '../registry/resource-heads.ts';
 import { buildPath } from '../registry/route-path.ts';
 import type { CommandDef, RouteDef } from '../registry/types.ts';
 import { routeFamily, routeRole } from './staff-phrasing.ts';
@@ -59,7 +59,7 @@ export function recordIntent(
   commands: readonly CommandDef[],
 ): RecordIntent | undefined {
   const found = recordPath(list, number, commands);
-  const def = list.resource === undefined ? undefined : getResource(list.resource);
+  const def = list.resource === undefined ? undefined : findResourceHead(list.resource);
   if (!found || !def) return undefined;
   return {
     id: `record-number:${def.name}:${number}`,

@@ -1,5 +1,5 @@
 import { normalizePersian } from '../persian/normalize.ts';
-import { getResource } from '../registry/resources/index.ts';
+import { findResourceHead } from '../registry/resource-heads.ts';
 import type { CommandDef, RouteDef } from '../registry/types.ts';
 
 /**
@@ -78,6 +78,6 @@ export function commandResource(
 /** The singular and plural names of the resource a list route shows, as extra search keys. */
 export function listNames(route: RouteDef): string[] {
   if (routeRole(route) !== 'list' || !route.resource) return [];
-  const resource = getResource(route.resource);
+  const resource = findResourceHead(route.resource);
   return resource ? [resource.title, resource.titleSingular] : [];
 }

@@ -1,8 +1,8 @@
 import {
   adminActionCommands,
   type CommandHit,
+  findResourceHead,
   findRoute,
-  getResource,
   permissionsOf,
 } from '@shop-admin/core';
 
@@ -65,7 +65,7 @@ export function forgetRecent(storage: Pick<Storage, 'removeItem'> = localStorage
 /** The permission a palette hit needs (its route's, its action's, or read_<stem> for a record). */
 export function permissionOfHit(hit: CommandHit): string | null {
   if (hit.kind === 'record') {
-    const resource = getResource(hit.id.split(':')[1] ?? '');
+    const resource = findResourceHead(hit.id.split(':')[1] ?? '');
     return resource ? permissionsOf(resource.permissionStem).read : null;
   }
   if (hit.kind === 'action') {

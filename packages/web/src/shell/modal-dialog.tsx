@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useOutsidePress } from './use-outside-press.ts';
 
 /** Props of {@link ModalDialog}. */
@@ -6,6 +6,9 @@ export interface ModalDialogProps {
   /** Accessible name (or use `labelledBy`). */
   label?: string;
   labelledBy?: string;
+  describedBy?: string;
+  /** `alertdialog` for a confirmation that interrupts (a move that moves stock or money). */
+  role?: 'dialog' | 'alertdialog';
   /** Esc, a press outside the panel, or the dialog closing by itself. */
   onClose: () => void;
   /** Class of the panel inside the dialog (`palette`, `modal cheat-sheet`). */
@@ -13,13 +16,34 @@ export interface ModalDialogProps {
   children: ReactNode;
 }
 
+const FOCUSABLE =
+  'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled), button:not(:disabled), [href], [tabindex]:not([tabindex="-1"])';
+
+/** The dialog's fields and buttons in Tab order (the ones a key can reach). */
+function tabbables(dialog: HTMLElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest('[hidden], [inert]'),
+  );
+}
+
 /**
- * A modal on the native `<dialog>` opened with `showModal()`: the browser makes the rest of the page
- * inert (the focus trap), Esc fires `cancel`, and the top layer puts it above everything. A press
- * outside the panel closes it through the one outside-press hook; on unmount focus returns to where it
- * was. Environments without `showModal` (jsdom) get the `open` attribute.
+ * The app's one modal, on the native `<dialog>` opened with `showModal()`: the browser makes the rest
+ * of the page inert and the top layer puts it above everything; Tab and Shift+Tab wrap around inside
+ * it (the focus trap, also where `showModal` is missing, as in jsdom); Esc closes it unless a field
+ * inside used the key (`preventDefault`); a press outside the panel closes it through the one
+ * outside-press hook; on unmount focus returns to where it was. The first focus goes to the element
+ * marked `data-autofocus` (React's `autoFocus` runs before the dialog is open, so it cannot), else to
+ * the first field or button, unless something inside has it already.
  */
-export function ModalDialog({ label, labelledBy, onClose, className, children }: ModalDialogProps) {
+export function ModalDialog({
+  label,
+  labelledBy,
+  describedBy,
+  role,
+  onClose,
+  className,
+  children,
+}: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -32,15 +56,10 @@ export function ModalDialog({ label, labelledBy, onClose, className, children }:
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) dialog.showModal();
     } else dialog.setAttribute('open', '');
-    // A child's autofocus ran before the dialog was open (and jsdom has no dialog focusing steps):
-    // the first field or button takes the focus unless something inside has it already.
-    if (!dialog.contains(document.activeElement)) {
-      dialog
-        .querySelector<HTMLElement>(
-          'input:not([type="hidden"]), textarea, select, button, [href], [tabindex]:not([tabindex="-1"])',
-        )
-        ?.focus();
-    }
+    const marked = dialog.querySelector<HTMLElement>('[data-autofocus]');
+    if (marked) marked.focus();
+    else if (!dialog.contains(document.activeElement)) tabbables(dialog)[0]?.focus();
+    // Close requests other than Esc (which the keydown handler takes first), e.g. a phone's back.
     const onCancel = (event: Event) => {
       event.preventDefault();
       closeRef.current();
@@ -52,8 +71,36 @@ export function ModalDialog({ label, labelledBy, onClose, className, children }:
       if (before?.isConnected) before.focus();
     };
   }, []);
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.defaultPrevented) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      closeRef.current();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const all = tabbables(event.currentTarget);
+    const first = all[0];
+    const last = all[all.length - 1];
+    if (!first || !last) return;
+    const at = document.activeElement;
+    const wrapTo = event.shiftKey ? (at === first ? last : null) : at === last ? first : null;
+    const outside = !event.currentTarget.contains(at);
+    if (wrapTo || outside) {
+      event.preventDefault();
+      (wrapTo ?? first).focus();
+    }
+  };
   return (
-    <dialog ref={dialogRef} className="app-dialog" aria-label={label} aria-labelledby={labelledBy}>
+    <dialog
+      ref={dialogRef}
+      className="app-dialog"
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onKeyDown={onKeyDown}
+    >
       <div ref={panelRef} className={className}>
         {children}
       </div>

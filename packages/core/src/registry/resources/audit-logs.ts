@@ -1,3 +1,4 @@
+import { resourceHead } from '../resource-heads.ts';
 import type { FieldOption } from '../types.ts';
 import { createdAtFilter, idColumn } from './common.ts';
 import { resources } from './define.ts';
@@ -17,10 +18,7 @@ export const AUDIT_ACTIONS: readonly FieldOption[] = [
  */
 export const auditLogResources = resources([
   {
-    name: 'logs',
-    permissionStem: 'log',
-    title: 'گزارش فعالیت مدیران',
-    titleSingular: 'رویداد',
+    ...resourceHead('logs'),
     area: 'system',
     endpoint: 'admin/logs',
     responseKey: { list: 'logs', item: 'log' },
@@ -52,6 +50,5 @@ export const auditLogResources = resources([
     ],
     sortKeys: ['id', 'created_at'],
     perPage: 20,
-    operations: ['list', 'get'],
   },
 ]);

@@ -1,4 +1,5 @@
 import { HEX_COLOR_PATTERN } from '../../colour/parse.ts';
+import { resourceHead } from '../resource-heads.ts';
 import type { FieldDef, FieldOption, FilterDef } from '../types.ts';
 import { DISCOUNT_TYPES } from './catalogue-products.ts';
 import { imagePathField, LATIN_KEY } from './catalogue-reference.ts';
@@ -69,10 +70,7 @@ export const flashProductFields: readonly FieldDef[] = [
 ];
 
 const productSets = resource({
-  name: 'product_sets',
-  permissionStem: 'product',
-  title: 'مجموعه‌های محصول',
-  titleSingular: 'مجموعه محصول',
+  ...resourceHead('product_sets'),
   area: 'catalogue',
   endpoint: 'admin/product_sets',
   responseKey: { list: 'product_sets', item: 'product_set' },
@@ -100,10 +98,7 @@ const productSets = resource({
 });
 
 const flashes = resource({
-  name: 'flashes',
-  permissionStem: 'flash',
-  title: 'فروش‌های ویژه',
-  titleSingular: 'فروش ویژه',
+  ...resourceHead('flashes'),
   area: 'catalogue',
   endpoint: 'admin/flashes',
   responseKey: { list: 'flashes', item: 'flash' },
@@ -167,10 +162,7 @@ const flashes = resource({
 });
 
 const gifts = resource({
-  name: 'gifts',
-  permissionStem: 'gift',
-  title: 'هدیه‌ها',
-  titleSingular: 'هدیه',
+  ...resourceHead('gifts'),
   area: 'catalogue',
   endpoint: 'admin/gifts',
   responseKey: { list: 'gifts', item: 'gift' },
@@ -195,10 +187,7 @@ const gifts = resource({
 });
 
 const recommendationGroups = resource({
-  name: 'recommendation_groups',
-  permissionStem: 'recommendation',
-  title: 'گروه‌های محصولات پیشنهادی',
-  titleSingular: 'گروه پیشنهادی',
+  ...resourceHead('recommendation_groups'),
   area: 'catalogue',
   endpoint: 'admin/recommendation-groups',
   responseKey: { list: 'recommendation_groups', item: 'recommendation_group' },
@@ -237,10 +226,7 @@ const commentFilters: readonly FilterDef[] = [
 ];
 
 const productComments = resource({
-  name: 'product_comments',
-  permissionStem: 'productComment',
-  title: 'دیدگاه‌های محصولات',
-  titleSingular: 'دیدگاه',
+  ...resourceHead('product_comments'),
   area: 'catalogue',
   endpoint: 'admin/product-comment',
   responseKey: { list: 'comments', item: 'comment' },
@@ -265,8 +251,6 @@ const productComments = resource({
   sortKeys: ['id', 'rate', 'created_at'],
   perPage: 15,
   searchField: 'body',
-  // Customers write comments on the storefront; staff change their status and answer them.
-  operations: ['list', 'get', 'delete'],
 });
 
 /** `POST admin/product-comment`: Shopit's status change of a comment. */

@@ -1,3 +1,4 @@
+import { resourceHead } from '../resource-heads.ts';
 import type { FieldDef, FieldOption } from '../types.ts';
 import { createdAtColumn, createdAtFilter, idColumn, searchFilter } from './common.ts';
 import { resources } from './define.ts';
@@ -207,10 +208,7 @@ const productFields: readonly FieldDef[] = [
 /** Products, their varieties, and the warehouse (stock balances and movements). */
 export const catalogueProductResources = resources([
   {
-    name: 'products',
-    permissionStem: 'product',
-    title: 'محصولات',
-    titleSingular: 'محصول',
+    ...resourceHead('products'),
     area: 'catalogue',
     endpoint: 'admin/products',
     responseKey: { list: 'products', item: 'product' },
@@ -247,10 +245,7 @@ export const catalogueProductResources = resources([
     searchField: 'title',
   },
   {
-    name: 'varieties',
-    permissionStem: 'product',
-    title: 'تنوع‌های محصول',
-    titleSingular: 'تنوع محصول',
+    ...resourceHead('varieties'),
     area: 'catalogue',
     endpoint: 'admin/varieties',
     responseKey: { list: 'varieties', item: 'variety' },
@@ -285,10 +280,7 @@ export const catalogueProductResources = resources([
     searchField: 'sku',
   },
   {
-    name: 'stores',
-    permissionStem: 'store',
-    title: 'انبار',
-    titleSingular: 'موجودی انبار',
+    ...resourceHead('stores'),
     area: 'catalogue',
     endpoint: 'admin/stores',
     responseKey: { list: 'stores', item: 'store' },
@@ -332,13 +324,9 @@ export const catalogueProductResources = resources([
     ],
     sortKeys: ['id', 'balance'],
     perPage: 15,
-    operations: ['list', 'get', 'create'],
   },
   {
-    name: 'store_transactions',
-    permissionStem: 'store',
-    title: 'تراکنش‌های انبار',
-    titleSingular: 'تراکنش انبار',
+    ...resourceHead('store_transactions'),
     area: 'catalogue',
     endpoint: 'admin/store_transactions',
     responseKey: { list: 'storeTransactions', item: 'storeTransaction' },
@@ -372,6 +360,5 @@ export const catalogueProductResources = resources([
     ],
     sortKeys: ['id', 'quantity', 'created_at'],
     perPage: 15,
-    operations: ['list'],
   },
 ]);

@@ -1,5 +1,6 @@
 import { HEX_COLOR_PATTERN } from '../../colour/parse.ts';
 import { UPLOAD_PATH } from '../../validation/markup.ts';
+import { resourceHead } from '../resource-heads.ts';
 import type { FieldDef, FieldOption } from '../types.ts';
 import { idColumn, searchFilter, statusColumn, statusField, statusFilter } from './common.ts';
 import { resource, resources } from './define.ts';
@@ -93,10 +94,7 @@ const valueFields = (label: string): FieldDef[] => [
 ];
 
 const brands = resource({
-  name: 'brands',
-  permissionStem: 'brand',
-  title: 'برندها',
-  titleSingular: 'برند',
+  ...resourceHead('brands'),
   area: 'catalogue',
   endpoint: 'admin/brands',
   responseKey: { list: 'brands', item: 'brand' },
@@ -121,10 +119,7 @@ const brands = resource({
 });
 
 const units = resource({
-  name: 'units',
-  permissionStem: 'unit',
-  title: 'واحدهای اندازه‌گیری',
-  titleSingular: 'واحد',
+  ...resourceHead('units'),
   area: 'catalogue',
   endpoint: 'admin/units',
   responseKey: { list: 'units', item: 'unit' },
@@ -164,10 +159,7 @@ const units = resource({
 });
 
 const colors = resource({
-  name: 'colors',
-  permissionStem: 'color',
-  title: 'رنگ‌ها',
-  titleSingular: 'رنگ',
+  ...resourceHead('colors'),
   area: 'catalogue',
   endpoint: 'admin/colors',
   responseKey: { list: 'colors', item: 'color' },
@@ -197,10 +189,7 @@ const colors = resource({
 });
 
 const categories = resource({
-  name: 'categories',
-  permissionStem: 'category',
-  title: 'دسته‌بندی محصولات',
-  titleSingular: 'دسته‌بندی',
+  ...resourceHead('categories'),
   area: 'catalogue',
   endpoint: 'admin/categories',
   responseKey: { list: 'categories', item: 'category' },
@@ -262,10 +251,7 @@ const categories = resource({
 });
 
 const attributes = resource({
-  name: 'attributes',
-  permissionStem: 'attribute',
-  title: 'ویژگی‌ها',
-  titleSingular: 'ویژگی',
+  ...resourceHead('attributes'),
   area: 'catalogue',
   endpoint: 'admin/attributes',
   responseKey: { list: 'attributes', item: 'attribute' },
@@ -317,10 +303,7 @@ const attributes = resource({
 });
 
 const specifications = resource({
-  name: 'specifications',
-  permissionStem: 'specification',
-  title: 'مشخصات فنی',
-  titleSingular: 'مشخصه فنی',
+  ...resourceHead('specifications'),
   area: 'catalogue',
   endpoint: 'admin/specifications',
   responseKey: { list: 'specifications', item: 'specification' },
@@ -362,10 +345,7 @@ const specifications = resource({
 });
 
 const sizeCharts = resource({
-  name: 'size_charts',
-  permissionStem: 'size_chart',
-  title: 'جدول‌های سایز',
-  titleSingular: 'جدول سایز',
+  ...resourceHead('size_charts'),
   area: 'catalogue',
   endpoint: 'admin/size_chart',
   responseKey: { list: 'sizeCharts', item: 'sizeChart' },
@@ -395,10 +375,7 @@ const sizeCharts = resource({
 });
 
 const sizeChartTypes = resource({
-  name: 'size_chart_types',
-  permissionStem: 'size_chart',
-  title: 'انواع جدول سایز',
-  titleSingular: 'نوع جدول سایز',
+  ...resourceHead('size_chart_types'),
   area: 'catalogue',
   endpoint: 'admin/size_chart_types',
   responseKey: { list: 'size_chart_types', item: 'size_chart_type' },

@@ -1,3 +1,4 @@
+import { resourceHead } from '../resource-heads.ts';
 import type { FieldDef, FieldOption } from '../types.ts';
 import { imagePathField, LATIN_KEY } from './catalogue-reference.ts';
 import {
@@ -101,10 +102,7 @@ export const newsletterTestFields: readonly FieldDef[] = [
 ];
 
 const menuItems = resource({
-  name: 'menu_items',
-  permissionStem: 'menu',
-  title: 'آیتم‌های منو',
-  titleSingular: 'آیتم منو',
+  ...resourceHead('menu_items'),
   area: 'content',
   endpoint: 'admin/menu_items',
   responseKey: { list: 'menu_items', item: 'menu_item' },
@@ -152,10 +150,7 @@ const menuItems = resource({
 });
 
 const positions = resource({
-  name: 'positions',
-  permissionStem: 'position',
-  title: 'جایگاه‌های بنر',
-  titleSingular: 'جایگاه بنر',
+  ...resourceHead('positions'),
   area: 'content',
   endpoint: 'admin/positions',
   responseKey: { list: 'positions', item: 'position' },
@@ -201,10 +196,7 @@ const positions = resource({
 const bannerImage = imagePathField('image', 'تصویر بنر');
 
 const advertisements = resource({
-  name: 'advertisements',
-  permissionStem: 'advertise',
-  title: 'بنرهای تبلیغاتی',
-  titleSingular: 'بنر',
+  ...resourceHead('advertisements'),
   area: 'content',
   endpoint: 'admin/advertise',
   responseKey: { list: 'advertisements', item: 'advertisement' },
@@ -243,10 +235,7 @@ const advertisements = resource({
 });
 
 const newsletters = resource({
-  name: 'newsletters',
-  permissionStem: 'newsletters',
-  title: 'خبرنامه‌ها',
-  titleSingular: 'خبرنامه',
+  ...resourceHead('newsletters'),
   area: 'content',
   endpoint: 'admin/newsletters',
   responseKey: { list: 'newsletters', item: 'newsletter' },
@@ -286,14 +275,10 @@ const newsletters = resource({
   sortKeys: ['id', 'send_at', 'created_at'],
   perPage: 15,
   searchField: 'title',
-  operations: ['list', 'get', 'create', 'delete'],
 });
 
 const subscribers = resource({
-  name: 'subscribers',
-  permissionStem: 'newsletters',
-  title: 'اعضای خبرنامه',
-  titleSingular: 'عضو خبرنامه',
+  ...resourceHead('subscribers'),
   area: 'content',
   endpoint: 'admin/newsletters/users',
   responseKey: { list: 'userNewsletters', item: 'userNewsletter' },
@@ -311,7 +296,6 @@ const subscribers = resource({
   sortKeys: ['id', 'email', 'created_at'],
   perPage: 15,
   searchField: 'email',
-  operations: ['list', 'get', 'create', 'delete'],
 });
 
 /** Menus, banner positions and banners, newsletters and their subscribers. */

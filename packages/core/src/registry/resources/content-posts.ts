@@ -1,4 +1,5 @@
 import { toPersianDigits } from '../../persian/digits.ts';
+import { resourceHead } from '../resource-heads.ts';
 import type { FieldDef, FieldOption } from '../types.ts';
 import { imagePathField } from './catalogue-reference.ts';
 import {
@@ -155,10 +156,7 @@ const commentStatusField: FieldDef = {
 /** Blog posts, their categories and their comments. */
 export const contentPostResources = resources([
   {
-    name: 'posts',
-    permissionStem: 'post',
-    title: 'مطالب',
-    titleSingular: 'مطلب',
+    ...resourceHead('posts'),
     area: 'content',
     endpoint: 'admin/posts',
     responseKey: { list: 'posts', item: 'post' },
@@ -194,10 +192,7 @@ export const contentPostResources = resources([
     searchField: 'title',
   },
   {
-    name: 'post_categories',
-    permissionStem: 'post-category',
-    title: 'دسته‌بندی مطالب',
-    titleSingular: 'دسته‌بندی مطلب',
+    ...resourceHead('post_categories'),
     area: 'content',
     endpoint: 'admin/post-categories',
     responseKey: { list: 'postCategories', item: 'postCategory' },
@@ -220,10 +215,7 @@ export const contentPostResources = resources([
     searchField: 'name',
   },
   {
-    name: 'post_comments',
-    permissionStem: 'comment',
-    title: 'دیدگاه‌های مطالب',
-    titleSingular: 'دیدگاه',
+    ...resourceHead('post_comments'),
     area: 'content',
     endpoint: 'admin/comments',
     responseKey: { list: 'comments', item: 'comment' },
@@ -252,6 +244,5 @@ export const contentPostResources = resources([
     sortKeys: ['id', 'status', 'created_at'],
     perPage: 15,
     searchField: 'body',
-    operations: ['list', 'get', 'update', 'delete'],
   },
 ]);

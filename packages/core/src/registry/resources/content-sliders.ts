@@ -1,3 +1,4 @@
+import { resourceHead } from '../resource-heads.ts';
 import type { FieldDef, FieldOption } from '../types.ts';
 import { imagePathField } from './catalogue-reference.ts';
 import { idColumn, searchFilter, statusColumn, statusField, statusFilter } from './common.ts';
@@ -38,10 +39,7 @@ export const sliderSortFields: readonly FieldDef[] = [
 /** Slides of the storefront's sliders, in groups. */
 export const contentSliderResources = resources([
   {
-    name: 'sliders',
-    permissionStem: 'slider',
-    title: 'اسلایدرها',
-    titleSingular: 'اسلاید',
+    ...resourceHead('sliders'),
     area: 'content',
     endpoint: 'admin/sliders',
     responseKey: { list: 'sliders', item: 'slider' },

@@ -1,3 +1,4 @@
+import { resourceHead } from '../resource-heads.ts';
 import {
   createdAtColumn,
   createdAtFilter,
@@ -12,10 +13,7 @@ import { resources } from './define.ts';
 /** Contact-form messages (read and delete only), FAQs and static pages. */
 export const contentResources = resources([
   {
-    name: 'contacts',
-    permissionStem: 'contact',
-    title: 'پیام‌های تماس',
-    titleSingular: 'پیام تماس',
+    ...resourceHead('contacts'),
     area: 'content',
     endpoint: 'admin/contacts',
     responseKey: { list: 'contacts', item: 'contact' },
@@ -60,13 +58,9 @@ export const contentResources = resources([
     sortKeys: ['id', 'status', 'created_at'],
     perPage: 10,
     searchField: 'subject',
-    operations: ['list', 'get', 'delete'],
   },
   {
-    name: 'faqs',
-    permissionStem: 'faq',
-    title: 'پرسش‌های متداول',
-    titleSingular: 'پرسش متداول',
+    ...resourceHead('faqs'),
     area: 'content',
     endpoint: 'admin/f_a_qs',
     responseKey: { list: 'faqs', item: 'faq' },
@@ -88,10 +82,7 @@ export const contentResources = resources([
     searchField: 'question',
   },
   {
-    name: 'pages',
-    permissionStem: 'page',
-    title: 'صفحه‌ها',
-    titleSingular: 'صفحه',
+    ...resourceHead('pages'),
     area: 'content',
     endpoint: 'admin/pages',
     responseKey: { list: 'pages', item: 'page' },

@@ -1,4 +1,5 @@
 import { COUPON_KINDS, COUPON_MIN_ORDER_FLOOR, COUPON_ORIGINS } from '../../pricing/coupon.ts';
+import { resourceHead } from '../resource-heads.ts';
 import type { FieldDef } from '../types.ts';
 import { createdAtColumn, idColumn, searchFilter } from './common.ts';
 import { resources } from './define.ts';
@@ -21,10 +22,7 @@ export const couponCategoryFields: readonly FieldDef[] = [
 /** Discount codes (Shopit `coupons`, stem `coupon`): flat or percentage, time window, limits, category scope. */
 export const couponResources = resources([
   {
-    name: 'coupons',
-    permissionStem: 'coupon',
-    title: 'کدهای تخفیف',
-    titleSingular: 'کد تخفیف',
+    ...resourceHead('coupons'),
     area: 'orders',
     endpoint: 'admin/coupon',
     responseKey: { list: 'coupons', item: 'coupon' },

@@ -1,3 +1,4 @@
+import type { ResourceName } from '../resource-heads.ts';
 import type { ResourceDef } from '../types.ts';
 import { auditLogResources } from './audit-logs.ts';
 import { catalogueMerchandisingResources } from './catalogue-merchandising.ts';
@@ -39,8 +40,7 @@ export const adminResources = [
   ...auditLogResources,
 ] as const;
 
-/** The name of a declared resource (`'brands'`): a typo in a literal name fails typechecking. */
-export type ResourceName = (typeof adminResources)[number]['name'];
+export type { ResourceName } from '../resource-heads.ts';
 
 /**
  * The resource with this name (`brands`), or undefined: for names that arrive at run time (a URL

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES } from '../../orders/statuses.ts';
 import { ORDER_LIMITS } from '../../orders/unread.ts';
+import { resourceHead } from '../resource-heads.ts';
 import type { FieldOption } from '../types.ts';
 import { createdAtColumn, createdAtFilter, idColumn, searchFilter } from './common.ts';
 import { resources } from './define.ts';
@@ -20,10 +21,7 @@ const statusOptions: readonly FieldOption[] = ORDER_STATUSES.map(({ value, label
  */
 export const ordersOnlineResources = resources([
   {
-    name: 'orders',
-    permissionStem: 'order',
-    title: 'سفارش‌ها',
-    titleSingular: 'سفارش',
+    ...resourceHead('orders'),
     area: 'orders',
     endpoint: 'admin/orders',
     responseKey: { list: 'orders', item: 'order' },
@@ -67,6 +65,5 @@ export const ordersOnlineResources = resources([
     sortKeys: ['id', 'created_at', 'total_amount', 'status'],
     perPage: ORDER_LIMITS.perPage,
     searchField: 'receiver',
-    operations: ['list', 'get'],
   },
 ]);

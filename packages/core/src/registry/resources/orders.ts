@@ -1,13 +1,11 @@
+import { resourceHead } from '../resource-heads.ts';
 import { idColumn, searchFilter, statusColumn, statusField, statusFilter } from './common.ts';
 import { resources } from './define.ts';
 
 /** Provinces and cities, the areas shipping prices are set for (Shopit permission stem `area`). */
 export const ordersResources = resources([
   {
-    name: 'provinces',
-    permissionStem: 'area',
-    title: 'استان‌ها',
-    titleSingular: 'استان',
+    ...resourceHead('provinces'),
     area: 'orders',
     endpoint: 'admin/provinces',
     responseKey: { list: 'provinces', item: 'province' },
@@ -22,10 +20,7 @@ export const ordersResources = resources([
     searchField: 'name',
   },
   {
-    name: 'cities',
-    permissionStem: 'area',
-    title: 'شهرها',
-    titleSingular: 'شهر',
+    ...resourceHead('cities'),
     area: 'orders',
     endpoint: 'admin/cities',
     responseKey: { list: 'cities', item: 'city' },

@@ -1,3 +1,4 @@
+import { resourceHead } from '../resource-heads.ts';
 import type { FieldDef, FieldOption } from '../types.ts';
 import {
   createdAtColumn,
@@ -49,10 +50,7 @@ export const customerAddressFields: readonly FieldDef[] = [
 /** The shop's customers (Shopit R `customers`, permissions `*_customer`). */
 export const peopleCustomerResources = resources([
   {
-    name: 'customers',
-    permissionStem: 'customer',
-    title: 'مشتریان',
-    titleSingular: 'مشتری',
+    ...resourceHead('customers'),
     area: 'people',
     endpoint: 'admin/customers',
     responseKey: { list: 'customers', item: 'customer' },

@@ -1,14 +1,12 @@
 import { adminPermissions } from '../permissions.ts';
+import { resourceHead } from '../resource-heads.ts';
 import { createdAtColumn, createdAtFilter, IRAN_MOBILE, idColumn, searchFilter } from './common.ts';
 import { resources } from './define.ts';
 
 /** Staff accounts, staff roles, sellers and customer roles. */
 export const peopleResources = resources([
   {
-    name: 'admins',
-    permissionStem: 'admin',
-    title: 'مدیران',
-    titleSingular: 'مدیر',
+    ...resourceHead('admins'),
     area: 'people',
     endpoint: 'admin/admins',
     responseKey: { list: 'admins', item: 'admin' },
@@ -54,10 +52,7 @@ export const peopleResources = resources([
     searchField: 'name',
   },
   {
-    name: 'roles',
-    permissionStem: 'role',
-    title: 'نقش‌ها',
-    titleSingular: 'نقش',
+    ...resourceHead('roles'),
     area: 'people',
     endpoint: 'admin/roles',
     responseKey: { list: 'roles', item: 'role' },
@@ -91,10 +86,7 @@ export const peopleResources = resources([
     searchField: 'label',
   },
   {
-    name: 'sellers',
-    permissionStem: 'seller',
-    title: 'فروشندگان',
-    titleSingular: 'فروشنده',
+    ...resourceHead('sellers'),
     area: 'people',
     endpoint: 'admin/sellers',
     responseKey: { list: 'sellers', item: 'seller' },
@@ -115,10 +107,7 @@ export const peopleResources = resources([
     searchField: 'full_name',
   },
   {
-    name: 'customer_roles',
-    permissionStem: 'customer_role',
-    title: 'نقش‌های مشتری',
-    titleSingular: 'نقش مشتری',
+    ...resourceHead('customer_roles'),
     area: 'people',
     endpoint: 'admin/customer_roles',
     responseKey: { list: 'customer_roles', item: 'customer_role' },

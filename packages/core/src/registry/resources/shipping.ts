@@ -1,3 +1,4 @@
+import { resourceHead } from '../resource-heads.ts';
 import type { FieldDef } from '../types.ts';
 import { imagePathField } from './catalogue-reference.ts';
 import {
@@ -62,15 +63,10 @@ export const shippingAssignCitiesFields: readonly FieldDef[] = [
 
 /** Parcel columns of the post office's sheet, as imported (`shipping_excels`). */
 const shippingExcels = resource({
-  name: 'shipping_excels',
-  permissionStem: 'shipping_excel',
-  title: 'اکسل مرسوله‌های پستی',
-  titleSingular: 'مرسوله پستی',
+  ...resourceHead('shipping_excels'),
   area: 'orders',
   endpoint: 'admin/shipping_excels',
   responseKey: { list: 'shipping_excels', item: 'shipping_excel' },
-  // Rows come only from an uploaded sheet (POST multipart), never from a form.
-  operations: ['list', 'get', 'delete'],
   fields: [
     { name: 'title', label: 'عنوان', type: 'text', readOnly: true },
     { name: 'barcode', label: 'بارکد', type: 'text', readOnly: true },
@@ -101,10 +97,7 @@ const shippingExcels = resource({
 /** Shipping methods (Shopit `shippings`, stem `shipping`) and the post office's parcel imports. */
 export const shippingResources = resources([
   {
-    name: 'shippings',
-    permissionStem: 'shipping',
-    title: 'روش‌های ارسال',
-    titleSingular: 'روش ارسال',
+    ...resourceHead('shippings'),
     area: 'orders',
     endpoint: 'admin/shippings',
     responseKey: { list: 'shippings', item: 'shipping' },

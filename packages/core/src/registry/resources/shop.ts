@@ -1,3 +1,4 @@
+import { resourceHead } from '../resource-heads.ts';
 import type { FieldDef, FieldOption } from '../types.ts';
 import { createdAtColumn, createdAtFilter, IRAN_MOBILE, idColumn } from './common.ts';
 import { resources } from './define.ts';
@@ -88,10 +89,7 @@ export const miniOrderFields: readonly FieldDef[] = [
 /** In-person sales (Shopit `mini_orders`): listed, shown and deleted here; created at the till. */
 export const shopResources = resources([
   {
-    name: 'mini_orders',
-    permissionStem: 'mini_order',
-    title: 'سفارش‌های حضوری',
-    titleSingular: 'سفارش حضوری',
+    ...resourceHead('mini_orders'),
     area: 'shop',
     endpoint: 'admin/mini_orders',
     responseKey: { list: 'mini_orders', item: 'mini_order' },
@@ -126,6 +124,5 @@ export const shopResources = resources([
     ],
     sortKeys: ['id', 'created_at'],
     perPage: MINI_ORDER_LIMITS.perPage,
-    operations: ['list', 'get', 'delete'],
   },
 ]);

@@ -1,3 +1,4 @@
+import { resourceHead } from '../resource-heads.ts';
 import type { FieldDef, FieldOption } from '../types.ts';
 import { createdAtColumn, createdAtFilter, idColumn } from './common.ts';
 import { resources } from './define.ts';
@@ -60,10 +61,7 @@ const yesNo: readonly FieldOption[] = [
 /** The wallet ledger (read only) and withdraw requests. */
 export const walletResources = resources([
   {
-    name: 'transactions',
-    permissionStem: 'transaction',
-    title: 'تراکنش‌های کیف پول',
-    titleSingular: 'تراکنش کیف پول',
+    ...resourceHead('transactions'),
     area: 'wallet',
     endpoint: 'admin/customers/transactions',
     responseKey: { list: 'transactions', item: 'transaction' },
@@ -92,13 +90,9 @@ export const walletResources = resources([
     ],
     sortKeys: ['id', 'created_at'],
     perPage: 15,
-    operations: ['list'],
   },
   {
-    name: 'withdraws',
-    permissionStem: 'withdraw',
-    title: 'درخواست‌های برداشت',
-    titleSingular: 'درخواست برداشت',
+    ...resourceHead('withdraws'),
     area: 'wallet',
     endpoint: 'admin/withdraws',
     responseKey: { list: 'withdraws', item: 'withdraw' },

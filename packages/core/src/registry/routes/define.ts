@@ -1,5 +1,5 @@
 import { permissionsOf } from '../permissions.ts';
-import { type ResourceName, resourceNamed } from '../resources/index.ts';
+import { type ResourceName, resourceHead } from '../resource-heads.ts';
 import type { Area, RouteDef, RouteParam } from '../types.ts';
 
 type Written = Omit<RouteDef, 'area' | 'layout' | 'title' | 'permission' | 'resource'> & {
@@ -21,7 +21,7 @@ export type NamedRoute<N extends string> = RouteDef & { readonly name: N };
 /** The route as the surfaces read it: title and permission derived from its resource where left out. */
 function complete(area: Area, route: AreaRoute): RouteDef {
   const { title, permission, ...rest } = route;
-  const resource = route.resource === undefined ? undefined : resourceNamed(route.resource);
+  const resource = route.resource === undefined ? undefined : resourceHead(route.resource);
   return {
     ...rest,
     title: title ?? resource?.title ?? '',

@@ -1,5 +1,6 @@
 import { toPersianDigits } from '@shop-admin/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ModalDialog } from '../../shell/modal-dialog.tsx';
 
 /** The answer to one comment or to every chosen one (the same text each), and whether to approve them too. */
 export function CommentAnswerDialog({
@@ -29,18 +30,8 @@ export function CommentAnswerDialog({
     onSend(body.trim(), approve);
   };
   return (
-    <div className="modal-backdrop">
-      <form
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        onSubmit={submit}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
-        noValidate
-      >
+    <ModalDialog labelledBy={`${id}-title`} onClose={onClose} className="modal">
+      <form onSubmit={submit} noValidate>
         <header className="modal-header">
           <h2 id={`${id}-title`}>
             {count > 1 ? `پاسخ به ${toPersianDigits(count)} دیدگاه` : 'پاسخ به دیدگاه'}
@@ -80,6 +71,6 @@ export function CommentAnswerDialog({
           </button>
         </footer>
       </form>
-    </div>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { can } from '@shop-admin/core';
 import { useState } from 'react';
 import { usePermissions } from '../../app/services-context.tsx';
+import { ModalDialog } from '../../shell/modal-dialog.tsx';
 import { GenericScreen } from '../generic/index.ts';
 import type { ScreenProps } from '../types.ts';
 import { CustomerPicker, type PickedCustomer, pickedName } from './customer-picker.tsx';
@@ -11,29 +12,27 @@ import './customer.css';
 function WalletMoveDialog({ onClose }: { onClose: () => void }) {
   const [customer, setCustomer] = useState<PickedCustomer | null>(null);
   return (
-    <div className="modal-backdrop">
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="wallet-dialog-title">
-        <header className="modal-header">
-          <h2 id="wallet-dialog-title">واریز یا برداشت از کیف پول مشتری</h2>
-          <button type="button" className="icon-button" aria-label="بستن" onClick={onClose}>
-            ×
-          </button>
-        </header>
-        {customer ? (
-          <>
-            <p>
-              مشتری: <strong>{pickedName(customer)}</strong>{' '}
-              <button type="button" className="link-button" onClick={() => setCustomer(null)}>
-                تغییر
-              </button>
-            </p>
-            <WalletMove customerId={customer.id} onDone={onClose} />
-          </>
-        ) : (
-          <CustomerPicker onPick={setCustomer} />
-        )}
-      </div>
-    </div>
+    <ModalDialog labelledBy="wallet-dialog-title" onClose={onClose} className="modal">
+      <header className="modal-header">
+        <h2 id="wallet-dialog-title">واریز یا برداشت از کیف پول مشتری</h2>
+        <button type="button" className="icon-button" aria-label="بستن" onClick={onClose}>
+          ×
+        </button>
+      </header>
+      {customer ? (
+        <>
+          <p>
+            مشتری: <strong>{pickedName(customer)}</strong>{' '}
+            <button type="button" className="link-button" onClick={() => setCustomer(null)}>
+              تغییر
+            </button>
+          </p>
+          <WalletMove customerId={customer.id} onDone={onClose} />
+        </>
+      ) : (
+        <CustomerPicker onPick={setCustomer} />
+      )}
+    </ModalDialog>
   );
 }
 

@@ -6,20 +6,26 @@ import {
   type FieldType,
   formatJalali,
   moneyText,
+  persianTextDigits,
   referenceText,
   toPersianDigits,
 } from '@shop-admin/core';
 import type { ReactNode } from 'react';
+import { SkuCode } from '../../widgets/sku-code.tsx';
 import type { Choice } from './resource-api.ts';
 
 /** What a value is shown with: its type, the options of a select, the choices of a reference. */
 export interface ValueFormat {
   type?: FieldType | undefined;
+  /** The field's name: codes read off a label or typed elsewhere (SKU, barcode, slug) keep Latin digits. */
+  name?: string | undefined;
   options?: readonly FieldOption[] | undefined;
   choices?: readonly Choice[] | undefined;
 }
 
 const LATIN = /^[\x20-\x7E]+$/;
+/** Fields whose text is a code as scanned or typed elsewhere: shown as it is (SkuCode), never in Persian digits. */
+const CODE_FIELDS = new Set(['sku', 'barcode', 'tracking_code', 'reference_number', 'slug']);
 const EMPTY = <span className="value-empty">—</span>;
 
 /** A Jalali date (and time) in Tehran: each part isolated, so in RTL the date reads first, at the right. */
@@ -90,8 +96,14 @@ export function formatValue(value: unknown, format: ValueFormat): ReactNode {
       return Array.isArray(value) ? displayText(value, format) : EMPTY;
     default:
       if (typeof value === 'object') return referenceText(value, choices) ?? EMPTY;
-      // Numbers and Latin text (SKUs, usernames, slugs) keep their own direction inside Persian.
+      // Numbers and Latin text (codes, usernames) keep their own direction inside Persian; the digits
+      // of Persian text («سایز 42», a national code) are Persian, those inside Latin words stay.
       if (typeof value === 'number') return <bdi dir="ltr">{toPersianDigits(value)}</bdi>;
-      return LATIN.test(String(value)) ? <bdi dir="ltr">{String(value)}</bdi> : String(value);
+      if (format.name && CODE_FIELDS.has(format.name)) return <SkuCode value={String(value)} />;
+      return LATIN.test(String(value)) ? (
+        <bdi dir="ltr">{persianTextDigits(String(value))}</bdi>
+      ) : (
+        persianTextDigits(String(value))
+      );
   }
 }

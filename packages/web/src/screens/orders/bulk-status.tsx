@@ -6,9 +6,9 @@ import {
   toPersianDigits,
 } from '@shop-admin/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
-import { useOutsidePress } from '../../shell/use-outside-press.ts';
+import { ModalDialog } from '../../shell/modal-dialog.tsx';
 
 /** One order's outcome in a bulk change (POST admin/orders/status/changes). */
 export interface BulkResult {
@@ -91,49 +91,35 @@ function BulkResults({
   rows: readonly BulkResult[];
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useOutsidePress(ref, onClose);
   return (
-    <div className="modal-backdrop">
-      <div
-        ref={ref}
-        className="modal bulk-results"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
-      >
-        <header className="modal-header">
-          <h2 id={titleId}>نتیجه تغییر وضعیت</h2>
-        </header>
-        <p>{message}</p>
-        <table className="order-table">
-          <thead>
-            <tr>
-              <th scope="col">سفارش</th>
-              <th scope="col">نتیجه</th>
+    <ModalDialog labelledBy={titleId} onClose={onClose} className="modal bulk-results">
+      <header className="modal-header">
+        <h2 id={titleId}>نتیجه تغییر وضعیت</h2>
+      </header>
+      <p>{message}</p>
+      <table className="order-table">
+        <thead>
+          <tr>
+            <th scope="col">سفارش</th>
+            <th scope="col">نتیجه</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-success={row.success}>
+              <td>{toPersianDigits(row.id)}</td>
+              <td>
+                {row.success ? `«${orderStatusLabel(row.status ?? '')}» شد` : `تغییر نکرد: ${row.message}`}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} data-success={row.success}>
-                <td>{toPersianDigits(row.id)}</td>
-                <td>
-                  {row.success ? `«${orderStatusLabel(row.status ?? '')}» شد` : `تغییر نکرد: ${row.message}`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <div className="actions">
-          {/* biome-ignore lint/a11y/noAutofocus: the results dialog takes the focus it shows */}
-          <button type="button" className="button" autoFocus onClick={onClose}>
-            بستن
-          </button>
-        </div>
+          ))}
+        </tbody>
+      </table>
+      <div className="actions">
+        <button type="button" className="button" data-autofocus onClick={onClose}>
+          بستن
+        </button>
       </div>
-    </div>
+    </ModalDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { persianTextDigits } from '@shop-admin/core';
 import { Link } from 'react-router';
 import { toRouterPath } from '../../app/paths.ts';
 import { SkuCode } from '../../widgets/sku-code.tsx';
@@ -13,7 +14,11 @@ export function lineTitle(line: OrderLine): { title: string; details: string } {
     ...(extra.color ? [`رنگ: ${extra.color.name}`] : []),
     ...(extra.attributes ?? []).map((a) => `${a.label || a.name}: ${a.value}`),
   ];
-  return { title: variety ? `${product} – ${variety}` : product, details: parts.join('، ') };
+  // Persian digits for people («سایز 42» reads «سایز ۴۲»); the SKU beside it keeps its own.
+  return {
+    title: persianTextDigits(variety ? `${product} – ${variety}` : product),
+    details: persianTextDigits(parts.join('، ')),
+  };
 }
 
 /** The order's lines: snapshot title and attributes, SKU, unit price, quantity, discount, line total. */

@@ -7,7 +7,7 @@ import {
 import { useEffect, useId, useRef } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { HotkeyLabel } from '../../hotkeys/hotkey-label.tsx';
-import { useOutsidePress } from '../../shell/use-outside-press.ts';
+import { ModalDialog } from '../../shell/modal-dialog.tsx';
 
 /** The moves an order in `from` may make (core's rule), each with its key. */
 export function statusMoves(from: string): { to: OrderStatus; label: string; key: string }[] {
@@ -81,32 +81,19 @@ export function StatusChooser({
   onPick: (to: OrderStatus) => void;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
   const id = useId();
-  useOutsidePress(ref, onClose);
   return (
-    <div className="modal-backdrop">
-      <div
-        ref={ref}
-        className="modal order-chooser"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
-      >
-        <header className="modal-header">
-          <h2 id={`${id}-title`}>تغییر وضعیت سفارش</h2>
-          <button type="button" className="icon-button" aria-label="بستن" onClick={onClose}>
-            ×
-          </button>
-        </header>
-        <p className="muted">
-          وضعیت فعلی: «{orderStatusLabel(from)}». یکی را انتخاب کنید یا کلید عددی آن را بزنید.
-        </p>
-        <StatusButtons from={from} enabled onPick={onPick} autoFocusFirst />
-      </div>
-    </div>
+    <ModalDialog labelledBy={`${id}-title`} onClose={onClose} className="modal order-chooser">
+      <header className="modal-header">
+        <h2 id={`${id}-title`}>تغییر وضعیت سفارش</h2>
+        <button type="button" className="icon-button" aria-label="بستن" onClick={onClose}>
+          ×
+        </button>
+      </header>
+      <p className="muted">
+        وضعیت فعلی: «{orderStatusLabel(from)}». یکی را انتخاب کنید یا کلید عددی آن را بزنید.
+      </p>
+      <StatusButtons from={from} enabled onPick={onPick} autoFocusFirst />
+    </ModalDialog>
   );
 }

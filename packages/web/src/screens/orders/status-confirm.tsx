@@ -1,6 +1,6 @@
 import { orderStatusLabel } from '@shop-admin/core';
-import { useId, useRef, useState } from 'react';
-import { useOutsidePress } from '../../shell/use-outside-press.ts';
+import { useId, useState } from 'react';
+import { ModalDialog } from '../../shell/modal-dialog.tsx';
 import type { OrderDetail } from './order-api.ts';
 import { describeTransition } from './transition-effects.ts';
 
@@ -20,57 +20,49 @@ export function StatusConfirm({
 }) {
   const [noCharge, setNoCharge] = useState(false);
   const [description, setDescription] = useState('');
-  const ref = useRef<HTMLDivElement>(null);
   const id = useId();
-  useOutsidePress(ref, onCancel);
   const effects = describeTransition(order, to, noCharge);
   return (
-    <div className="modal-backdrop">
-      <div
-        ref={ref}
-        className="modal order-confirm"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-effects`}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onCancel();
-        }}
-      >
-        <header className="modal-header">
-          <h2 id={`${id}-title`}>تغییر وضعیت به «{orderStatusLabel(to)}»؟</h2>
-        </header>
-        <ul id={`${id}-effects`} className="order-confirm__effects">
-          {effects.lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        {effects.money ? (
-          <label className="order-confirm__option">
-            <input type="checkbox" checked={noCharge} onChange={(e) => setNoCharge(e.target.checked)} />
-            بدون جابه‌جایی وجه (پرداخت یا بازپرداخت خارج از سایت)
-          </label>
-        ) : null}
-        <label className="field">
-          <span className="field-label">توضیح برای تاریخچه (اختیاری)</span>
-          <textarea rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
+    <ModalDialog
+      role="alertdialog"
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-effects`}
+      onClose={onCancel}
+      className="modal order-confirm"
+    >
+      <header className="modal-header">
+        <h2 id={`${id}-title`}>تغییر وضعیت به «{orderStatusLabel(to)}»؟</h2>
+      </header>
+      <ul id={`${id}-effects`} className="order-confirm__effects">
+        {effects.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {effects.money ? (
+        <label className="order-confirm__option">
+          <input type="checkbox" checked={noCharge} onChange={(e) => setNoCharge(e.target.checked)} />
+          بدون جابه‌جایی وجه (پرداخت یا بازپرداخت خارج از سایت)
         </label>
-        <div className="actions">
-          <button
-            type="button"
-            className="button danger"
-            disabled={busy}
-            // biome-ignore lint/a11y/noAutofocus: Enter confirms a move chosen from the keyboard
-            autoFocus
-            onClick={() => onConfirm({ noCharge, description })}
-          >
-            {busy ? 'در حال ثبت…' : 'تأیید و تغییر وضعیت'}
-          </button>
-          <button type="button" className="button ghost" onClick={onCancel}>
-            انصراف
-          </button>
-        </div>
+      ) : null}
+      <label className="field">
+        <span className="field-label">توضیح برای تاریخچه (اختیاری)</span>
+        <textarea rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
+      </label>
+      <div className="actions">
+        <button
+          type="button"
+          className="button danger"
+          disabled={busy}
+          // Enter confirms a move chosen from the keyboard.
+          data-autofocus
+          onClick={() => onConfirm({ noCharge, description })}
+        >
+          {busy ? 'در حال ثبت…' : 'تأیید و تغییر وضعیت'}
+        </button>
+        <button type="button" className="button ghost" onClick={onCancel}>
+          انصراف
+        </button>
       </div>
-    </div>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,10 @@
-import { type FieldDef, resourceNamed, toAsciiDigits, writableFields } from '@shop-admin/core';
+import {
+  type FieldDef,
+  persianTextDigits,
+  resourceNamed,
+  toAsciiDigits,
+  writableFields,
+} from '@shop-admin/core';
 
 /** What `GET admin/products/create` offers the editor (the server's productFormOptions). */
 export interface FormOptions {
@@ -227,5 +233,5 @@ export function varietyLabel(row: VarietyDraft, options: FormOptions): string {
   const values = row.attribute_value_ids.map(
     (id) => options.attributes.flatMap((a) => a.values).find((v) => v.id === id)?.value ?? String(id),
   );
-  return [colour, ...values].filter(Boolean).join(' - ') || 'بدون ویژگی';
+  return persianTextDigits([colour, ...values].filter(Boolean).join(' - ')) || 'بدون ویژگی';
 }

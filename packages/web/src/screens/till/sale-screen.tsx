@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toRouterPath } from '../../app/paths.ts';
 import { usePermissions, useServices } from '../../app/services-context.tsx';
+import { ModalDialog } from '../../shell/modal-dialog.tsx';
 import { SkuCode } from '../../widgets/sku-code.tsx';
 import { toman } from '../dashboard/format.ts';
 import type { ScreenProps } from '../types.ts';
@@ -24,37 +25,35 @@ function DeletePreview({
   busy: boolean;
 }) {
   return (
-    <div className="modal-backdrop">
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="sale-delete-title">
-        <header className="modal-header">
-          <h2 id="sale-delete-title">حذف فروش شماره {toPersianDigits(sale.id)}</h2>
-        </header>
-        <p>با حذف این فروش:</p>
-        <ul className="sale-delete-preview">
-          {(sale.items ?? []).map((item) => (
-            <li key={item.id}>
-              {item.type === 'sell'
-                ? `${toPersianDigits(item.quantity)} عدد «${itemTitle(item)}» به انبار برمی‌گردد.`
-                : `${toPersianDigits(item.quantity)} عدد «${itemTitle(item)}» (مرجوعی) از انبار برداشته می‌شود.`}
-            </li>
-          ))}
-          {sale.from_wallet_amount > 0 && (
-            <li>
-              {toman(sale.from_wallet_amount)} تومان به کیف پول {sale.customer_name || 'مشتری'} برمی‌گردد.
-            </li>
-          )}
-        </ul>
-        <div className="till-actions">
-          <button type="button" className="button danger" disabled={busy} onClick={onConfirm}>
-            حذف و بازگرداندن
-          </button>
-          {/* biome-ignore lint/a11y/noAutofocus: the safe choice has focus in a destructive dialog */}
-          <button type="button" className="button" autoFocus onClick={onCancel}>
-            انصراف
-          </button>
-        </div>
+    <ModalDialog role="alertdialog" labelledBy="sale-delete-title" onClose={onCancel} className="modal">
+      <header className="modal-header">
+        <h2 id="sale-delete-title">حذف فروش شماره {toPersianDigits(sale.id)}</h2>
+      </header>
+      <p>با حذف این فروش:</p>
+      <ul className="sale-delete-preview">
+        {(sale.items ?? []).map((item) => (
+          <li key={item.id}>
+            {item.type === 'sell'
+              ? `${toPersianDigits(item.quantity)} عدد «${itemTitle(item)}» به انبار برمی‌گردد.`
+              : `${toPersianDigits(item.quantity)} عدد «${itemTitle(item)}» (مرجوعی) از انبار برداشته می‌شود.`}
+          </li>
+        ))}
+        {sale.from_wallet_amount > 0 && (
+          <li>
+            {toman(sale.from_wallet_amount)} تومان به کیف پول {sale.customer_name || 'مشتری'} برمی‌گردد.
+          </li>
+        )}
+      </ul>
+      <div className="till-actions">
+        <button type="button" className="button danger" disabled={busy} onClick={onConfirm}>
+          حذف و بازگرداندن
+        </button>
+        {/* The safe choice has the focus in a destructive dialog. */}
+        <button type="button" className="button" data-autofocus onClick={onCancel}>
+          انصراف
+        </button>
       </div>
-    </div>
+    </ModalDialog>
   );
 }
 

@@ -1,3 +1,5 @@
+import { persianTextDigits } from '@shop-admin/core';
+
 /** An in-person sale as GET/POST admin/mini_orders answer it (one sale, with its lines and the shop). */
 export interface Sale {
   id: number;
@@ -41,7 +43,7 @@ export interface SaleItem {
 /** A line's title on the receipt: the product, its colour and name. */
 export function itemTitle(item: SaleItem): string {
   const extra = [item.variety.color?.name, item.variety.name].filter(Boolean).join(' ');
-  return extra ? `${item.variety.product.title} - ${extra}` : item.variety.product.title;
+  return persianTextDigits(extra ? `${item.variety.product.title} - ${extra}` : item.variety.product.title);
 }
 
 /** The payments of a sale, in order, without the empty ones. */

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@shop-admin/core';
+import { persianTextDigits, toPersianDigits } from '@shop-admin/core';
 import type { Dispatch } from 'react';
 import { PriceInput } from '../../widgets/index.ts';
 import { SkuCode } from '../../widgets/sku-code.tsx';
@@ -40,7 +40,7 @@ export function TillLines({
         {lines.map((line, index) => {
           const short = stockProblem(lines, index);
           const problem = serverErrors.get(index);
-          const name = line.variety.title;
+          const name = persianTextDigits(line.variety.title);
           return (
             <tr
               key={`${line.variety.id}:${line.returned ? 'r' : 's'}`}

@@ -2,6 +2,7 @@ import { isApiError, WITHDRAW_MOVE_RULES, type WithdrawMove, withdrawMoveLines }
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
+import { ModalDialog } from '../../shell/modal-dialog.tsx';
 import { toman } from '../dashboard/format.ts';
 import type { WithdrawRow } from './withdraw-types.ts';
 
@@ -60,19 +61,13 @@ export function WithdrawMoveDialog({
   };
   const lines = withdrawMoveLines(request, move);
   return (
-    <div className="modal-backdrop">
-      <form
-        className="modal withdraw-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-effects`}
-        onSubmit={submit}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
-        noValidate
-      >
+    <ModalDialog
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-effects`}
+      onClose={onClose}
+      className="modal withdraw-dialog"
+    >
+      <form onSubmit={submit} noValidate>
         <header className="modal-header">
           <h2 id={`${id}-title`}>
             {rule.label}: درخواست {toman(request.id)}
@@ -139,6 +134,6 @@ export function WithdrawMoveDialog({
           </button>
         </footer>
       </form>
-    </div>
+    </ModalDialog>
   );
 }

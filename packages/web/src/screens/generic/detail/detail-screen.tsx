@@ -1,4 +1,10 @@
-import { type FieldDef, isApiError, type ResourceDef, type RouteDef } from '@shop-admin/core';
+import {
+  type FieldDef,
+  isApiError,
+  persianTextDigits,
+  type ResourceDef,
+  type RouteDef,
+} from '@shop-admin/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toRouterPath } from '../../../app/paths.ts';
@@ -18,9 +24,26 @@ function DetailValue({ field, row }: { field: FieldDef; row: Row }) {
     field.type === 'reference' && !!field.reference && (typeof value !== 'object' || value === null);
   const choices = useQuery({ ...choicesQuery(api, field.reference ?? ''), enabled: needsChoices });
   if (field.type === 'textarea' || field.type === 'html') {
-    return <div className="detail__text">{typeof value === 'string' && value ? value : '—'}</div>;
+    return (
+      <div className="detail__text">
+        {typeof value === 'string' && value
+          ? field.type === 'textarea'
+            ? persianTextDigits(value)
+            : value
+          : '—'}
+      </div>
+    );
   }
-  return <>{formatValue(value, { type: field.type, options: field.options, choices: choices.data })}</>;
+  return (
+    <>
+      {formatValue(value, {
+        type: field.type,
+        name: field.name,
+        options: field.options,
+        choices: choices.data,
+      })}
+    </>
+  );
 }
 
 /** The generic detail of one record: every declared field (read-only ones too), edit and delete. */

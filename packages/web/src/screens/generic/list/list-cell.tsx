@@ -52,5 +52,5 @@ export function ListCell({ resource, column, row, onToggle }: ListCellProps) {
   const reference = field?.reference;
   if (type === 'reference' && reference) return <ReferenceValue value={value} reference={reference} />;
   const options = field?.options ?? resource.filters.find((f) => f.name === column.name)?.options;
-  return <>{formatValue(value, { type, options })}</>;
+  return <>{formatValue(value, { type, options, name: column.name })}</>;
 }

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@shop-admin/core';
+import { persianTextDigits, toPersianDigits } from '@shop-admin/core';
 import type { Dispatch, RefObject } from 'react';
 import { useServices } from '../../../app/services-context.tsx';
 import { SearchPicker } from '../../../widgets/index.ts';
@@ -29,7 +29,8 @@ export async function findVarieties(
   );
 }
 
-export const varietyName = (v: CreateVariety) => [v.productTitle, v.title].filter(Boolean).join(' - ');
+export const varietyName = (v: CreateVariety) =>
+  persianTextDigits([v.productTitle, v.title].filter(Boolean).join(' - '));
 
 /** The order's lines: a search that adds a variety (its stock shown, none left: not offered) and the lines. */
 export function CreateLines({

@@ -1,0 +1,53 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatValue } from '../src/screens/generic/format-value.tsx';
+import { varietyName } from '../src/screens/orders/create/create-lines.tsx';
+import type { CreateVariety } from '../src/screens/orders/create/create-model.ts';
+import type { OrderLine } from '../src/screens/orders/order-api.ts';
+import { lineTitle } from '../src/screens/orders/order-lines.tsx';
+import { varietyLabel } from '../src/screens/product-editor/editor-model.ts';
+import { itemTitle, type SaleItem } from '../src/screens/till/sale-types.ts';
+
+const LATIN_DIGIT = /[0-9]/;
+
+/** What a formatted value reads as on screen. */
+const shown = (node: React.ReactNode) => render(<p>{node}</p>).container.textContent ?? '';
+
+describe('Persian digits in the Persian text the admin shows', () => {
+  it('generic lists and details: a national code and a variety title read in Persian digits', () => {
+    expect(shown(formatValue('0012345678', { type: 'text', name: 'national_code' }))).toBe('۰۰۱۲۳۴۵۶۷۸');
+    expect(shown(formatValue('سایز 42', { type: 'text', name: 'title' }))).toBe('سایز ۴۲');
+    expect(shown(formatValue('کاغذ A4 بسته 500 برگی', { name: 'title' }))).toBe('کاغذ A4 بسته ۵۰۰ برگی');
+  });
+
+  it('keeps SKUs, barcodes and slugs as typed or scanned', () => {
+    expect(shown(formatValue('100245', { type: 'text', name: 'sku' }))).toBe('100245');
+    expect(shown(formatValue('6260001234567', { name: 'barcode' }))).toBe('6260001234567');
+    expect(shown(formatValue('summer-2024', { name: 'slug' }))).toBe('summer-2024');
+  });
+
+  it('order lines, new-order lines, till receipts and the product editor name varieties in Persian digits', () => {
+    const line = {
+      variety_id: 7,
+      extra: {
+        product_title: 'کفش 2024',
+        title: 'سایز 42',
+        attributes: [{ name: 'size', label: 'سایز', value: '42' }],
+      },
+    } as unknown as OrderLine;
+    const { title, details } = lineTitle(line);
+    const created = { productTitle: 'کفش', title: 'سایز 43' } as CreateVariety;
+    const sold = {
+      variety: { name: 'سایز 44', color: { name: 'مشکی' }, product: { id: 1, title: 'کفش مدل 3' } },
+    } as unknown as SaleItem;
+    const drafted = varietyLabel(
+      { is_default: false, color_id: null, attribute_value_ids: [5] } as never,
+      { colors: [], attributes: [{ values: [{ id: 5, value: '45' }] }] } as never,
+    );
+    for (const text of [title, details, varietyName(created), itemTitle(sold), drafted]) {
+      expect(text).not.toMatch(LATIN_DIGIT);
+    }
+    expect(title).toBe('کفش ۲۰۲۴ – سایز ۴۲');
+    expect(drafted).toBe('۴۵');
+  });
+});
