@@ -245,6 +245,7 @@ export const catalogueProductResources = resources([
     sortKeys: ['id', 'title', 'unit_price', 'status', 'published_at', 'created_at'],
     perPage: 15,
     searchField: 'title',
+    lookup: { label: ['title', 'sku'] },
   },
   {
     name: 'varieties',
@@ -283,6 +284,7 @@ export const catalogueProductResources = resources([
     sortKeys: ['id', 'price', 'balance', 'created_at'],
     perPage: 15,
     searchField: 'sku',
+    lookup: { label: ['product_title', 'title', 'sku'] },
   },
   {
     name: 'stores',

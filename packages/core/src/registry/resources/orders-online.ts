@@ -67,6 +67,7 @@ export const ordersOnlineResources = resources([
     sortKeys: ['id', 'created_at', 'total_amount', 'status'],
     perPage: ORDER_LIMITS.perPage,
     searchField: 'receiver',
+    lookup: { label: ['id', 'receiver', 'mobile'] },
     operations: ['list', 'get'],
   },
 ]);
