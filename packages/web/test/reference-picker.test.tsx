@@ -66,7 +66,9 @@ describe('reference fields over large tables', () => {
     await app.user.type(screen.getByRole('textbox', { name: 'تعداد' }), '۴');
     await app.user.click(screen.getByRole('button', { name: 'ذخیره' }));
     await waitFor(async () => expect(await balance()).toBe(7));
-    expect(urls.some((url) => url.includes('admin/varieties?') && url.includes('search=kt-steel'))).toBe(true);
+    expect(urls.some((url) => url.includes('admin/varieties?') && url.includes('search=kt-steel'))).toBe(
+      true,
+    );
     expect(urls.filter((url) => url.includes('admin/varieties') && url.includes('all=1'))).toEqual([]);
   });
 
@@ -95,10 +97,11 @@ describe('reference fields over large tables', () => {
     await app.user.keyboard('{Enter}');
     const list = screen.getByRole('list', { name: 'محصولات انتخاب‌شده' });
     await waitFor(() =>
-      expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-        expect.stringContaining('قوری چینی'),
-        expect.stringContaining('کتری استیل'),
-      ]),
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([expect.stringContaining('قوری چینی'), expect.stringContaining('کتری استیل')]),
     );
     expect(products).toHaveAccessibleDescription(/^۲ انتخاب‌شده/);
     await app.user.click(within(list).getAllByRole('button', { name: /^حذف/ })[0] as HTMLElement);

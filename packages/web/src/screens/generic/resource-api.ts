@@ -1,11 +1,11 @@
 import {
   type ApiClient,
-  toPersianDigits,
   getResource,
   normalizeLaravelPage,
   type Page,
   type QueryValue,
   type ResourceDef,
+  toPersianDigits,
 } from '@shop-admin/core';
 import { queryOptions } from '@tanstack/react-query';
 

@@ -12,7 +12,8 @@ import { ReferenceMultiPicker } from './reference-multi-picker.tsx';
  * names (`heldPermissionsOnly`) locks the permissions the admin lacks: shown, never toggled.
  */
 export function MultiSelect(props: FieldInputProps) {
-  const target = !props.field.options && props.field.reference ? getResource(props.field.reference) : undefined;
+  const target =
+    !props.field.options && props.field.reference ? getResource(props.field.reference) : undefined;
   if (target?.lookup) {
     return (
       <ReferenceMultiPicker
