@@ -1,13 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn, newPage } from '../support/browser.ts';
 import { type Shop, startShop } from '../support/shop-server.ts';
-import { E2E_WEB_DIST } from '../support/web-build.ts';
-
-/** Where the look-at-it screenshots go (outside the sources). */
-const SHOTS = join(E2E_WEB_DIST, '..', 'screenshots');
 
 let shop: Shop;
 let browser: Browser;
@@ -39,7 +33,6 @@ const balanceOf = async (varietyId: number) =>
 
 beforeAll(async () => {
   [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  mkdirSync(SHOTS, { recursive: true });
   token = await shop.rootToken();
   for (const item of [kettle, teapot]) {
     const made = await api<{ data: { product: { varieties: { id: number }[] } } }>('POST', 'admin/products', {
@@ -94,21 +87,5 @@ describe('the warehouse records a movement by searching the variety', () => {
     await recordMovement(page, 'قوري چيني', /قوری چینی · WH-TEAPOT-1/, '3');
     await expect.poll(() => balanceOf(teapot.varietyId)).toBe(5);
     await page.context().close();
-  });
-
-  it('looks right at 1440 and 390 px', async () => {
-    for (const width of [1440, 390]) {
-      const page = await newPage(browser);
-      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-      await logIn(page, shop.url);
-      await page.goto(`${shop.url}/admin/store`);
-      await page.getByRole('table').waitFor();
-      await page.screenshot({ path: join(SHOTS, `warehouse-${width}.png`), fullPage: true });
-      await page.goto(`${shop.url}/admin/store?create`);
-      await page.getByRole('searchbox', { name: 'تنوع محصول' }).fill('قوری');
-      await page.getByRole('button', { name: /WH-TEAPOT-1/ }).waitFor();
-      await page.screenshot({ path: join(SHOTS, `warehouse-picker-${width}.png`), fullPage: true });
-      await page.context().close();
-    }
   });
 });
