@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisementPositions, advertisements, sliders } from '../src/db/schema/index.ts';
+import { seedDemo } from '../src/seed/demo.ts';
+import { catalogueReferenceStep } from '../src/seed/demo-catalogue-reference.ts';
 import { demoPicture, writeDemoPictures } from '../src/seed/demo-image-files.ts';
 import { demoImagePath } from '../src/seed/demo-images.ts';
+import { productsStep } from '../src/seed/demo-products.ts';
+import { staffStep } from '../src/seed/demo-staff.ts';
 import { createTestApp } from './support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -40,5 +44,38 @@ describe('demo pictures', () => {
     }
     // Kept across restarts: nothing is written twice.
     expect(await writeDemoPictures(t.db, t.config.dataDir)).toBe(0);
+  });
+
+  it('gives every demo brand and a share of the demo products a picture the media routes serve', async () => {
+    await seedDemo(t.db, { seed: 7, steps: [staffStep, catalogueReferenceStep, productsStep] });
+    const written = await writeDemoPictures(t.db, t.config.dataDir);
+    const { headers } = await t.adminWith('super_admin');
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
+
+    const brandList = (await get('/api/admin/brands?all=1')).json().data.brands;
+    const brandRows: { image: string | null }[] = brandList.data ?? brandList;
+    expect(brandRows.length).toBeGreaterThan(3);
+    const productList = (await get('/api/admin/products?per_page=60')).json().data.products;
+    const productRows: { main_image: string | null }[] = productList.data;
+    const pictured = productRows.filter((p) => p.main_image !== null);
+    // About a third of the products, not none and not all.
+    expect(pictured.length).toBeGreaterThanOrEqual(productRows.length / 4);
+    expect(pictured.length).toBeLessThan(productRows.length);
+    expect(written).toBeGreaterThanOrEqual(brandRows.length + pictured.length);
+
+    for (const path of [...brandRows.map((b) => b.image), ...pictured.map((p) => p.main_image)]) {
+      expect(path).toMatch(/^\/api\/media\//);
+      const served = await t.app.inject({ method: 'GET', url: path as string });
+      expect(served.statusCode, path as string).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
+    }
+    // The product's image row names the picture's real size.
+    const one = (await get(`/api/admin/products?per_page=60`))
+      .json()
+      .data.products.data.find((p: { main_image: string | null }) => p.main_image);
+    const full = (await get(`/api/admin/products/${one.id}`)).json().data.product;
+    const served = await t.app.inject({ method: 'GET', url: one.main_image });
+    expect(full.images[0]).toMatchObject({ size: served.rawPayload.length });
   });
 });

@@ -188,10 +188,21 @@ export interface ResourceDef {
   perPage: number;
   /** Field searched by `?search=` and by the palette's record search. */
   searchField?: string;
+  /**
+   * A table too large for one select (products, varieties, customers, orders): every reference field
+   * and filter pointing here searches the list as you type (`?search=`, a page at a time), never
+   * `?all=1`. `label` names the row keys that make an option's text, joined with « · ».
+   */
+  lookup?: ResourceLookup;
   /** What the API allows on this resource; absent means all of them. */
   operations?: readonly ResourceOperation[];
   /** False when its list does not stream a CSV/Excel download (`?export=`); absent: it does. */
   downloads?: false;
+}
+
+/** How a large table is searched and named by a reference picker (see ResourceDef.lookup). */
+export interface ResourceLookup {
+  label: readonly string[];
 }
 
 /** One of the five resource-macro operations (list and get need read_, then write_, modify_, delete_). */

@@ -33,6 +33,7 @@ import {
   type DemoCategory,
   type Department,
 } from './demo-catalogue-data.ts';
+import { demoImagePath } from './demo-images.ts';
 import { DAY, type DemoContext, type DemoStep } from './demo-step.ts';
 
 const DEPARTMENTS: readonly Department[] = ['clothing', 'home', 'electronics'];
@@ -97,6 +98,7 @@ export const catalogueReferenceStep: DemoStep = {
           description: brand.description,
           showIndex: brand.showIndex ?? false,
           status: true,
+          image: demoImagePath('reference/brands', brand.name, 'png'),
           ...stamp,
         })),
       )

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { like } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { advertisements, sliders } from '../db/schema/index.ts';
+import { advertisements, brands, productImages, sliders } from '../db/schema/index.ts';
 import { MEDIA_PREFIX } from '../services/catalogue/images.ts';
 import { createLocalDiskStorage } from '../services/catalogue/storage.ts';
 
@@ -45,9 +45,15 @@ function coloursOf(name: string): [number[], number[]] {
 
 /**
  * A diagonal two-colour gradient PNG with soft stripes (a stand-in picture for the demo shop's
- * slides and banners, generated here: nothing is fetched or bundled).
+ * slides and banners, generated here: nothing is fetched or bundled); with `disc`, a light round
+ * shape in the middle, the stand-in for a product photo or a brand's logo.
  */
-export function demoPicture(name: string, width: number, height: number): Buffer {
+export function demoPicture(
+  name: string,
+  width: number,
+  height: number,
+  options: { disc?: boolean } = {},
+): Buffer {
   const [from, to] = coloursOf(name);
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
@@ -59,8 +65,12 @@ export function demoPicture(name: string, width: number, height: number): Buffer
     for (let x = 0; x < width; x++) {
       const t = (x / width) * 0.7 + (y / height) * 0.3;
       const stripe = Math.floor((x + y) / 48) % 2 === 0 ? 1 : 0.94;
-      for (let c = 0; c < 3; c++)
-        row[1 + x * 3 + c] = Math.round(((from[c] ?? 0) * (1 - t) + (to[c] ?? 0) * t) * stripe);
+      const inDisc =
+        options.disc === true && (x - width / 2) ** 2 + (y - height / 2) ** 2 < (width * 0.3) ** 2;
+      for (let c = 0; c < 3; c++) {
+        const base = ((from[c] ?? 0) * (1 - t) + (to[c] ?? 0) * t) * stripe;
+        row[1 + x * 3 + c] = Math.round(inDisc ? 255 - (255 - base) * 0.25 : base);
+      }
     }
     rows.push(row);
   }
@@ -76,12 +86,28 @@ export function demoPicture(name: string, width: number, height: number): Buffer
 const SIZES: Readonly<Record<string, [number, number]>> = {
   'content/sliders': [1200, 400],
   'content/advertise': [600, 300],
+  'reference/brands': [240, 240],
 };
 
+/** A demo product's picture (square, with a disc): the seed stores its size, start writes its file. */
+export const DEMO_PRODUCT_PICTURE_SIZE = 360;
+export const demoProductPicture = (key: string): Buffer =>
+  demoPicture(key, DEMO_PRODUCT_PICTURE_SIZE, DEMO_PRODUCT_PICTURE_SIZE, { disc: true });
+
+/** The picture behind a demo path (a storage key), or null for a folder with no demo pictures. */
+function pictureOf(key: string): Buffer | null {
+  if (key.startsWith('products/')) return demoProductPicture(key);
+  const folder = key.slice(0, key.lastIndexOf('/'));
+  const size = SIZES[folder];
+  if (!size) return null;
+  return demoPicture(key, size[0], size[1], { disc: folder === 'reference/brands' });
+}
+
 /**
- * Writes the pictures behind the demo's slides and banners into the upload storage when they are
- * missing (a fresh data directory, or a shop seeded before the demo shipped pictures), so the
- * seeded paths are real images. Stored uploads are never touched. Returns how many were written.
+ * Writes the pictures behind the demo's slides, banners, brands and product images (PNG paths) into
+ * the upload storage when they are missing (a fresh data directory, or a shop seeded before the
+ * demo shipped pictures), so the seeded paths are real images. Stored files are never touched.
+ * Returns how many were written.
  */
 export async function writeDemoPictures(db: Db, dataDir: string): Promise<number> {
   const root = join(dataDir, 'uploads');
@@ -95,15 +121,26 @@ export async function writeDemoPictures(db: Db, dataDir: string): Promise<number
       .select({ image: advertisements.image })
       .from(advertisements)
       .where(like(advertisements.image, `${MEDIA_PREFIX}content/advertise/%.png`))),
+    ...(await db
+      .select({ image: brands.image })
+      .from(brands)
+      .where(like(brands.image, `${MEDIA_PREFIX}reference/brands/%.png`))),
+  ];
+  const keys = [
+    ...rows.flatMap(({ image }) => (image ? [image.slice(MEDIA_PREFIX.length)] : [])),
+    ...(
+      await db
+        .select({ key: productImages.key })
+        .from(productImages)
+        .where(like(productImages.key, 'products/%.png'))
+    ).map((row) => row.key),
   ];
   let written = 0;
-  for (const { image } of rows) {
-    if (!image) continue;
-    const key = image.slice(MEDIA_PREFIX.length);
-    const folder = key.slice(0, key.lastIndexOf('/'));
-    const size = SIZES[folder];
-    if (!size || existsSync(join(root, key))) continue;
-    await storage.put(key, demoPicture(key, size[0], size[1]));
+  for (const key of keys) {
+    if (existsSync(join(root, key))) continue;
+    const picture = pictureOf(key);
+    if (!picture) continue;
+    await storage.put(key, picture);
     written += 1;
   }
   return written;

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { slugify, toPersianDigits } from '@shop-admin/core';
 import type { Db } from '../db/client.ts';
 import {
   categoryProduct,
+  productImages,
   productSpecifications,
   productSpecificationValues,
   products,
@@ -17,6 +19,7 @@ import {
   type ReferenceLeaf,
   readCatalogueReference,
 } from './demo-catalogue-reference.ts';
+import { demoProductPicture } from './demo-image-files.ts';
 import { LEAF_TEMPLATES, type LeafTemplate } from './demo-products-data.ts';
 import { seedLargeProducts } from './demo-products-large.ts';
 import { DAY, type DemoContext, type DemoStep, insertInBatches } from './demo-step.ts';
@@ -238,6 +241,33 @@ function planProducts(ctx: DemoContext, ref: CatalogueReference): PlannedProduct
   return planned;
 }
 
+/** Every PICTURED_EVERY-th demo product has a picture (the rest show the list's placeholder). */
+const PICTURED_EVERY = 3;
+
+/**
+ * The image rows of a share of the demo products: one PNG each (its size measured from the picture
+ * demo-image-files.ts writes at start under the same key), so the product list looks like a shop's.
+ */
+async function writeProductPictures(db: Db, made: readonly (PlannedProduct & { id: number })[]) {
+  const rows = made
+    .filter((_, i) => i % PICTURED_EVERY === 0)
+    .map((p) => {
+      const hex = createHash('md5').update(`${p.id}:${p.row.title}`).digest('hex');
+      const key = `products/${p.id}/${hex}.png`;
+      const at = p.row.createdAt as Date;
+      return {
+        productId: p.id,
+        key,
+        mime: 'image/png',
+        size: demoProductPicture(key).length,
+        order: 0,
+        createdAt: at,
+        updatedAt: at,
+      };
+    });
+  if (rows.length) await insertInBatches(rows, 500, (batch) => db.insert(productImages).values(batch));
+}
+
 /** Writes the planned products with their categories, specifications, varieties, stock and its log. */
 async function writeProducts(db: Db, planned: PlannedProduct[], now: Date) {
   const ids: number[] = [];
@@ -249,6 +279,7 @@ async function writeProducts(db: Db, planned: PlannedProduct[], now: Date) {
     ids.push(...rows.map((r) => r.id));
   });
   const withIds = planned.map((p, i) => ({ ...p, id: ids[i] as number }));
+  await writeProductPictures(db, withIds);
   await db.insert(categoryProduct).values(withIds.map((p) => ({ productId: p.id, categoryId: p.leaf.id })));
   const specs = withIds.flatMap((p) => p.specs.map((s) => ({ ...s, productId: p.id })));
   await db

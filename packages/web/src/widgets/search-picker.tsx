@@ -5,7 +5,8 @@ import './widgets.css';
 export interface SearchPickerProps<T> {
   /** The input's id (its label points at it). */
   id: string;
-  label: ReactNode;
+  /** Its label; leave it out when the form around it already labels the input by its id. */
+  label?: ReactNode;
   /** The cache key of the search; the term is added to it. */
   queryKey: string;
   /** Asks the server for the options of a term (at least `minLength` characters). */
@@ -112,9 +113,11 @@ export function SearchPicker<T>({
 
   return (
     <div className={['search-picker', className].filter(Boolean).join(' ')}>
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
+      {label !== undefined && (
+        <label className="field-label" htmlFor={id}>
+          {label}
+        </label>
+      )}
       <input
         id={id}
         ref={input}

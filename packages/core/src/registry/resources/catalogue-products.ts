@@ -243,6 +243,7 @@ export const catalogueProductResources = resources([
     sortKeys: ['id', 'title', 'unit_price', 'status', 'published_at', 'created_at'],
     perPage: 15,
     searchField: 'title',
+    lookup: { label: ['title', 'sku'] },
   },
   {
     ...resourceHead('varieties'),
@@ -278,6 +279,7 @@ export const catalogueProductResources = resources([
     sortKeys: ['id', 'price', 'balance', 'created_at'],
     perPage: 15,
     searchField: 'sku',
+    lookup: { label: ['product_title', 'title', 'sku'] },
   },
   {
     ...resourceHead('stores'),

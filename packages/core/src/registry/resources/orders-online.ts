@@ -65,5 +65,6 @@ export const ordersOnlineResources = resources([
     sortKeys: ['id', 'created_at', 'total_amount', 'status'],
     perPage: ORDER_LIMITS.perPage,
     searchField: 'receiver',
+    lookup: { label: ['id', 'receiver', 'mobile'] },
   },
 ]);

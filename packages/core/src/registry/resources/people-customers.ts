@@ -112,5 +112,6 @@ export const peopleCustomerResources = resources([
     sortKeys: ['id', 'first_name', 'last_name', 'created_at'],
     perPage: 15,
     searchField: 'last_name',
+    lookup: { label: ['first_name', 'last_name', 'mobile'] },
   },
 ]);

@@ -5,6 +5,7 @@ import {
   type Page,
   type QueryValue,
   type ResourceDef,
+  toPersianDigits,
 } from '@shop-admin/core';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -88,12 +89,50 @@ export function recordLabel(row: Record<string, unknown> | null | undefined, res
   return `#${String(row.id ?? '')}`;
 }
 
-/** Every record of a referenced resource as choices (`?all=1`), for reference fields and filters. */
+/**
+ * The text of a large table's row in a reference picker: its declared `lookup.label` keys joined with
+ * « · » (an id as `#۱۲`), or recordLabel when the resource declares none.
+ */
+export function lookupLabel(row: Record<string, unknown> | null | undefined, resource?: ResourceDef): string {
+  const keys = resource?.lookup?.label;
+  if (!row || !keys) return recordLabel(row, resource);
+  const parts: string[] = [];
+  for (const key of keys) {
+    const value = row[key];
+    if (key === 'id' && (typeof value === 'number' || typeof value === 'string')) {
+      parts.push(`#${toPersianDigits(String(value))}`);
+    } else if (typeof value === 'string' && value.trim() !== '') parts.push(value.trim());
+    else if (typeof value === 'number') parts.push(toPersianDigits(value));
+  }
+  return parts.length > 0 ? parts.join(' · ') : recordLabel(row, resource);
+}
+
+/** Whether references to this resource use the searching picker (a large table: products, varieties …). */
+export const isLargeReference = (name: string | undefined) => !!(name && getResource(name)?.lookup);
+
+/** A page of a large table's rows matching a term (`?search=`), for the searching reference picker. */
+export async function searchRows(
+  api: ApiClient,
+  resource: ResourceDef,
+  term: string,
+  signal: AbortSignal,
+): Promise<Row[]> {
+  const data = await api.get<Record<string, unknown>>(resource.endpoint, {
+    query: { search: term, per_page: 20 },
+    signal,
+  });
+  return normalizeLaravelPage<Row>(data?.[resource.responseKey.list] ?? data).items;
+}
+
+/**
+ * Every record of a referenced resource as choices (`?all=1`), for reference fields and filters over
+ * small tables; never asked for a large one (`lookup`), whose fields search instead.
+ */
 export function choicesQuery(api: ApiClient, name: string) {
   const resource = getResource(name);
   return queryOptions({
     queryKey: resourceKeys.choices(name),
-    enabled: resource !== undefined,
+    enabled: resource !== undefined && !resource.lookup,
     staleTime: 60_000,
     queryFn: async ({ signal }): Promise<Choice[]> => {
       if (!resource) return [];

@@ -13,7 +13,15 @@ import { formatValue } from '../format-value.tsx';
 import { useRowActions } from '../list/use-row-actions.ts';
 import { NotBuiltApi } from '../not-built-api.tsx';
 import { useAbilities } from '../permissions.ts';
-import { choicesQuery, detailQuery, probeQuery, type Row, recordLabel } from '../resource-api.ts';
+import { ReferenceName } from '../reference-name.tsx';
+import {
+  choicesQuery,
+  detailQuery,
+  isLargeReference,
+  probeQuery,
+  type Row,
+  recordLabel,
+} from '../resource-api.ts';
 import { resourceLinks } from '../resource-links.ts';
 import { AuditChanges } from './audit-changes.tsx';
 
@@ -23,6 +31,9 @@ function DetailValue({ field, row }: { field: FieldDef; row: Row }) {
   const needsChoices =
     field.type === 'reference' && !!field.reference && (typeof value !== 'object' || value === null);
   const choices = useQuery({ ...choicesQuery(api, field.reference ?? ''), enabled: needsChoices });
+  if (needsChoices && isLargeReference(field.reference)) {
+    return <ReferenceName reference={field.reference ?? ''} id={value} />;
+  }
   if (field.type === 'textarea' || field.type === 'html') {
     return (
       <div className="detail__text">

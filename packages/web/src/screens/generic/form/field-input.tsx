@@ -1,4 +1,4 @@
-import { formatJalali, fromJalali, isValidHexColor, toJalali } from '@shop-admin/core';
+import { formatJalali, fromJalali, getResource, isValidHexColor, toJalali } from '@shop-admin/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../../app/services-context.tsx';
@@ -12,11 +12,32 @@ import { choicesQuery } from '../resource-api.ts';
 import type { FieldInputProps } from './field-input-props.ts';
 import { ImageField } from './image-field.tsx';
 import { MultiSelect } from './multi-select.tsx';
+import { ReferencePicker } from './reference-picker.tsx';
 import { RowsInput, TableInput } from './rows-input.tsx';
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-function ReferenceInput({ field, value, onChange, id, describedBy, invalid, disabled }: FieldInputProps) {
+function ReferenceInput(props: FieldInputProps) {
+  const target = props.field.reference ? getResource(props.field.reference) : undefined;
+  if (target?.lookup) {
+    return (
+      <ReferencePicker
+        resource={target}
+        value={props.value}
+        onChange={props.onChange}
+        id={props.id}
+        noun={props.field.label}
+        describedBy={props.describedBy}
+        invalid={props.invalid}
+        disabled={props.disabled}
+      />
+    );
+  }
+  return <ReferenceSelect {...props} />;
+}
+
+/** A reference to a small table (brands, units …): every record in one select (`?all=1`). */
+function ReferenceSelect({ field, value, onChange, id, describedBy, invalid, disabled }: FieldInputProps) {
   const { api } = useServices();
   const choices = useQuery(choicesQuery(api, field.reference ?? ''));
   if (!field.reference || choices.isError) {

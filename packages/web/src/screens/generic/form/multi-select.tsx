@@ -1,16 +1,38 @@
-import { can, normalizePersian, toPersianDigits } from '@shop-admin/core';
+import { can, getResource, normalizePersian, toPersianDigits } from '@shop-admin/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePermissions, useServices } from '../../../app/services-context.tsx';
 import { type Choice, choicesQuery } from '../resource-api.ts';
 import type { FieldInputProps } from './field-input-props.ts';
+import { ReferenceMultiPicker } from './reference-multi-picker.tsx';
 
 /**
  * Several values from the field's options or its referenced resource: a checkbox list with a
  * Persian-normalised filter (ي/ك, digits) and select-all for what is shown. A field of permission
  * names (`heldPermissionsOnly`) locks the permissions the admin lacks: shown, never toggled.
  */
-export function MultiSelect({ field, value, onChange, id, describedBy, invalid, disabled }: FieldInputProps) {
+export function MultiSelect(props: FieldInputProps) {
+  const target =
+    !props.field.options && props.field.reference ? getResource(props.field.reference) : undefined;
+  if (target?.lookup) {
+    return (
+      <ReferenceMultiPicker
+        resource={target}
+        value={props.value}
+        onChange={props.onChange}
+        id={props.id}
+        noun={props.field.label}
+        describedBy={props.describedBy}
+        invalid={props.invalid}
+        disabled={props.disabled}
+      />
+    );
+  }
+  return <ChecklistSelect {...props} />;
+}
+
+/** Several values of a small table or of the field's options, as a filtered checkbox list. */
+function ChecklistSelect({ field, value, onChange, id, describedBy, invalid, disabled }: FieldInputProps) {
   const { api } = useServices();
   const remote = useQuery({
     ...choicesQuery(api, field.reference ?? ''),

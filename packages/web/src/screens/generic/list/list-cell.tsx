@@ -2,7 +2,8 @@ import type { ColumnDef, FieldDef, ResourceDef } from '@shop-admin/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../app/services-context.tsx';
 import { formatValue } from '../format-value.tsx';
-import { choicesQuery, type Row } from '../resource-api.ts';
+import { ReferenceName } from '../reference-name.tsx';
+import { choicesQuery, isLargeReference, type Row } from '../resource-api.ts';
 
 export interface ListCellProps {
   resource: ResourceDef;
@@ -15,6 +16,13 @@ export interface ListCellProps {
 const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
 function ReferenceValue({ value, reference }: { value: unknown; reference: string }) {
+  if (isLargeReference(reference) && (typeof value !== 'object' || value === null)) {
+    return <ReferenceName reference={reference} id={value} />;
+  }
+  return <SmallReferenceValue value={value} reference={reference} />;
+}
+
+function SmallReferenceValue({ value, reference }: { value: unknown; reference: string }) {
   const { api } = useServices();
   const needsChoices = typeof value !== 'object' || value === null;
   const choices = useQuery({ ...choicesQuery(api, reference), enabled: needsChoices });

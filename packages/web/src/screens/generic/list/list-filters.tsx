@@ -1,8 +1,9 @@
-import { type FilterDef, type ResourceDef, toAsciiDigits } from '@shop-admin/core';
+import { type FilterDef, getResource, type ResourceDef, toAsciiDigits } from '@shop-admin/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useServices } from '../../../app/services-context.tsx';
 import { JalaliDatePicker } from '../../../widgets/jalali/jalali-date-picker.tsx';
+import { ReferencePicker } from '../form/reference-picker.tsx';
 import { choicesQuery } from '../resource-api.ts';
 
 export interface ListFiltersProps {
@@ -54,6 +55,21 @@ function ReferenceFilter({
   const { api } = useServices();
   const choices = useQuery(choicesQuery(api, filter.reference ?? ''));
   const id = useId();
+  const target = filter.reference ? getResource(filter.reference) : undefined;
+  if (target?.lookup) {
+    return (
+      <div className="list-filters__field">
+        <ReferencePicker
+          resource={target}
+          id={id}
+          label={filter.label}
+          noun={filter.label}
+          value={value}
+          onChange={(next) => onChange(next === null ? '' : String(next))}
+        />
+      </div>
+    );
+  }
   if (choices.isError || !filter.reference) {
     return (
       <label className="list-filters__field" htmlFor={id}>

@@ -1,0 +1,21 @@
+import { getResource, type ResourceDef } from '@shop-admin/core';
+import { useQuery } from '@tanstack/react-query';
+import { useServices } from '../../app/services-context.tsx';
+import { detailQuery, lookupLabel } from './resource-api.ts';
+
+function NameById({ resource, id }: { resource: ResourceDef; id: string }) {
+  const { api } = useServices();
+  const row = useQuery(detailQuery(api, resource, id));
+  return <bdi>{row.data ? lookupLabel(row.data, resource) : `#${id}`}</bdi>;
+}
+
+/**
+ * The name of one record of a large table (products, varieties …) shown by its id: read once by id
+ * (cached per record) instead of every row with `?all=1`; `#id` until it arrives or if it cannot be read.
+ */
+export function ReferenceName({ reference, id }: { reference: string; id: unknown }) {
+  const resource = getResource(reference);
+  if (id === null || id === undefined || id === '') return <>—</>;
+  if (!resource || (typeof id !== 'number' && typeof id !== 'string')) return <>{`#${String(id)}`}</>;
+  return <NameById resource={resource} id={String(id)} />;
+}
