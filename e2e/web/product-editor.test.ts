@@ -149,6 +149,49 @@ describe('product editor', () => {
     ).toEqual(['آبی - M:0', 'آبی - S:0', 'قرمز - M:0', 'قرمز - S:3'].sort());
   }, 180_000);
 
+  it('saves tags, alt text and a variety’s images; a save refused on one variety writes nothing', async () => {
+    await api('POST', 'admin/products', { title: 'کد گرفته', unit_price: 1000, sku: 'E2E-TAKEN' });
+    const loaded = (await api('GET', `admin/products/${id}`)).product;
+    // Alt text: saved when its box is left.
+    await page.getByLabel('متن جایگزین تصویر ۱').fill('پیراهن کتان قرمز از روبه‌رو');
+    await page.keyboard.press('Tab');
+    await page.getByText('متن جایگزین تصویر ذخیره شد').first().waitFor({ timeout: 60_000 });
+    // Tags: Enter or a comma adds one.
+    await page.getByLabel('برچسب‌ها').fill('تابستانه');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('برچسب‌ها').pressSequentially('نخی،');
+    await page.getByRole('list', { name: 'برچسب‌های محصول' }).getByRole('listitem').nth(1).waitFor();
+    // The red S variety shows the second image.
+    await page.getByLabel(/^تصاویر قرمز - S:/).click();
+    await page.getByRole('group', { name: 'تصاویر قرمز - S' }).getByRole('checkbox').nth(1).check();
+    await page.getByLabel('موجودی قرمز - S').fill('8');
+    // A taken SKU on another row: the one save is refused on that row, and nothing of it is written.
+    await page.getByLabel('کد انبار آبی - S').fill('E2E-TAKEN');
+    await page.keyboard.press('Control+s');
+    await expect
+      .poll(() => page.getByLabel('کد انبار آبی - S').getAttribute('aria-invalid'), { timeout: 60_000 })
+      .toBe('true');
+    const refused = (await api('GET', `admin/products/${id}`)).product;
+    expect(refused.tags).toEqual([]);
+    expect(
+      refused.varieties.map((v: { balance: number; image_ids: number[] }) => [v.balance, v.image_ids]),
+    ).toEqual(
+      loaded.varieties.map((v: { balance: number; image_ids: number[] }) => [v.balance, v.image_ids]),
+    );
+    expect(refused.images[0].alt).toBe('پیراهن کتان قرمز از روبه‌رو');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: join(SHOTS, 'product-editor-refused-1440.png'), fullPage: true });
+
+    await page.getByLabel('کد انبار آبی - S').fill('E2E-BLUE-S');
+    await page.keyboard.press('Control+s');
+    await page.getByText('محصول با موفقیت ویرایش شد').first().waitFor({ timeout: 60_000 });
+    const saved = (await api('GET', `admin/products/${id}`)).product;
+    expect(saved.tags).toEqual(['تابستانه', 'نخی']);
+    const byTitle = (title: string) => saved.varieties.find((v: { title: string }) => v.title === title);
+    expect(byTitle('قرمز - S')).toMatchObject({ balance: 8, image_ids: [saved.images[1].id] });
+    expect(byTitle('آبی - S').sku).toBe('E2E-BLUE-S');
+  }, 180_000);
+
   it('edits a variety stock, reorders the images by keyboard; the new main image is served publicly', async () => {
     await page.getByLabel('موجودی آبی - M').fill('5');
     await page.getByRole('button', { name: 'ذخیره', exact: true }).click();

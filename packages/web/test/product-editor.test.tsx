@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productImages } from '../../server/src/db/schema/index.ts';
 import { requestSave } from '../src/hotkeys/save-event.ts';
 import { renderApp } from './support/render-app.tsx';
 import { startServer, type TestServer } from './support/server.ts';
@@ -44,6 +45,26 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
+
+/**
+ * Image rows of a product, written straight into the database (the upload itself is the server's
+ * images.test.ts and the e2e test's); answers their ids in order.
+ */
+async function imagesOf(productId: number, n: number): Promise<number[]> {
+  const rows = await server.db
+    .insert(productImages)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        productId,
+        key: `products/${productId}/${String(i).padStart(32, 'b')}.png`,
+        mime: 'image/png',
+        size: 10,
+        order: i,
+      })),
+    )
+    .returning();
+  return rows.map((row) => row.id);
+}
 
 /** Saving and loading talk to a real server on a shared 2-core machine: give them time under load. */
 const SLOW = { timeout: 30_000 };
@@ -173,6 +194,74 @@ describe('product editor', () => {
       .storeTransactions.data as { type: string; quantity: number }[];
     expect(moves.map((m) => [m.type, m.quantity])).toContainEqual(['increment', 7]);
     expect(screen.queryByText('تغییرات ذخیره نشده')).toBeNull();
+  }, 180_000);
+
+  it('saves tags, alt text and a variety’s images; a refused row writes nothing of the save', async () => {
+    await call('POST', 'admin/products', { title: 'کد گرفته', unit_price: 1000, sku: 'TAKEN-2' });
+    const created = (
+      await call('POST', 'admin/products', {
+        title: 'شال',
+        unit_price: 120000,
+        varieties: [
+          { color_id: ids.red, price: 120000, stock: 2 },
+          { color_id: ids.blue, price: 120000, stock: 1 },
+        ],
+      })
+    ).data.product;
+    const images = await imagesOf(created.id, 2);
+    const app = renderApp({ baseURL: server.baseURL, path: `/admin/products/edit/${created.id}`, token });
+    await screen.findByRole('heading', { level: 1, name: 'ویرایش محصول: شال' }, SLOW);
+    // Alt text is saved when its box is left, as images are saved at once.
+    await app.user.type(screen.getByLabelText('متن جایگزین تصویر ۱'), 'شال قرمز تاشده');
+    await app.user.tab();
+    await screen.findByText('متن جایگزین تصویر ذخیره شد', {}, SLOW);
+    // Tags: a comma or Enter adds one.
+    await app.user.type(screen.getByLabelText('برچسب‌ها'), 'هدیه،');
+    await app.user.type(screen.getByLabelText('برچسب‌ها'), 'زمستانه{Enter}');
+    expect(screen.getByRole('list', { name: 'برچسب‌های محصول' })).toHaveTextContent('هدیه×زمستانه×');
+    // The red variety shows the second image only.
+    await app.user.click(screen.getByLabelText(/^تصاویر قرمز:/));
+    const redImages = screen.getByRole('group', { name: 'تصاویر قرمز' });
+    await app.user.click(within(redImages).getAllByRole('checkbox')[1] as HTMLElement);
+    await app.user.clear(screen.getByLabelText('موجودی قرمز'));
+    await app.user.type(screen.getByLabelText('موجودی قرمز'), '9');
+    // The blue row's SKU is taken: the whole save is refused and the error sits on that row.
+    await app.user.type(screen.getByLabelText('کد انبار آبی'), 'TAKEN-2');
+    act(() => {
+      requestSave();
+    });
+    await waitFor(
+      () => expect(screen.getByLabelText('کد انبار آبی')).toHaveAttribute('aria-invalid', 'true'),
+      SLOW,
+    );
+    let { product } = (await call('GET', `admin/products/${created.id}`)).data;
+    expect(product.tags).toEqual([]);
+    expect(
+      product.varieties.map((v: { balance: number; image_ids: number[] }) => [v.balance, v.image_ids]),
+    ).toEqual([
+      [2, []],
+      [1, []],
+    ]);
+    expect(product.images[0].alt).toBe('شال قرمز تاشده');
+    // Corrected, the same save writes everything at once.
+    await app.user.clear(screen.getByLabelText('کد انبار آبی'));
+    await app.user.type(screen.getByLabelText('کد انبار آبی'), 'SHAWL-B');
+    act(() => {
+      requestSave();
+    });
+    await screen.findByText('محصول با موفقیت ویرایش شد', {}, SLOW);
+    ({ product } = (await call('GET', `admin/products/${created.id}`)).data);
+    expect(product.tags).toEqual(['هدیه', 'زمستانه']);
+    expect(
+      product.varieties.map((v: { balance: number; image_ids: number[]; sku: string | null }) => [
+        v.balance,
+        v.image_ids,
+        v.sku,
+      ]),
+    ).toEqual([
+      [9, [images[1]], null],
+      [1, [], 'SHAWL-B'],
+    ]);
   }, 180_000);
 
   it('guards unsaved changes when leaving', async () => {

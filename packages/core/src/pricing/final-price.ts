@@ -24,10 +24,14 @@ export function discountAmount(
   return Math.min(off, base);
 }
 
-/** A discount as stored on a product or a variety; `discountUntil` null means no end. */
+/**
+ * A discount as stored on a product or a variety; `discountUntil` null means no end, `discountFrom`
+ * null or absent means it has started.
+ */
 export interface DiscountSource {
   discountType: string | null;
   discount: number | null;
+  discountFrom?: Date | null;
   discountUntil: Date | null;
 }
 
@@ -41,13 +45,15 @@ export interface FinalPrice {
 }
 
 /**
- * Whether a stored discount applies at `now`: it has a type, a positive value, and its end (an instant,
+ * Whether a stored discount applies at `now`: it has a type, a positive value, its start (if any) has
+ * come, and its end (an instant,
  * entered by staff as Tehran wall time) is still ahead; at the end instant itself it has ended.
  */
 export function discountActive(source: DiscountSource, now: Date): boolean {
   return (
     !!source.discountType &&
     (source.discount ?? 0) > 0 &&
+    (!source.discountFrom || source.discountFrom.getTime() <= now.getTime()) &&
     (!source.discountUntil || source.discountUntil.getTime() > now.getTime())
   );
 }

@@ -121,6 +121,13 @@ export const varietyFields: readonly FieldDef[] = [
     rules: { integer: true, min_value: 1, max_value: 10_000 },
   },
   { name: 'weight', label: 'وزن (گرم)', type: 'number', rules: { integer: true, min_value: 0 } },
+  {
+    name: 'image_ids',
+    label: 'تصاویر تنوع',
+    type: 'multiselect',
+    rules: { max: 20 },
+    hint: 'از میان تصاویر همین محصول؛ خالی بماند تصاویر محصول نشان داده می‌شود',
+  },
   stockField,
 ];
 
@@ -151,6 +158,12 @@ const productFields: readonly FieldDef[] = [
   priceField('unit_price', 'قیمت', true),
   priceField('purchase_price', 'قیمت خرید'),
   ...discountFields,
+  {
+    name: 'discount_from',
+    label: 'شروع تخفیف',
+    type: 'datetime',
+    hint: 'خالی بماند تخفیف از همین حالا برقرار است',
+  },
   skuField,
   barcodeField,
   { name: 'brand_id', label: 'برند', type: 'reference', reference: 'brands' },
@@ -184,6 +197,13 @@ const productFields: readonly FieldDef[] = [
   },
   { name: 'meta_title', label: 'عنوان سئو', type: 'text', rules: { max: 191 } },
   { name: 'meta_description', label: 'توضیح سئو', type: 'textarea', rules: { max: 500 } },
+  {
+    name: 'tags',
+    label: 'برچسب‌ها',
+    type: 'text',
+    rules: { max: 1100 },
+    hint: 'با ویرگول جدا کنید؛ حداکثر ۲۰ برچسب',
+  },
   { ...stockField, hint: 'برای محصول بدون تنوع' },
   {
     name: 'varieties',

@@ -46,6 +46,8 @@ export const products = pgTable(
     /** `flat` (Toman) or `percentage`; null when there is no discount. */
     discountType: varchar('discount_type', { length: 20 }),
     discount: toman('discount'),
+    /** The discount's start (null: already started). */
+    discountFrom: timestamp('discount_from', { withTimezone: true }),
     discountUntil: timestamp('discount_until', { withTimezone: true }),
     sku: varchar('sku', { length: 64 }).unique(),
     barcode: varchar('barcode', { length: 64 }).unique(),
@@ -53,6 +55,8 @@ export const products = pgTable(
     unitId: bigint('unit_id', { mode: 'number' }).references(() => units.id, { onDelete: 'set null' }),
     metaTitle: varchar('meta_title', { length: 191 }),
     metaDescription: text('meta_description'),
+    /** Free-text tags (Shopit's spatie tags), trimmed and unique, in the order typed. */
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
     /** draft | soon | available | out_of_stock | available_offline (core's PRODUCT_STATUSES). */
     status: varchar('status', { length: 20 }).notNull().default('draft'),
     /** Null: not approved, hidden from the storefront. */
@@ -261,9 +265,28 @@ export const productImages = pgTable(
     mime: varchar('mime', { length: 50 }).notNull(),
     size: integer('size').notNull(),
     order: integer('order').notNull().default(0),
+    /** The image's alternative text (what it shows, for screen readers and search engines). */
+    alt: varchar('alt', { length: 191 }),
     ...timestamps,
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.order)],
+);
+
+/** Which of the product's images show a variety (a colour's photos); none: the product's images. */
+export const varietyImages = pgTable(
+  'variety_images',
+  {
+    varietyId: bigint('variety_id', { mode: 'number' })
+      .notNull()
+      .references(() => varieties.id, { onDelete: 'cascade' }),
+    productImageId: bigint('product_image_id', { mode: 'number' })
+      .notNull()
+      .references(() => productImages.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.varietyId, t.productImageId] }),
+    index('variety_images_image_idx').on(t.productImageId),
+  ],
 );
 
 /**

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { products } from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError, notFound, refused } from '../../http/errors.ts';
+import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { actionOf, idParams, permissionsOfResource } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { recordAudit } from '../../services/audit/record.ts';
@@ -35,6 +36,16 @@ const mediaParams = {
     file: { type: 'string', pattern: PRODUCT_IMAGE_FILE.source },
   },
 } as const;
+
+const ALT_FIELDS = [
+  {
+    name: 'alt',
+    label: 'متن جایگزین',
+    type: 'text' as const,
+    rules: { max: 191 },
+    hint: 'آنچه تصویر نشان می‌دهد، برای صفحه‌خوان‌ها و موتورهای جستجو',
+  },
+];
 
 const SORT_FIELDS = [
   { name: 'ids', label: 'ترتیب تصاویر', type: 'multiselect' as const, rules: { required: true } },
@@ -103,6 +114,33 @@ export async function productImagesRoutes(
         entity: 'product_images',
         entityId: id,
         action: 'delete',
+        before,
+        after: sent.data.images,
+      });
+      return sent;
+    },
+  );
+
+  app.put<{ Params: { id: string; imageId: string } }>(
+    '/admin/products/:id/images/:imageId',
+    {
+      schema: { params: imageParams },
+      config: {
+        permission: permissionsOfResource('products').modify,
+        docsBody: fieldsToJsonSchema(ALT_FIELDS),
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const { alt } = validateBody(request.body, ALT_FIELDS);
+      const text = typeof alt === 'string' && alt.trim() ? alt.trim() : null;
+      const before = (await images.list(id)).map(serializeImage);
+      if (!(await images.setAlt(id, Number(request.params.imageId), text, app.ctx.clock()))) throw notFound();
+      const sent = await answer(id, 'متن جایگزین تصویر ذخیره شد');
+      await recordAudit(app.ctx.db, {
+        entity: 'product_images',
+        entityId: id,
+        action: 'update',
         before,
         after: sent.data.images,
       });

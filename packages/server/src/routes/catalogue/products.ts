@@ -2,15 +2,22 @@ import { can, extraPermission, PRODUCT_STATUSES, permissionsOf } from '@shop-adm
 import type { FastifyInstance } from 'fastify';
 import { products } from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
-import { readListQuery } from '../../http/resource-routes.ts';
+import { inWriteTransaction, readListQuery } from '../../http/resource-routes.ts';
 import { actionOf, declared, idParams, orNotFound, pagedList } from '../../http/route-kit.ts';
 import { recordAudit } from '../../services/audit/record.ts';
 import type { ProductImagesService } from '../../services/catalogue/images.ts';
 import { productFormOptions } from '../../services/catalogue/products-form.ts';
 import { docsBodyOf, inputFields, readInput, unwrapBody } from '../../services/catalogue/products-input.ts';
 import { productReads } from '../../services/catalogue/products-read.ts';
+import {
+  syncVarieties,
+  updateVarietiesField,
+  type VarietyRowInput,
+} from '../../services/catalogue/products-varieties-sync.ts';
 import { productWrites } from '../../services/catalogue/products-write.ts';
+import { varietiesService } from '../../services/catalogue/varieties.ts';
 import { listExport } from '../../services/export/list.ts';
+import { tagsAsText } from '../../services/tags.ts';
 
 type IdRequest = { Params: { id: string } };
 
@@ -33,6 +40,8 @@ export async function productsRoutes(app: FastifyInstance, options: { images: Pr
   const reads = productReads(app.ctx.db, options.images, app.ctx.clock);
   const writes = productWrites(app.ctx, options.images);
   const show = async (id: number) => orNotFound(reads.get(id));
+  const varietyService = varietiesService(app.ctx);
+  const updateFields = [...inputFields('products', 'update'), updateVarietiesField];
 
   app.get('/admin/products/create', { config: { permission: null } }, async () =>
     ok(await productFormOptions(app.ctx.db)),
@@ -80,9 +89,13 @@ export async function productsRoutes(app: FastifyInstance, options: { images: Pr
     '/admin/products',
     { config: { permission: perms.write, docsBody: docsBodyOf(inputFields('products', 'create')) } },
     async (request, reply) => {
-      const values = readInput(unwrapBody(request.body, 'product'), inputFields('products', 'create'), {
-        table: products,
-      });
+      const values = readInput(
+        tagsAsText(unwrapBody(request.body, 'product')),
+        inputFields('products', 'create'),
+        {
+          table: products,
+        },
+      );
       const id = await writes.create(values, actionOf(request, app.ctx.clock()));
       const product = await show(id);
       await recordAudit(app.ctx.db, { entity: 'products', entityId: id, action: 'create', after: product });
@@ -96,17 +109,22 @@ export async function productsRoutes(app: FastifyInstance, options: { images: Pr
       schema: { params: idParams },
       config: {
         permission: perms.modify,
-        docsBody: docsBodyOf(inputFields('products', 'update'), { partial: true }),
+        docsBody: docsBodyOf(updateFields, { partial: true }),
       },
     },
     async (request) => {
       const id = Number(request.params.id);
       const before = await show(id);
-      const values = readInput(unwrapBody(request.body, 'product'), inputFields('products', 'update'), {
+      const values = readInput(tagsAsText(unwrapBody(request.body, 'product')), updateFields, {
         partial: true,
         table: products,
       });
-      await writes.update(id, values, actionOf(request, app.ctx.clock()));
+      const { varieties: rows, ...own } = values;
+      // One transaction: the product's fields and, when sent, all its varieties, or nothing.
+      await inWriteTransaction(app, request, async (ctx) => {
+        if (rows) await syncVarieties(app.ctx, varietyService, ctx, id, rows as VarietyRowInput[]);
+        await writes.update(id, own, ctx, ctx.db);
+      });
       const product = await show(id);
       await recordAudit(app.ctx.db, {
         entity: 'products',

@@ -124,6 +124,15 @@ export function productImagesService(db: Db, storage: FileStorage) {
       await storage.delete(row.key).catch(() => {});
       return true;
     },
+    /** Sets one image's alternative text (null clears it). False when the product has no such image. */
+    async setAlt(productId: number, imageId: number, alt: string | null, now: Date): Promise<boolean> {
+      const [row] = await db
+        .update(productImages)
+        .set({ alt, updatedAt: now })
+        .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+        .returning({ id: productImages.id });
+      return !!row;
+    },
     /** Puts the images in the given order; every id must be one of the product's images. */
     async sort(productId: number, ids: readonly number[], now: Date): Promise<ImageRow[]> {
       return db.transaction(async (tx) => {

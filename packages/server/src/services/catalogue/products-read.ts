@@ -138,6 +138,7 @@ export function productReads(db: Db, images: ProductImagesService, clock: () => 
         description: row.product.description,
         meta_title: row.product.metaTitle,
         meta_description: row.product.metaDescription,
+        tags: row.product.tags,
         creator_id: row.product.creatorId,
         updater_id: row.product.updaterId,
         brand: row.brand ? { id: row.brand.id, name: row.brand.name } : null,

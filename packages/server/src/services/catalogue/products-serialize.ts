@@ -20,6 +20,8 @@ export interface VarietyExtras {
   storeId: number | null;
   color: { id: number; name: string; code: string } | null;
   attributes: VarietyAttributeJson[];
+  /** Ids of the product's images that show the variety (none: the product's). */
+  imageIds?: number[];
 }
 
 /** The title of a variety: its name, else its colour and attribute values (`قرمز - XL`). */
@@ -51,6 +53,7 @@ export function serializeVariety(row: VarietyRow, extras: VarietyExtras, product
     discount_until: row.discountUntil,
     max_number_purchases: row.maxNumberPurchases,
     weight: row.weight,
+    image_ids: extras.imageIds ?? [],
     is_default: row.isDefault,
     order: row.order,
     balance: extras.balance,
@@ -67,7 +70,14 @@ export type VarietyJson = ReturnType<typeof serializeVariety>;
 
 /** An image as the API shows it: its stable public URL. */
 export function serializeImage(row: ImageRow) {
-  return { id: row.id, url: imageUrl(row.key), mime: row.mime, size: row.size, order: row.order };
+  return {
+    id: row.id,
+    url: imageUrl(row.key),
+    alt: row.alt,
+    mime: row.mime,
+    size: row.size,
+    order: row.order,
+  };
 }
 
 export type ImageJson = ReturnType<typeof serializeImage>;
@@ -86,6 +96,7 @@ export function productColumns(row: ProductRow) {
     purchase_price: row.purchasePrice,
     discount_type: row.discountType,
     discount: row.discount,
+    discount_from: row.discountFrom,
     discount_until: row.discountUntil,
     brand_id: row.brandId,
     unit_id: row.unitId,

@@ -6,6 +6,7 @@ import { isForeignKeyViolation } from '../../db/errors.ts';
 import { categoryProduct, productImages, products, varieties } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
 import type { ActionContext } from '../resource-service.ts';
+import { readTags } from '../tags.ts';
 import type { ProductImagesService } from './images.ts';
 import {
   assertSellable,
@@ -37,6 +38,7 @@ const COLUMNS: Record<string, keyof ProductInsert> = {
   purchase_price: 'purchasePrice',
   discount_type: 'discountType',
   discount: 'discount',
+  discount_from: 'discountFrom',
   discount_until: 'discountUntil',
   sku: 'sku',
   barcode: 'barcode',
@@ -54,7 +56,18 @@ function columnsOf(values: Record<string, unknown>): Partial<ProductInsert> {
   const out: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(COLUMNS))
     if (Object.hasOwn(values, field)) out[column] = values[field];
+  if (Object.hasOwn(values, 'tags')) out.tags = readTags(values.tags);
   return out as Partial<ProductInsert>;
+}
+
+/** A discount's start must come before its end (both as they will be after the write). */
+function discountWindowErrors(
+  from: Date | null | undefined,
+  until: Date | null | undefined,
+): Record<string, string[]> {
+  return from && until && from.getTime() >= until.getTime()
+    ? { discount_from: ['شروع تخفیف باید پیش از پایان آن باشد.'] }
+    : {};
 }
 
 const hasAll = (errors: Record<string, string[]>) => {
@@ -75,8 +88,8 @@ export function productWrites(ctx: AppContext, images: ProductImagesService) {
     now: action.now,
     adminId: action.admin.id,
   });
-  const transaction = <T>(work: (tx: Db) => Promise<T>): Promise<T> =>
-    db
+  const transaction = <T>(via: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
+    via
       .transaction((tx) => work(tx as unknown as Db))
       .catch((error: unknown) => {
         throw catalogueUniqueViolation(error) ?? error;
@@ -85,7 +98,7 @@ export function productWrites(ctx: AppContext, images: ProductImagesService) {
   return {
     /** Creates a product; returns its id. Everything in one transaction. */
     create(values: Record<string, unknown>, action: ActionContext): Promise<number> {
-      return transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const rows = (values.varieties as VarietyValues[] | undefined) ?? [];
         const errors = {
           ...(await referenceErrors(tx, values)),
@@ -95,6 +108,7 @@ export function productWrites(ctx: AppContext, images: ProductImagesService) {
             discount: (values.discount as number | null) ?? null,
             price: values.unit_price as number,
           }),
+          ...discountWindowErrors(values.discount_from as Date | null, values.discount_until as Date | null),
         };
         if (rows.length && values.stock != null) errors.stock = ['موجودی را برای هر تنوع جداگانه وارد کنید.'];
         hasAll(errors);
@@ -138,9 +152,12 @@ export function productWrites(ctx: AppContext, images: ProductImagesService) {
       });
     },
 
-    /** Updates the fields present; the hidden default variety follows the product's prices. */
-    update(id: number, values: Record<string, unknown>, action: ActionContext): Promise<void> {
-      return transaction(async (tx) => {
+    /**
+     * Updates the fields present; the hidden default variety follows the product's prices. Given a
+     * route's transaction (`via`), it runs inside it, so the caller's further writes share its fate.
+     */
+    update(id: number, values: Record<string, unknown>, action: ActionContext, via: Db = db): Promise<void> {
+      return transaction(via, async (tx) => {
         const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
         if (!current) throw notFound();
         const after = {
@@ -154,6 +171,14 @@ export function productWrites(ctx: AppContext, images: ProductImagesService) {
           ...(await referenceErrors(tx, values)),
           ...(await codeErrors(tx, values, { productId: id })),
           ...discountErrors(after),
+          ...discountWindowErrors(
+            Object.hasOwn(values, 'discount_from')
+              ? (values.discount_from as Date | null)
+              : current.discountFrom,
+            Object.hasOwn(values, 'discount_until')
+              ? (values.discount_until as Date | null)
+              : current.discountUntil,
+          ),
         });
         const set: Partial<ProductInsert> = {
           ...columnsOf(values),
@@ -188,7 +213,7 @@ export function productWrites(ctx: AppContext, images: ProductImagesService) {
      * name it (or another area's table refers to it): then a 422 with the reason.
      */
     async remove(id: number): Promise<void> {
-      const keys = await transaction(async (tx) => {
+      const keys = await transaction(db, async (tx) => {
         const reason = await productDeletionRefusal(tx, id);
         if (reason) throw refused('in_use', reason);
         const files = await tx

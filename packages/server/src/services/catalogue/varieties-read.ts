@@ -16,6 +16,7 @@ import {
   type VarietyExtras,
   type VarietyJson,
 } from './products-serialize.ts';
+import { varietyImageIds } from './variety-images.ts';
 
 type VarietyRow = typeof varieties.$inferSelect;
 
@@ -65,8 +66,10 @@ async function varietyRows(db: Db, where: ReturnType<typeof and>) {
 function extrasOf(
   row: Awaited<ReturnType<typeof varietyRows>>[number],
   attrs: Map<number, VarietyAttributeJson[]>,
+  images: Map<number, number[]>,
 ): VarietyExtras {
   return {
+    imageIds: images.get(row.variety.id) ?? [],
     balance: row.balance ?? 0,
     storeId: row.storeId,
     color: row.color ? { id: row.color.id, name: row.color.name, code: row.color.code } : null,
@@ -87,14 +90,12 @@ export async function varietiesOfProducts(
     db,
     and(inArray(varieties.productId, [...byId.keys()]), isNull(varieties.deletedAt)),
   );
-  const attrs = await varietyAttributes(
-    db,
-    rows.map((r) => r.variety.id),
-  );
+  const ids = rows.map((r) => r.variety.id);
+  const [attrs, images] = await Promise.all([varietyAttributes(db, ids), varietyImageIds(db, ids)]);
   for (const row of rows) {
     const product = byId.get(row.variety.productId) as DiscountSource;
     const list = out.get(row.variety.productId) ?? [];
-    list.push(serializeVariety(row.variety, extrasOf(row, attrs), product, now));
+    list.push(serializeVariety(row.variety, extrasOf(row, attrs, images), product, now));
     out.set(row.variety.productId, list);
   }
   return out;
@@ -106,9 +107,9 @@ export async function varietyById(db: Db, id: number, now: Date) {
   if (!row) return null;
   const [product] = await db.select().from(products).where(eq(products.id, row.variety.productId)).limit(1);
   if (!product) return null;
-  const attrs = await varietyAttributes(db, [id]);
+  const [attrs, images] = await Promise.all([varietyAttributes(db, [id]), varietyImageIds(db, [id])]);
   return {
-    ...serializeVariety(row.variety, extrasOf(row, attrs), product, now),
+    ...serializeVariety(row.variety, extrasOf(row, attrs, images), product, now),
     product_title: product.title,
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type AppError, validationFailed } from '../../http/errors.ts';
 import type { StockService } from './stock.ts';
+import { writeVarietyImages } from './variety-images.ts';
 
 /** A variety's writable values after core's rules (absent: unchanged on update). */
 export interface VarietyValues {
@@ -27,6 +28,8 @@ export interface VarietyValues {
   discount_until?: Date | null;
   max_number_purchases?: number | null;
   weight?: number | null;
+  /** Ids of the product's images that show this variety. */
+  image_ids?: number[] | null;
   stock?: number | null;
 }
 
@@ -209,6 +212,7 @@ export async function insertVariety(
     );
   }
   await tx.insert(stores).values({ varietyId: id, balance: 0, createdAt: ctx.now, updatedAt: ctx.now });
+  if (values.image_ids?.length) await writeVarietyImages(tx, productId, id, values.image_ids, prefix);
   if (values.stock) {
     await ctx.stock.move(tx, {
       varietyId: id,

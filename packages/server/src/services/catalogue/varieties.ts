@@ -19,6 +19,7 @@ import {
   resolveCombination,
   type VarietyValues,
 } from './varieties-write.ts';
+import { writeVarietyImages } from './variety-images.ts';
 
 type VarietyWithProduct = VarietyJson & { product_title: string };
 
@@ -223,6 +224,8 @@ export function varietiesService(ctx: AppContext): ResourceService<VarietyWithPr
             );
         }
         await tx.update(varieties).set(set).where(eq(varieties.id, id));
+        if (Object.hasOwn(v, 'image_ids'))
+          await writeVarietyImages(tx, current.productId, id, v.image_ids ?? []);
         if (Object.hasOwn(v, 'sku') || Object.hasOwn(v, 'barcode'))
           await refreshProductSearch(tx, current.productId);
       });

@@ -1,4 +1,4 @@
-import { POST_STATUSES, POST_TAG_LIMITS, readingMinutes, splitTags, toPersianDigits } from '@shop-admin/core';
+import { POST_STATUSES, readingMinutes } from '@shop-admin/core';
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, postCategories, postProducts, posts, products } from '../../db/schema/index.ts';
@@ -6,6 +6,7 @@ import { notFound, validationFailed } from '../../http/errors.ts';
 import { idFilter, readIds, withBooleanFilters } from '../catalogue/reference-common.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { listConditions, lockRow, uniqueViolation } from '../table-service.ts';
+import { readTags } from '../tags.ts';
 import { cleanHtml, freeSlug, type SlugTable, typedSlug } from './content-common.ts';
 
 type PostRow = typeof posts.$inferSelect;
@@ -47,22 +48,6 @@ export type PostJson = ReturnType<typeof serializePost> & {
   product_ids?: number[];
   products?: { id: number; title: string }[];
 };
-
-/** Tags from the validated text (or list): at most 20, each up to 50 characters; a Persian 422 otherwise. */
-function readTags(value: unknown): string[] {
-  if (value === null || value === undefined) return [];
-  const tags = splitTags(Array.isArray(value) ? value.map(String) : String(value));
-  if (tags.length > POST_TAG_LIMITS.maxTags)
-    throw validationFailed({
-      tags: [`برچسب‌ها نباید بیشتر از ${toPersianDigits(POST_TAG_LIMITS.maxTags)} تا باشند.`],
-    });
-  const long = tags.find((tag) => [...tag].length > POST_TAG_LIMITS.maxLength);
-  if (long)
-    throw validationFailed({
-      tags: [`هر برچسب حداکثر ${toPersianDigits(POST_TAG_LIMITS.maxLength)} نویسه است: «${long}»`],
-    });
-  return tags;
-}
 
 /** The publishing time validateBody read (a Date), or null. */
 const readPublishedAt = (value: unknown): Date | null => (value instanceof Date ? value : null);

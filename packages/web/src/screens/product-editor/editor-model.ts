@@ -36,6 +36,8 @@ export interface VarietyDraft {
   stock: string;
   /** The balance the server reported (saved varieties only). */
   balance?: number;
+  /** Ids of the product's images that show this variety (none: the product's images). */
+  image_ids: number[];
 }
 
 /** A specification value of the product: text, or chosen value ids. */
@@ -50,7 +52,7 @@ const products = () => resourceNamed('products');
 /** The plain fields the editor shows through the generic field inputs (everything but rows and lists). */
 export function plainFields(mode: 'create' | 'edit'): FieldDef[] {
   return writableFields(products(), mode === 'edit' ? 'update' : 'create').filter(
-    (field) => field.type !== 'rows' && field.name !== 'categories',
+    (field) => field.type !== 'rows' && field.name !== 'categories' && field.name !== 'tags',
   );
 }
 
@@ -111,6 +113,7 @@ export function generateMatrix(
         discount_type: null,
         discount: '',
         stock: '0',
+        image_ids: [],
       }
     );
   });
@@ -137,6 +140,7 @@ export function draftOfVariety(variety: Record<string, unknown>): VarietyDraft {
     discount: text(variety.discount),
     stock: text(variety.balance ?? 0),
     balance: Number(variety.balance ?? 0),
+    image_ids: ((variety.image_ids as number[] | undefined) ?? []).map(Number),
   };
 }
 
@@ -167,6 +171,7 @@ export function varietyBody(row: VarietyDraft): Record<string, unknown> {
     barcode: blankToNull(row.barcode),
     discount_type: row.discount_type,
     discount: numberOrText(row.discount),
+    image_ids: row.image_ids,
   };
 }
 
@@ -181,44 +186,41 @@ export function specificationsBody(specs: readonly SpecDraft[]) {
     }));
 }
 
-/** What saving an existing product's varieties takes, in order: removals, changes, stock moves, additions. */
-export interface VarietyPlan {
-  remove: number[];
-  update: { index: number; id: number; body: Record<string, unknown> }[];
-  stock: { index: number; id: number; type: 'increment' | 'decrement'; quantity: number }[];
-  create: { index: number; body: Record<string, unknown> }[];
-}
-
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Compares the rows with the saved ones and plans the calls (varieties are saved one by one on edit). */
-export function planVarieties(rows: readonly VarietyDraft[], saved: readonly VarietyDraft[]): VarietyPlan {
-  const plan: VarietyPlan = { remove: [], update: [], stock: [], create: [] };
-  const kept = new Set(rows.map((row) => row.id).filter((id) => id !== undefined));
-  for (const old of saved) if (old.id !== undefined && !kept.has(old.id)) plan.remove.push(old.id);
-  rows.forEach((row, index) => {
+/**
+ * The `varieties` of an edited product's save (one PUT, one server transaction), or undefined when
+ * nothing about them changed. Every row the product keeps is sent, so a saved one left out is removed:
+ * saved rows with their id and only what changed (a new stock with the balance it was typed over, so a
+ * sale meanwhile is a conflict rather than lost), new rows whole. Row i is the editor's row i, so the
+ * server's `varieties.2.price` lands on the third row.
+ */
+export function varietiesBody(
+  rows: readonly VarietyDraft[],
+  saved: readonly VarietyDraft[],
+): Record<string, unknown>[] | undefined {
+  let changed = rows.length !== saved.length;
+  const body = rows.map((row, index) => {
     const stock = numberOrText(row.stock);
     if (row.id === undefined) {
-      plan.create.push({ index, body: { ...varietyBody(row), stock } });
-      return;
+      changed = true;
+      return { ...varietyBody(row), stock };
     }
     const before = saved.find((old) => old.id === row.id);
-    if (!before) return;
+    if (saved[index]?.id !== row.id) changed = true;
     const now = varietyBody(row);
-    const then = varietyBody(before);
-    const changed = Object.fromEntries(Object.entries(now).filter(([key, value]) => !same(value, then[key])));
-    if (Object.keys(changed).length) plan.update.push({ index, id: row.id, body: changed });
-    const balance = before.balance ?? 0;
-    if (typeof stock === 'number' && stock !== balance) {
-      plan.stock.push({
-        index,
-        id: row.id,
-        type: stock > balance ? 'increment' : 'decrement',
-        quantity: Math.abs(stock - balance),
-      });
+    const then = before ? varietyBody(before) : {};
+    const out: Record<string, unknown> = { id: row.id };
+    for (const [key, value] of Object.entries(now)) if (!same(value, then[key])) out[key] = value;
+    const balance = before?.balance ?? 0;
+    if (stock !== balance && stock !== null) {
+      out.stock = stock;
+      out.balance = balance;
     }
+    if (Object.keys(out).length > 1) changed = true;
+    return out;
   });
-  return plan;
+  return changed ? body : undefined;
 }
 
 /** Server errors of one call moved under a prefix (`varieties.2.`). */

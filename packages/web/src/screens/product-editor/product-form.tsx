@@ -21,6 +21,7 @@ import {
   updateProduct,
 } from './save-product.ts';
 import { SpecsEditor } from './specs-editor.tsx';
+import { TagsInput } from './tags-input.tsx';
 import { type ServerImage, uploadProductImage } from './upload.ts';
 import { VarietiesEditor } from './varieties-editor.tsx';
 import './product-editor.css';
@@ -47,15 +48,29 @@ function stateOf(product: Product | null, fields: readonly FieldDef[]): EditorSt
     categories: ((product?.categories as { id: number }[] | undefined) ?? []).map((c) => Number(c.id)),
     specs: ((product?.specifications as Record<string, unknown>[] | undefined) ?? []).map(draftOfSpec),
     varieties: ((product?.varieties as Record<string, unknown>[] | undefined) ?? []).map(draftOfVariety),
+    tags: ((product?.tags as string[] | undefined) ?? []).map(String),
   };
 }
 
 const imagesOf = (list: readonly ServerImage[]): ImageItem[] =>
-  list.map((image) => ({ key: `image-${image.id}`, id: image.id, url: image.url }));
+  list.map((image) => ({
+    key: `image-${image.id}`,
+    id: image.id,
+    url: image.url,
+    alt: image.alt ?? '',
+    savedAlt: image.alt ?? '',
+  }));
 
 /** The sections of the editor, in page order, with the fields each shows. */
 const MAIN_FIELDS = ['title', 'slug', 'short_description'];
-const PRICE_FIELDS = ['unit_price', 'purchase_price', 'discount_type', 'discount', 'discount_until'];
+const PRICE_FIELDS = [
+  'unit_price',
+  'purchase_price',
+  'discount_type',
+  'discount',
+  'discount_from',
+  'discount_until',
+];
 const STATUS_FIELDS = ['status', 'published_at'];
 const ORGANISE_FIELDS = ['brand_id', 'unit_id'];
 const CODE_FIELDS = ['sku', 'barcode', 'weight', 'max_number_purchases', 'stock'];
@@ -80,6 +95,22 @@ export function ProductForm({ options, product, highlight, reload }: ProductForm
   const [errors, setErrors] = useState<Errors>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  /**
+   * The version the next save sends as If-Match. Images are saved at once and move the product's
+   * version, so after our own image change it is read again (else the next save would be a 412 about
+   * our own change).
+   */
+  const [version, setVersion] = useState<unknown>(product?.version);
+  useEffect(() => setVersion(product?.version), [product]);
+  const refreshVersion = async () => {
+    if (!editing) return;
+    try {
+      const data = await api.get<{ product: { version?: unknown } }>(`admin/products/${product.id}`);
+      setVersion(data.product.version);
+    } catch {
+      // The save will show a conflict if the version cannot be read; nothing to do here.
+    }
+  };
   const formId = useId();
   const leaving = useRef(false);
   const fieldId = (name: string) => `${formId}-${name}`;
@@ -143,9 +174,14 @@ export function ProductForm({ options, product, highlight, reload }: ProductForm
       if (!editing) {
         const id = await createProduct(api, state);
         let failed = 0;
+        const seen = new Set<number>();
         for (const item of images) {
           try {
-            await uploadOne(id, item);
+            const list = await uploadOne(id, item);
+            const added = list.find((image) => !seen.has(image.id));
+            for (const image of list) seen.add(image.id);
+            if (added && item.alt?.trim())
+              await api.put(`admin/products/${id}/images/${added.id}`, { alt: item.alt });
           } catch {
             failed++;
           }
@@ -159,7 +195,7 @@ export function ProductForm({ options, product, highlight, reload }: ProductForm
         void navigate(toRouterPath(`/admin/products/edit/${id}`), { replace: true });
         return;
       }
-      const wrote = await updateProduct(api, product.id, state, initial, overVersion ?? product.version);
+      const wrote = await updateProduct(api, product.id, state, initial, overVersion ?? version);
       conflicts.clear();
       setErrors({});
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(resourceNamed('products')) });
@@ -195,6 +231,7 @@ export function ProductForm({ options, product, highlight, reload }: ProductForm
           ...imagesOf(list),
           ...current.filter((i) => i.id === undefined && i.key !== item.key),
         ]);
+        await refreshVersion();
       } catch (error) {
         setImages((current) => current.filter((i) => i.key !== item.key));
         toasts.show(error instanceof Error ? error.message : 'بارگذاری نشد.', { kind: 'error' });
@@ -212,6 +249,7 @@ export function ProductForm({ options, product, highlight, reload }: ProductForm
         `admin/products/${product.id}/images/${item.id}`,
       );
       setImages(imagesOf(data.images));
+      await refreshVersion();
     } catch (error) {
       toasts.show(error instanceof Error ? error.message : 'حذف نشد.', { kind: 'error' });
     }
@@ -225,10 +263,40 @@ export function ProductForm({ options, product, highlight, reload }: ProductForm
         ids,
       });
       setImages(imagesOf(data.images));
+      await refreshVersion();
     } catch (error) {
       toasts.show(error instanceof Error ? error.message : 'ترتیب ذخیره نشد.', { kind: 'error' });
     }
   };
+
+  const typeAlt = (item: ImageItem, alt: string) =>
+    setImages((list) => list.map((i) => (i.key === item.key ? { ...i, alt } : i)));
+  /** A stored image's alternative text is saved when its box is left (as images are saved at once). */
+  const saveAlt = async (item: ImageItem) => {
+    const current = images.find((i) => i.key === item.key);
+    if (!editing || !current || current.id === undefined) return;
+    const alt = (current.alt ?? '').trim();
+    if (alt === (current.savedAlt ?? '')) return;
+    try {
+      const data = await api.put<{ images: ServerImage[] }>(
+        `admin/products/${product.id}/images/${current.id}`,
+        { alt },
+      );
+      const fresh = data.images.find((i) => i.id === current.id);
+      setImages((list) =>
+        list.map((i) =>
+          i.key === item.key ? { ...i, alt: fresh?.alt ?? '', savedAlt: fresh?.alt ?? '' } : i,
+        ),
+      );
+      await refreshVersion();
+      toasts.show('متن جایگزین تصویر ذخیره شد', { kind: 'success' });
+    } catch (error) {
+      toasts.show(error instanceof Error ? error.message : 'متن جایگزین ذخیره نشد.', { kind: 'error' });
+    }
+  };
+  const storedImages = images.flatMap((i) =>
+    i.id === undefined ? [] : [{ id: i.id, url: i.url, alt: i.savedAlt }],
+  );
 
   const approved = editing && product.approved_at !== null && product.approved_at !== undefined;
   const mayApprove = permissions.includes('approved_products');
@@ -353,6 +421,8 @@ export function ProductForm({ options, product, highlight, reload }: ProductForm
               onAdd={(files) => void addImages(files)}
               onRemove={(item) => void removeImage(item)}
               onReorder={(next) => void reorderImages(next)}
+              onAlt={typeAlt}
+              onAltDone={(item) => void saveAlt(item)}
               disabled={saving}
             />
           </fieldset>
@@ -366,6 +436,7 @@ export function ProductForm({ options, product, highlight, reload }: ProductForm
               errors={errors}
               disabled={saving}
               highlight={highlight}
+              images={storedImages}
             />
           </fieldset>
           <fieldset className="product-editor__card">
@@ -414,8 +485,29 @@ export function ProductForm({ options, product, highlight, reload }: ProductForm
             {categoriesError ? <p className="field__error">{categoriesError.join(' ')}</p> : null}
           </fieldset>
           <fieldset className="product-editor__card">
-            <legend>برند و واحد</legend>
+            <legend>برند، واحد و برچسب‌ها</legend>
             {ORGANISE_FIELDS.map(field)}
+            <div className="form-field" data-invalid={errors.tags ? true : undefined}>
+              <label htmlFor={fieldId('tags')} className="form-field__label">
+                برچسب‌ها
+              </label>
+              <TagsInput
+                id={fieldId('tags')}
+                value={state.tags}
+                onChange={(tags) => setState((current) => ({ ...current, tags }))}
+                describedBy={`${fieldId('tags')}-hint${errors.tags ? ` ${fieldId('tags')}-error` : ''}`}
+                invalid={!!errors.tags}
+                disabled={saving}
+              />
+              <p id={`${fieldId('tags')}-hint`} className="form-field__hint">
+                Enter یا ویرگول برچسب را می‌افزاید؛ حداکثر ۲۰ برچسب
+              </p>
+              {errors.tags ? (
+                <p id={`${fieldId('tags')}-error`} className="field__error">
+                  {errors.tags.join(' ')}
+                </p>
+              ) : null}
+            </div>
           </fieldset>
           <fieldset className="product-editor__card">
             <legend>کدها و ارسال</legend>

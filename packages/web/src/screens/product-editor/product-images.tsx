@@ -9,6 +9,10 @@ export interface ImageItem {
   file?: File;
   /** 0…1 while uploading. */
   progress?: number;
+  /** The alternative text typed (what the image shows). */
+  alt?: string;
+  /** The alternative text the server holds (a stored image's). */
+  savedAlt?: string;
 }
 
 export interface ProductImagesProps {
@@ -18,6 +22,10 @@ export interface ProductImagesProps {
   onRemove: (item: ImageItem) => void;
   /** The new order (the first is the main image). */
   onReorder: (items: ImageItem[]) => void;
+  /** The alternative text typed for one image. */
+  onAlt: (item: ImageItem, alt: string) => void;
+  /** Typing in an image's alternative text ended (the box lost focus): a stored image saves it. */
+  onAltDone: (item: ImageItem) => void;
   disabled?: boolean;
 }
 
@@ -34,9 +42,17 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 /**
  * The product's images: several at once by the file picker or a drop, each checked by core's rules,
  * upload progress, reorder by dragging or with the keyboard (Alt+arrows, or the move buttons), the
- * first one is the main image («تصویر اصلی» moves one there).
+ * first one is the main image («تصویر اصلی» moves one there); each has its alternative text.
  */
-export function ProductImages({ items, onAdd, onRemove, onReorder, disabled }: ProductImagesProps) {
+export function ProductImages({
+  items,
+  onAdd,
+  onRemove,
+  onReorder,
+  onAlt,
+  onAltDone,
+  disabled,
+}: ProductImagesProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -135,6 +151,17 @@ export function ProductImages({ items, onAdd, onRemove, onReorder, disabled }: P
               >
                 <img src={item.url} alt="" />
               </button>
+              <label className="product-images__alt">
+                <span>متن جایگزین تصویر {toPersianDigits(index + 1)}</span>
+                <input
+                  value={item.alt ?? ''}
+                  maxLength={191}
+                  disabled={disabled}
+                  placeholder="آنچه تصویر نشان می‌دهد"
+                  onChange={(event) => onAlt(item, event.currentTarget.value)}
+                  onBlur={() => onAltDone(item)}
+                />
+              </label>
               {index === 0 ? <span className="pe-badge">تصویر اصلی</span> : null}
               {item.progress !== undefined && item.progress < 1 ? (
                 <progress

@@ -9,11 +9,10 @@ import { payloadOf } from '../generic/form/form-values.ts';
 import {
   numberOrText,
   plainFields,
-  planVarieties,
-  prefixed,
   type SpecDraft,
   specificationsBody,
   type VarietyDraft,
+  varietiesBody,
   varietyBody,
 } from './editor-model.ts';
 
@@ -23,6 +22,7 @@ export interface EditorState {
   categories: number[];
   specs: SpecDraft[];
   varieties: VarietyDraft[];
+  tags: string[];
 }
 
 /** A save that failed: the server's message and its errors by field (`varieties.2.price`). */
@@ -36,16 +36,13 @@ export class SaveFailed extends Error {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-async function step<T>(work: () => Promise<T>, prefix = '', rename: Record<string, string> = {}): Promise<T> {
+async function step<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     // A 412 (someone saved the product meanwhile) goes up as it is, for the conflict dialog.
     if (!isApiError(error) || versionConflictOf(error)) throw error;
-    const errors = Object.fromEntries(
-      Object.entries(error.fieldErrors).map(([key, value]) => [rename[key] ?? key, value]),
-    );
-    throw new SaveFailed(error.message, prefixed(errors, prefix));
+    throw new SaveFailed(error.message, error.fieldErrors);
   }
 }
 
@@ -55,6 +52,7 @@ export async function createProduct(api: ApiClient, state: EditorState): Promise
     ...payloadOf(plainFields('create'), state.values, null),
     categories: state.categories,
     specifications: specificationsBody(state.specs),
+    tags: state.tags,
   };
   if (state.varieties.length) {
     body.varieties = state.varieties.map((row) => ({ ...varietyBody(row), stock: numberOrText(row.stock) }));
@@ -64,9 +62,10 @@ export async function createProduct(api: ApiClient, state: EditorState): Promise
   return data.product.id;
 }
 
-/** The product's own changed fields (the PUT body): plain fields, categories, specifications. */
+/** The product's own changed fields (the PUT body): plain fields, tags, categories, specifications. */
 export function changedProduct(state: EditorState, initial: EditorState): Record<string, unknown> {
   const body: Record<string, unknown> = payloadOf(plainFields('edit'), state.values, initial.values);
+  if (!same(state.tags, initial.tags)) body.tags = state.tags;
   if (!same(state.categories, initial.categories)) body.categories = state.categories;
   if (!same(specificationsBody(state.specs), specificationsBody(initial.specs)))
     body.specifications = specificationsBody(state.specs);
@@ -74,9 +73,9 @@ export function changedProduct(state: EditorState, initial: EditorState): Record
 }
 
 /**
- * Saves an edited product: the product's changed fields in one PUT, then each variety change on its
- * own route (removals, changes, stock as a warehouse movement, additions), errors under the row's index.
- * Stops at the first refusal; what was saved before it stays saved.
+ * Saves an edited product in one PUT: its changed fields and, when any changed, all its varieties
+ * (removals, changes, stock, additions). The server writes it in one transaction, so a refusal writes
+ * nothing and names its field (`varieties.2.price`). Answers whether there was anything to send.
  */
 export async function updateProduct(
   api: ApiClient,
@@ -86,38 +85,10 @@ export async function updateProduct(
   /** The product's version as loaded (sent as If-Match: a 412 when someone saved it meanwhile). */
   version?: unknown,
 ): Promise<boolean> {
-  let wrote = false;
   const body = changedProduct(state, initial);
-  if (Object.keys(body).length) {
-    await step(() => api.put(`admin/products/${id}`, body, { headers: ifMatchHeaders(version) }));
-    wrote = true;
-  }
-  const plan = planVarieties(state.varieties, initial.varieties);
-  for (const varietyId of plan.remove) {
-    await step(() => api.delete(`admin/varieties/${varietyId}`));
-    wrote = true;
-  }
-  for (const change of plan.update) {
-    await step(() => api.put(`admin/varieties/${change.id}`, change.body), `varieties.${change.index}.`);
-    wrote = true;
-  }
-  for (const move of plan.stock) {
-    await step(
-      () =>
-        api.post('admin/stores', {
-          variety_id: move.id,
-          type: move.type,
-          quantity: move.quantity,
-          description: 'ویرایش موجودی در ویرایشگر محصول',
-        }),
-      `varieties.${move.index}.`,
-      { quantity: 'stock' },
-    );
-    wrote = true;
-  }
-  for (const add of plan.create) {
-    await step(() => api.post('admin/varieties', { product_id: id, ...add.body }), `varieties.${add.index}.`);
-    wrote = true;
-  }
-  return wrote;
+  const varieties = varietiesBody(state.varieties, initial.varieties);
+  if (varieties) body.varieties = varieties;
+  if (!Object.keys(body).length) return false;
+  await step(() => api.put(`admin/products/${id}`, body, { headers: ifMatchHeaders(version) }));
+  return true;
 }

@@ -6,6 +6,7 @@ export interface ServerImage {
   id: number;
   url: string;
   order: number;
+  alt?: string | null;
 }
 
 /**

@@ -21,6 +21,8 @@ export interface VarietiesEditorProps {
   disabled?: boolean;
   /** A variety to bring into view and mark (the «ناموجود» notification's). */
   highlight?: number | undefined;
+  /** The product's stored images, which a variety may show (a colour's photos). */
+  images: readonly { id: number; url: string; alt?: string | undefined }[];
 }
 
 function toggled(list: readonly number[], id: number): number[] {
@@ -29,7 +31,7 @@ function toggled(list: readonly number[], id: number): number[] {
 
 /**
  * Varieties: choose colours and attribute values, generate the matrix (colour × size …), then per
- * row SKU, barcode, price, stock and discount. A variety that ran out is marked, and the one the
+ * row SKU, barcode, price, stock, discount and the product images that show it. A variety that ran out is marked, and the one the
  * notification names is brought into view.
  */
 export function VarietiesEditor({
@@ -40,6 +42,7 @@ export function VarietiesEditor({
   errors,
   disabled,
   highlight,
+  images,
 }: VarietiesEditorProps) {
   const baseId = useId();
   const [colors, setColors] = useState<number[]>(() => [
@@ -133,6 +136,7 @@ export function VarietiesEditor({
                 <th scope="col">موجودی</th>
                 <th scope="col">نوع تخفیف</th>
                 <th scope="col">تخفیف</th>
+                <th scope="col">تصاویر</th>
                 <th scope="col">
                   <span className="visually-hidden">حذف</span>
                 </th>
@@ -234,6 +238,16 @@ export function VarietiesEditor({
                       />
                     </td>
                     <td>
+                      <VarietyImages
+                        label={label}
+                        images={images}
+                        value={row.image_ids}
+                        onChange={(image_ids) => update(index, { image_ids })}
+                        invalid={!!invalid('image_ids')}
+                        disabled={disabled}
+                      />
+                    </td>
+                    <td>
                       {row.is_default ? null : (
                         <button
                           type="button"
@@ -257,5 +271,58 @@ export function VarietiesEditor({
         {toPersianDigits(rows.length)} تنوع
       </p>
     </div>
+  );
+}
+
+/**
+ * Which of the product's images show one variety: a disclosure with a checkbox per image (the
+ * product's gallery is uploaded once; a colour's photos are ticked here). None ticked: the
+ * product's images.
+ */
+function VarietyImages({
+  label,
+  images,
+  value,
+  onChange,
+  invalid,
+  disabled,
+}: {
+  label: string;
+  images: VarietiesEditorProps['images'];
+  value: readonly number[];
+  onChange: (ids: number[]) => void;
+  invalid: boolean;
+  disabled?: boolean | undefined;
+}) {
+  if (!images.length) return <span className="variety-images__none">ابتدا تصویر محصول را بارگذاری کنید</span>;
+  const chosen = images.filter((image) => value.includes(image.id));
+  return (
+    <details className="variety-images" data-invalid={invalid || undefined}>
+      <summary
+        aria-label={`تصاویر ${label}: ${chosen.length ? toPersianDigits(chosen.length) : 'تصاویر محصول'}`}
+      >
+        {chosen.length ? `${toPersianDigits(chosen.length)} تصویر` : 'تصاویر محصول'}
+      </summary>
+      <fieldset disabled={disabled}>
+        <legend className="visually-hidden">تصاویر {label}</legend>
+        {images.map((image, n) => (
+          <label key={image.id} className="variety-images__option">
+            <input
+              type="checkbox"
+              checked={value.includes(image.id)}
+              onChange={() =>
+                onChange(
+                  images
+                    .map((i) => i.id)
+                    .filter((id) => (id === image.id ? !value.includes(id) : value.includes(id))),
+                )
+              }
+            />
+            <img src={image.url} alt="" />
+            <span className="visually-hidden">{image.alt || `تصویر ${toPersianDigits(n + 1)}`}</span>
+          </label>
+        ))}
+      </fieldset>
+    </details>
   );
 }
