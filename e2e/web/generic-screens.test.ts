@@ -273,5 +273,6 @@ describe('every registry route', () => {
     if (failures.length) console.log(failures.join('\n'));
     expect(failures).toEqual([]);
     expect(counts.generic).toBeGreaterThan(0);
-  });
+    // Every route is opened in turn: minutes on a busy machine.
+  }, 300_000);
 });
