@@ -34,7 +34,9 @@ export interface CliContext {
   config(): Promise<ConfigStore>;
   /** The server and token (see `connect`); `needToken: false` for login. */
   connect(
-    options?: Partial<Pick<ConnectOptions, 'server' | 'needToken' | 'fallbackServer' | 'ignoreEnvToken'>>,
+    options?: Partial<
+      Pick<ConnectOptions, 'server' | 'needToken' | 'fallbackServer' | 'ignoreEnvToken' | 'viaFetch'>
+    >,
   ): Promise<Connection>;
   /** Bidi mode: --bidi, else SHOP_ADMIN_BIDI, else the `bidi` setting, else auto. */
   bidiMode(): Promise<BidiMode>;

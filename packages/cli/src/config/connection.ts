@@ -83,6 +83,8 @@ export interface ConnectOptions {
   ignoreEnvToken?: boolean;
   /** Whether a missing token is an error (every command but login). */
   needToken: boolean;
+  /** Core's fetch client instead of node:http (the TUI: it streams events over fetch anyway). */
+  viaFetch?: boolean;
   /** `--debug`: print each request and answer on stderr (the token redacted). */
   debug?: OutStream;
   userAgent: string;
@@ -130,21 +132,22 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
   };
   // Plain commands talk through node:http (Node's fetch costs as much start-up as Node itself);
   // --debug goes through core's fetch client, whose requests it prints.
-  const api = options.debug
-    ? await debugClient(clientOptions, options.debug)
-    : createHttpClient(clientOptions);
+  const api =
+    options.debug || options.viaFetch
+      ? await fetchClient(clientOptions, options.debug)
+      : createHttpClient(clientOptions);
   return { api, server, profile, tokenStorage, tokenSource };
 }
 
-async function debugClient(
+/** Core's fetch client, printing each request on `debug` when given. */
+async function fetchClient(
   options: Parameters<typeof createHttpClient>[0],
-  stderr: OutStream,
+  debug: OutStream | undefined,
 ): Promise<ApiClient> {
-  const [{ createApiClient }, { debugFetch }] = await Promise.all([
-    import('@shop-admin/core/http-client'),
-    import('../io/debug-fetch.ts'),
-  ]);
-  return createApiClient({ ...options, fetch: debugFetch(stderr) });
+  const { createApiClient } = await import('@shop-admin/core/http-client');
+  if (!debug) return createApiClient(options);
+  const { debugFetch } = await import('../io/debug-fetch.ts');
+  return createApiClient({ ...options, fetch: debugFetch(debug) });
 }
 
 /** No token for this server: says why when a token exists for another one (it is never sent here). */

@@ -15,7 +15,8 @@ import { createTuiStore } from './state.ts';
 
 /** Builds the stores from a connection; the TUI's tests build the same model against a real server. */
 export async function createTuiModel(ctx: CliContext): Promise<{ model: TuiModel; api: ApiClient }> {
-  const { api, server, tokenStorage } = await ctx.connect();
+  // The TUI keeps core's fetch client: it holds an event stream over fetch open anyway.
+  const { api, server, tokenStorage } = await ctx.connect({ viaFetch: true });
   const home = createHomeStore(api);
   await home.load();
   const contactsResource = resourceNamed('contacts');
