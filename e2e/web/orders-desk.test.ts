@@ -6,6 +6,7 @@ import {
   newOrderNotificationDescription,
   ORDER_STATUS_KEYS,
   orderStatusLabel,
+  persianTextDigits,
   toPersianDigits,
 } from '@shop-admin/core';
 import type { Browser, Page } from 'playwright-core';
@@ -88,7 +89,8 @@ describe('the order screen', () => {
     await badge(page).waitFor();
     const main = page.locator('main');
     const text = (await main.textContent()) ?? '';
-    expect(text).toContain(world.product.title);
+    // The variety's title reads in Persian digits («کیف چرمی ۲»).
+    expect(text).toContain(persianTextDigits(world.product.title));
     expect(text).toContain('خیابان ولیعصر، کوچه بهار، پلاک ۱۲');
     expect(text).toContain(toPersianDigits('1234567890'));
     expect(text).toContain('پست پیشتاز');
