@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services-context.tsx';
 import { detailQuery, lookupLabel } from './resource-api.ts';
 
-/** A lookup label's parts (` · `), each isolated so a Latin SKU keeps its place in a Persian line. */
+const PERSIAN_LETTER = /[\u0600-\u06FF]/;
+
+/** A lookup label's parts (` · `), each isolated so a Latin SKU keeps its place in a Persian line (and is never broken at its hyphens). */
 export function LookupText({ text }: { text: string }) {
   const parts = text.split(' · ');
   return (
@@ -12,7 +14,7 @@ export function LookupText({ text }: { text: string }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed label
         <span key={i}>
           {i > 0 ? ' · ' : null}
-          <bdi>{part}</bdi>
+          <bdi className={PERSIAN_LETTER.test(part) ? undefined : 'lookup-code'}>{part}</bdi>
         </span>
       ))}
     </>
