@@ -3,10 +3,28 @@ import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services-context.tsx';
 import { detailQuery, lookupLabel } from './resource-api.ts';
 
+const PERSIAN_LETTER = /[\u0600-\u06FF]/;
+
+/** A lookup label's parts (` · `), each isolated so a Latin SKU keeps its place in a Persian line (and is never broken at its hyphens). */
+export function LookupText({ text }: { text: string }) {
+  const parts = text.split(' · ');
+  return (
+    <>
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed label
+        <span key={i}>
+          {i > 0 ? ' · ' : null}
+          <bdi className={PERSIAN_LETTER.test(part) ? undefined : 'lookup-code'}>{part}</bdi>
+        </span>
+      ))}
+    </>
+  );
+}
+
 function NameById({ resource, id }: { resource: ResourceDef; id: string }) {
   const { api } = useServices();
   const row = useQuery(detailQuery(api, resource, id));
-  return <bdi>{row.data ? lookupLabel(row.data, resource) : `#${id}`}</bdi>;
+  return row.data ? <LookupText text={lookupLabel(row.data, resource)} /> : <bdi>{`#${id}`}</bdi>;
 }
 
 /**

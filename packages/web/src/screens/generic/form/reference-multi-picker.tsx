@@ -1,7 +1,7 @@
 import { type ResourceDef, toPersianDigits } from '@shop-admin/core';
 import { useServices } from '../../../app/services-context.tsx';
 import { SearchPicker } from '../../../widgets/search-picker.tsx';
-import { ReferenceName } from '../reference-name.tsx';
+import { LookupText, ReferenceName } from '../reference-name.tsx';
 import { lookupLabel, type Row, searchRows } from '../resource-api.ts';
 
 export interface ReferenceMultiPickerProps {
@@ -49,7 +49,11 @@ export function ReferenceMultiPicker({
         queryKey={`${resource.endpoint}?search`}
         search={(term, signal) => searchRows(api, resource, term, signal)}
         optionKey={(row) => row.id}
-        renderOption={(row) => <span>{lookupLabel(row, resource)}</span>}
+        renderOption={(row) => (
+          <span>
+            <LookupText text={lookupLabel(row, resource)} />
+          </span>
+        )}
         optionDisabled={(row) => has(row.id)}
         onPick={(row) => {
           if (!has(row.id)) onChange([...ids, row.id]);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../../app/services-context.tsx';
 import { SearchPicker } from '../../../widgets/search-picker.tsx';
+import { LookupText } from '../reference-name.tsx';
 import { detailQuery, lookupLabel, type Row, searchRows } from '../resource-api.ts';
 
 export interface ReferencePickerProps {
@@ -64,7 +65,11 @@ export function ReferencePicker({
         queryKey={`${resource.endpoint}?search`}
         search={(term, signal) => searchRows(api, resource, term, signal)}
         optionKey={(row) => row.id}
-        renderOption={(row) => <span>{lookupLabel(row, resource)}</span>}
+        renderOption={(row) => (
+          <span>
+            <LookupText text={lookupLabel(row, resource)} />
+          </span>
+        )}
         onPick={(row) => {
           setPicked(row);
           onChange(row.id);
@@ -82,7 +87,7 @@ export function ReferencePicker({
           <>
             <span className="reference-picker__label">
               <span className="visually-hidden">انتخاب‌شده: </span>
-              <bdi>{chosenText}</bdi>
+              <LookupText text={chosenText} />
             </span>
             <button
               type="button"
