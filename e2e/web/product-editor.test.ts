@@ -157,9 +157,9 @@ describe('product editor', () => {
     await page.keyboard.press('Tab');
     await page.getByText('متن جایگزین تصویر ذخیره شد').first().waitFor({ timeout: 60_000 });
     // Tags: Enter or a comma adds one.
-    await page.getByLabel('برچسب‌ها').fill('تابستانه');
+    await page.getByLabel('برچسب‌ها', { exact: true }).fill('تابستانه');
     await page.keyboard.press('Enter');
-    await page.getByLabel('برچسب‌ها').pressSequentially('نخی،');
+    await page.getByLabel('برچسب‌ها', { exact: true }).pressSequentially('نخی،');
     await page.getByRole('list', { name: 'برچسب‌های محصول' }).getByRole('listitem').nth(1).waitFor();
     // The red S variety shows the second image.
     await page.getByLabel(/^تصاویر قرمز - S:/).click();
