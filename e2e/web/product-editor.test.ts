@@ -157,9 +157,9 @@ describe('product editor', () => {
     await page.keyboard.press('Tab');
     await page.getByText('متن جایگزین تصویر ذخیره شد').first().waitFor({ timeout: 60_000 });
     // Tags: Enter or a comma adds one.
-    await page.getByLabel('برچسب‌ها').fill('تابستانه');
+    await page.getByLabel('برچسب‌ها', { exact: true }).fill('تابستانه');
     await page.keyboard.press('Enter');
-    await page.getByLabel('برچسب‌ها').pressSequentially('نخی،');
+    await page.getByLabel('برچسب‌ها', { exact: true }).pressSequentially('نخی،');
     await page.getByRole('list', { name: 'برچسب‌های محصول' }).getByRole('listitem').nth(1).waitFor();
     // The red S variety shows the second image.
     await page.getByLabel(/^تصاویر قرمز - S:/).click();
@@ -181,6 +181,10 @@ describe('product editor', () => {
     expect(refused.images[0].alt).toBe('پیراهن کتان قرمز از روبه‌رو');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.screenshot({ path: join(SHOTS, 'product-editor-refused-1440.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByLabel(/^تصاویر قرمز - S:/).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'product-editor-variety-images-390.png') });
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.getByLabel('کد انبار آبی - S').fill('E2E-BLUE-S');
     await page.keyboard.press('Control+s');

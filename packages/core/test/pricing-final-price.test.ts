@@ -76,6 +76,20 @@ describe('finalPrice', () => {
     expect(at('2025-03-20T23:59:59Z')).toBe(100_000);
   });
 
+  it('starts a discount at its start: none before it, the discount from that instant on', () => {
+    const product = {
+      discountType: 'percentage',
+      discount: 10,
+      discountFrom: new Date('2025-03-21T08:00:00Z'),
+      discountUntil: null,
+    };
+    expect(finalPrice(100_000, none, product, NOW)).toMatchObject({ discount_model: null, amount: 100_000 });
+    expect(finalPrice(100_000, none, product, new Date('2025-03-21T08:00:00Z'))).toMatchObject({
+      discount_model: 'product',
+      amount: 90_000,
+    });
+  });
+
   it('falls back to the product discount when the variety one has ended', () => {
     const variety = {
       discountType: 'flat',

@@ -102,7 +102,9 @@ describe('discount start', () => {
     });
     const later = await get(product.id);
     expect(later.discount_from).toBe('2025-11-05T08:00:00.000Z');
-    expect((later.varieties[0] as { final_price: { amount: number } }).final_price.amount).toBe(100000);
+    expect((later.varieties[0] as unknown as { final_price: { amount: number } }).final_price.amount).toBe(
+      100000,
+    );
     const started = await put(`/admin/products/${product.id}`, { discount_from: '2025-10-30T08:00:00Z' });
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json().data.product.varieties[0].final_price.amount).toBe(90000);

@@ -80,10 +80,11 @@ export async function syncVarieties(
 ): Promise<void> {
   const tx = ctx.db;
   if (!rows.length) throw validationFailed({ varieties: ['محصول باید دست‌کم یک تنوع داشته باشد.'] });
-  const priceless = rows.flatMap((row, index) =>
-    row.id == null && row.price == null ? [[`varieties.${index}.price`, ['قیمت الزامی است.']] as const] : [],
-  );
-  if (priceless.length) throw validationFailed(Object.fromEntries(priceless));
+  const priceless: Record<string, string[]> = {};
+  rows.forEach((row, index) => {
+    if (row.id == null && row.price == null) priceless[`varieties.${index}.price`] = ['قیمت الزامی است.'];
+  });
+  if (Object.keys(priceless).length) throw validationFailed(priceless);
   const live = await otherLiveVarieties(tx, productId);
   const liveIds = new Set(live.map((v) => v.id));
   const kept = new Set<number>();
