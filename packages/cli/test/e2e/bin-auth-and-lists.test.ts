@@ -10,7 +10,25 @@ import { ROOT, startServer, type TestServer } from '../support/server.ts';
 import { cliRunner } from '../support/spawn-cli.ts';
 
 let server: TestServer;
-let cli: ReturnType<typeof cliRunner>;
+const runners: ReturnType<typeof cliRunner>[] = [];
+
+/** The built bin with a config folder of its own, signed in nowhere: each test starts from its own. */
+const freshCli = () => {
+  const runner = cliRunner();
+  runners.push(runner);
+  return runner;
+};
+
+/** A fresh bin signed in as root the way a user does it (`login --password-stdin`, token in its config). */
+async function signedInCli() {
+  const runner = freshCli();
+  const login = await runner.run(
+    ['login', '--server', server.url, '--username', ROOT.username, '--password-stdin'],
+    { stdin: `${ROOT.password}\n` },
+  );
+  expect(login.code, login.stderr).toBe(0);
+  return runner;
+}
 
 const CONTACT = {
   name: 'سارا رضایی',
@@ -21,7 +39,6 @@ const CONTACT = {
 
 beforeAll(async () => {
   server = await startServer();
-  cli = cliRunner();
   for (const contact of [CONTACT, { ...CONTACT, name: 'علی کریمی', subject: 'مرجوعی کالا' }]) {
     const answer = await server.app.inject({ method: 'POST', url: '/api/front/contacts', payload: contact });
     expect(answer.statusCode).toBe(201);
@@ -29,7 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  cli?.cleanup();
+  for (const runner of runners) runner.cleanup();
   await server?.close();
 });
 
@@ -38,6 +55,7 @@ const errorOf = (stderr: string) => JSON.parse(stderr).error as Record<string, u
 
 describe('the built bin against a real server', () => {
   it('refuses to prompt for a password without a terminal (usage, exit 2)', async () => {
+    const cli = freshCli();
     const result = await cli.run(['login', '--server', server.url, '--username', ROOT.username]);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('not_a_terminal');
@@ -45,6 +63,7 @@ describe('the built bin against a real server', () => {
   });
 
   it('rejects a wrong password with the auth exit code and saves nothing', async () => {
+    const cli = freshCli();
     const result = await cli.run(
       ['login', '--server', server.url, '--username', ROOT.username, '--password-stdin', '--json'],
       {
@@ -65,6 +84,7 @@ describe('the built bin against a real server', () => {
   });
 
   it('logs in with --password-stdin and keeps the token in a file only its owner can read', async () => {
+    const cli = freshCli();
     const result = await cli.run(
       ['login', '--server', server.url, '--username', ROOT.username, '--password-stdin'],
       {
@@ -82,6 +102,7 @@ describe('the built bin against a real server', () => {
   });
 
   it('whoami shows the admin, role and server (--json keys are the documented ones)', async () => {
+    const cli = await signedInCli();
     const result = await cli.run(['whoami', '--json']);
     expect(result.code).toBe(0);
     const me = JSON.parse(result.stdout);
@@ -96,6 +117,7 @@ describe('the built bin against a real server', () => {
   });
 
   it('prints a list as a table on a terminal, Persian in display order and every line as wide as the others', async () => {
+    const cli = await signedInCli();
     const result = await cli.runInTerminal(['contacts', 'list', '--bidi', 'on']);
     expect(result.code).toBe(0);
     const lines = result.stdout.split(/\r?\n/).filter((line) => line.trim() !== '');
@@ -111,11 +133,13 @@ describe('the built bin against a real server', () => {
   });
 
   it('keeps logical order when told the terminal does bidi (--bidi off)', async () => {
+    const cli = await signedInCli();
     const result = await cli.runInTerminal(['contacts', 'list', '--bidi', 'off']);
     expect(result.stdout).toContain('سارا رضایی');
   });
 
   it('prints TSV when piped, CSV with --csv, JSON with --json and only the asked keys with --json a,b', async () => {
+    const cli = await signedInCli();
     const tsv = await cli.run(['contacts', 'list']);
     expect(tsv.code).toBe(0);
     const [header, ...rows] = tsv.stdout.trimEnd().split('\n');
@@ -138,14 +162,19 @@ describe('the built bin against a real server', () => {
   });
 
   it('pages through a list with --all and stops at --limit', async () => {
+    const cli = await signedInCli();
     for (let i = 0; i < 12; i++) await server.adminWith(['read_admin']);
+    // More than one page (root and these 12 at least; other tests may have added their own).
+    const count = (await server.db.select().from(admins)).length;
+    expect(count).toBeGreaterThanOrEqual(13);
     const all = await cli.run(['admins', 'list', '--all', '--json', 'id']);
-    expect(JSON.parse(all.stdout)).toHaveLength(13);
+    expect(JSON.parse(all.stdout)).toHaveLength(count);
     const some = await cli.run(['admins', 'list', '--limit', '4', '--json', 'id']);
     expect(JSON.parse(some.stdout)).toHaveLength(4);
   });
 
   it('stops a create that breaks core rules before sending anything (validation, exit 6, nothing written)', async () => {
+    const cli = await signedInCli();
     const before = (await server.db.select().from(admins)).length;
     const result = await cli.run([
       'admins',
@@ -172,6 +201,7 @@ describe('the built bin against a real server', () => {
   });
 
   it('refuses markup in a plain-text field and a traversal image path before sending (issue 13)', async () => {
+    const cli = await signedInCli();
     const result = await cli.run([
       'brands',
       'create',
@@ -193,6 +223,7 @@ describe('the built bin against a real server', () => {
   });
 
   it('passes the server refusal through with its Persian message (duplicate username)', async () => {
+    const cli = await signedInCli();
     const values = {
       name: 'مدیر دوم',
       username: 'root',
@@ -208,6 +239,7 @@ describe('the built bin against a real server', () => {
   });
 
   it('gives stable exit codes: not found 5, permission 4, network 7', async () => {
+    const cli = await signedInCli();
     expect((await cli.run(['admins', 'get', '987654'])).code).toBe(5);
     const clerk = await server.adminWith(['read_contact']);
     const refused = await cli.run(['admins', 'list', '--json'], {
@@ -223,6 +255,7 @@ describe('the built bin against a real server', () => {
   });
 
   it('orders --unread --json lists exactly the paid orders whose notification this admin has not read', async () => {
+    const cli = await signedInCli();
     const world = await seedOrderWorld(server.app);
     const pay = async (orderId: number) =>
       markOrderPaid(server.app.ctx, server.app.ctx.db, {
@@ -257,7 +290,9 @@ describe('the built bin against a real server', () => {
     expect(rows[0]).toMatchObject({ status: 'new', total_amount: unread.totalAmount });
 
     // Jalali days in, Jalali days out: the fixtures were placed on 1404/08/10 (Tehran).
-    const day = await cli.run(['orders', '--since', '۱۴۰۴/۰۸/۱۰', '--until', '1404/08/10']);
+    // (Only this world's customer: other tests place orders on the same day.)
+    const mine = ['--customer-id', String(world.customer.id)];
+    const day = await cli.run(['orders', '--since', '۱۴۰۴/۰۸/۱۰', '--until', '1404/08/10', ...mine]);
     expect(day.code).toBe(0);
     const lines = day.stdout.trim().split('\n');
     expect(
@@ -267,7 +302,7 @@ describe('the built bin against a real server', () => {
         .sort(),
     ).toEqual([seen.id, unread.id, moved.id].sort());
     expect(lines[1]).toContain('1404/08/10');
-    const none = await cli.run(['orders', '--since', '1404/08/11', '--json']);
+    const none = await cli.run(['orders', '--since', '1404/08/11', '--json', ...mine]);
     expect(JSON.parse(none.stdout)).toEqual([]);
     const one = await cli.run(['orders', 'get', String(unread.id), '--json']);
     expect(one.code).toBe(0);
@@ -278,6 +313,7 @@ describe('the built bin against a real server', () => {
   });
 
   it('orders --customer reads a mobile, an id or a receiver name; tracking codes go by --tracking-code', async () => {
+    const cli = await signedInCli();
     const world = await seedOrderWorld(server.app, { mobile: '09351112233', name: ['حسین', 'یزدانی'] });
     const [paid, waiting] = [
       await placeFixtureOrder(server.app, world, [{ id: world.plain.id, quantity: 1 }]),
@@ -325,6 +361,7 @@ describe('the built bin against a real server', () => {
   });
 
   it('finds screens, actions and records as the palette does, with the command line for each', async () => {
+    const cli = await signedInCli();
     const result = await cli.run(['find', 'سارا', '--json']);
     expect(result.code).toBe(0);
     const hits = JSON.parse(result.stdout) as {
@@ -341,6 +378,7 @@ describe('the built bin against a real server', () => {
   });
 
   it('keeps a second profile apart and lets the bidi setting force the terminal order', async () => {
+    const cli = await signedInCli();
     const staging = await cli.run(
       [
         '--profile',
@@ -372,8 +410,19 @@ describe('the built bin against a real server', () => {
   });
 
   it('deletes only with --yes when stdin is not a terminal', async () => {
-    const list = JSON.parse((await cli.run(['contacts', 'list', '--json', 'id'])).stdout) as { id: number }[];
-    const id = String(list[0]?.id);
+    const cli = await signedInCli();
+    const made = await server.app.inject({
+      method: 'POST',
+      url: '/api/front/contacts',
+      remoteAddress: '10.30.0.1',
+      payload: { ...CONTACT, name: 'نگار امینی', subject: 'حذف شدنی' },
+    });
+    expect(made.statusCode).toBe(201);
+    const list = JSON.parse((await cli.run(['contacts', 'list', '--json', 'id,subject'])).stdout) as {
+      id: number;
+      subject: string;
+    }[];
+    const id = String(list.find((row) => row.subject === 'حذف شدنی')?.id);
     const refused = await cli.run(['contacts', 'delete', id, '--json']);
     expect(refused.code).toBe(2);
     expect(errorOf(refused.stderr).code).toBe('usage');
@@ -390,6 +439,7 @@ describe('the built bin against a real server', () => {
   });
 
   it('marks every notification read with notifications read-all', async () => {
+    const cli = await signedInCli();
     await server.app.ctx.notifications.notifyAdmins({
       type: 'order',
       data: { order_id: 5, description: 'سفارش ۵' },
@@ -402,6 +452,7 @@ describe('the built bin against a real server', () => {
   });
 
   it('logout revokes the token on the server', async () => {
+    const cli = await signedInCli();
     const token = JSON.parse(readFileSync(join(cli.configDir, 'config.json'), 'utf8')).profiles.default
       .token as string;
     const result = await cli.run(['logout']);
@@ -414,6 +465,7 @@ describe('the built bin against a real server', () => {
   });
 
   it('logout --all ends every session of the admin: this one and the others, no one else’s', async () => {
+    const cli = freshCli();
     const signIn = await cli.run(
       ['login', '--server', server.url, '--username', ROOT.username, '--password-stdin'],
       { stdin: `${ROOT.password}\n` },

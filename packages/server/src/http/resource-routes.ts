@@ -8,6 +8,7 @@ import { ok } from './envelope.ts';
 import { fieldsToJsonSchema } from './json-schema.ts';
 import { readPageRequest } from './paginate.ts';
 import { checkIfMatch } from './record-version.ts';
+import { itemResponseSchema, listResponseSchema } from './response-schema.ts';
 import { idParams, orNotFound, pagedList } from './route-kit.ts';
 import { validateBody } from './validate-body.ts';
 
@@ -117,11 +118,14 @@ export function registerResourceRoutes<Row>(
   const served = registered.get(app.ctx) ?? new Map<string, ResourceOperation[]>();
   registered.set(app.ctx, served);
   served.set(resource.name, declaredOps.filter(enabled));
+  // Answers are serialised through schemas derived from the declaration (http/response-schema.ts).
+  const itemSchema = itemResponseSchema(resource);
 
   if (enabled('list')) {
     app.get<{ Querystring: Record<string, unknown> }>(
       base,
-      { config: { permission: perms.read } },
+      // An `instead` hook answers its rows as a plain array (a tree): the schema's all=1 shape.
+      { schema: { response: listResponseSchema(resource) }, config: { permission: perms.read } },
       async (request, reply) => {
         const answer = await hooks.instead?.(request);
         if (answer !== undefined) return answer;
@@ -143,13 +147,17 @@ export function registerResourceRoutes<Row>(
   if (enabled('get')) {
     app.get<{ Params: { id: string } }>(
       `${base}/:id`,
-      { schema: { params: idParams }, config: { permission: perms.read } },
+      { schema: { params: idParams, response: { 200: itemSchema } }, config: { permission: perms.read } },
       async (request) => ok({ [itemKey]: await find(Number(request.params.id)) }),
     );
   }
   if (enabled('create')) {
     const docsBody = fieldsToJsonSchema(writableFields(resource, 'create'));
-    app.post(base, { config: { permission: perms.write, docsBody } }, async (request, reply) => {
+    const create = {
+      schema: { response: { 201: itemSchema } },
+      config: { permission: perms.write, docsBody },
+    };
+    app.post(base, create, async (request, reply) => {
       const values = validateBody(request.body, writableFields(resource, 'create'), {
         imageHosts: app.ctx.config.imageHosts,
       });
@@ -165,7 +173,7 @@ export function registerResourceRoutes<Row>(
     app.put<{ Params: { id: string } }>(
       `${base}/:id`,
       {
-        schema: { params: idParams },
+        schema: { params: idParams, response: { 200: itemSchema } },
         config: {
           permission: perms.modify,
           versionChecked: true,

@@ -67,12 +67,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * A real app on a fresh database, with the base seed (permissions, roles, the super admin). `config`
  * overrides settings (e.g. `imageHosts`, or `paymentGateway: 'virtual'`: no payment gateway is configured otherwise).
  */
-export async function createTestApp(options: { clock?: () => Date; config?: Partial<ServerConfig> } = {}) {
+export async function createTestApp(
+  options: {
+    clock?: () => Date;
+    config?: Partial<ServerConfig>;
+    /** Runs on the built app before it is ready (to add a hook that watches every answer). */
+    beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+  } = {},
+) {
   const test = await createTestDatabase();
   Object.assign(test.config, options.config);
   const { seedBase } = await import('../../src/seed/base.ts');
   await seedBase(test.database.db, { username: 'root', password: 'root-password-1' });
   const app = await buildApp({ config: test.config, database: test.database, clock: options.clock });
+  options.beforeReady?.(app);
   await app.ready();
   const db = test.database.db;
   let made = 0;
