@@ -212,7 +212,7 @@ describe('the till', () => {
       .waitFor();
     expect(await page.locator('.sale-table').first().textContent()).toContain('شال نخی');
     await page.getByRole('button', { name: 'حذف فروش…' }).click();
-    const dialog = page.getByRole('dialog', { name: /حذف فروش شماره/ });
+    const dialog = page.getByRole('alertdialog', { name: /حذف فروش شماره/ });
     await dialog.waitFor();
     const preview = (await dialog.textContent()) ?? '';
     expect(preview).toContain(`${toPersianDigits(2)} عدد «پیراهن کتان» به انبار برمی‌گردد`);

@@ -1,5 +1,5 @@
 import { IMAGE_VIEWER } from '@shop-admin/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImageUpload } from '../src/widgets/image/image-upload.tsx';
@@ -97,16 +97,18 @@ describe('ImageViewer', () => {
       </div>,
     );
     const dialog = screen.getByRole('dialog', { name: 'نمایش تصویر' });
-    expect(dialog).toHaveFocus();
+    // The viewer's key area inside the one ModalDialog takes the first focus; keys act on it.
+    const keys = within(dialog).getByRole('group');
+    expect(keys).toHaveFocus();
     expect(screen.getByRole('img')).toHaveAttribute('alt', 'الف');
     fireEvent.click(screen.getByRole('button', { name: 'بزرگ‌نمایی' }));
     expect(screen.getByRole('img')).toHaveAttribute('data-zoom', '1.25');
-    for (let i = 0; i < 60; i += 1) fireEvent.keyDown(dialog, { key: '+' });
+    for (let i = 0; i < 60; i += 1) fireEvent.keyDown(keys, { key: '+' });
     expect(screen.getByRole('img')).toHaveAttribute('data-zoom', '100');
-    fireEvent.keyDown(dialog, { key: '0' });
+    fireEvent.keyDown(keys, { key: '0' });
     expect(screen.getByRole('img')).toHaveAttribute('data-zoom', '1');
     // Left is "next" in RTL.
-    fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
+    fireEvent.keyDown(keys, { key: 'ArrowLeft' });
     expect(screen.getByRole('img')).toHaveAttribute('alt', 'ب');
     fireEvent.click(screen.getByRole('button', { name: 'نمایش خودکار' }));
     act(() => vi.advanceTimersByTime(IMAGE_VIEWER.slideshowIntervalMs - 1));
@@ -118,7 +120,7 @@ describe('ImageViewer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'توقف نمایش' }));
     act(() => vi.advanceTimersByTime(IMAGE_VIEWER.slideshowIntervalMs * 3));
     expect(screen.getByRole('img')).toHaveAttribute('alt', 'الف');
-    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.keyDown(keys, { key: 'Escape' });
     expect(onClose).toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { usePermissions } from '../app/services-context.tsx';
 import { usePalette } from '../palette/palette-context.tsx';
-import { ModalDialog } from '../shell/modal-dialog.tsx';
+import { ModalDialog } from '../widgets/modal/modal-dialog.tsx';
 import { modLabel } from './chords.ts';
 import { HotkeyLabel } from './hotkey-label.tsx';
 import { registryHotkeys } from './registry-hotkeys.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { ModalDialog } from '../shell/modal-dialog.tsx';
+import { ModalDialog } from '../widgets/modal/modal-dialog.tsx';
 import { usePalette } from './palette-context.tsx';
 import { PALETTE_LABEL, PALETTE_PLACEHOLDER } from './palette-text.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useOutsidePress } from './use-outside-press.ts';
+import { useOutsidePress } from '../widgets/modal/use-outside-press.ts';
 
 /**
  * The sidebar as a drawer on narrow screens (below 900 px the CSS hides it until open): the menu

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useOutsidePress } from './use-outside-press.ts';
+import { useOutsidePress } from '../widgets/modal/use-outside-press.ts';
 
 /**
  * A menu that opens from a button: closes on Escape (focus back to the button) and on a click

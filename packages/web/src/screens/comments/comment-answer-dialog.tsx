@@ -1,6 +1,6 @@
 import { toPersianDigits } from '@shop-admin/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ModalDialog } from '../../shell/modal-dialog.tsx';
+import { ModalDialog } from '../../widgets/modal/modal-dialog.tsx';
 
 /** The answer to one comment or to every chosen one (the same text each), and whether to approve them too. */
 export function CommentAnswerDialog({

@@ -1,7 +1,7 @@
 import { can } from '@shop-admin/core';
 import { useState } from 'react';
 import { usePermissions } from '../../app/services-context.tsx';
-import { ModalDialog } from '../../shell/modal-dialog.tsx';
+import { ModalDialog } from '../../widgets/modal/modal-dialog.tsx';
 import { GenericScreen } from '../generic/index.ts';
 import type { ScreenProps } from '../types.ts';
 import { CustomerPicker, type PickedCustomer, pickedName } from './customer-picker.tsx';

@@ -8,7 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
-import { ModalDialog } from '../../shell/modal-dialog.tsx';
+import { ModalDialog } from '../../widgets/modal/modal-dialog.tsx';
 
 /** One order's outcome in a bulk change (POST admin/orders/status/changes). */
 export interface BulkResult {

@@ -7,7 +7,7 @@ import {
 import { useEffect, useId, useRef } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { HotkeyLabel } from '../../hotkeys/hotkey-label.tsx';
-import { ModalDialog } from '../../shell/modal-dialog.tsx';
+import { ModalDialog } from '../../widgets/modal/modal-dialog.tsx';
 
 /** The moves an order in `from` may make (core's rule), each with its key. */
 export function statusMoves(from: string): { to: OrderStatus; label: string; key: string }[] {

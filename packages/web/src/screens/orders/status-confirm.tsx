@@ -1,6 +1,6 @@
 import { orderStatusLabel } from '@shop-admin/core';
 import { useId, useState } from 'react';
-import { ModalDialog } from '../../shell/modal-dialog.tsx';
+import { ModalDialog } from '../../widgets/modal/modal-dialog.tsx';
 import type { OrderDetail } from './order-api.ts';
 import { describeTransition } from './transition-effects.ts';
 

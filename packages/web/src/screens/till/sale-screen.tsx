@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toRouterPath } from '../../app/paths.ts';
 import { usePermissions, useServices } from '../../app/services-context.tsx';
-import { ModalDialog } from '../../shell/modal-dialog.tsx';
+import { ModalDialog } from '../../widgets/modal/modal-dialog.tsx';
 import { SkuCode } from '../../widgets/sku-code.tsx';
 import { toman } from '../dashboard/format.ts';
 import type { ScreenProps } from '../types.ts';

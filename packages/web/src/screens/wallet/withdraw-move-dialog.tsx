@@ -2,7 +2,7 @@ import { isApiError, WITHDRAW_MOVE_RULES, type WithdrawMove, withdrawMoveLines }
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
-import { ModalDialog } from '../../shell/modal-dialog.tsx';
+import { ModalDialog } from '../../widgets/modal/modal-dialog.tsx';
 import { toman } from '../dashboard/format.ts';
 import type { WithdrawRow } from './withdraw-types.ts';
 

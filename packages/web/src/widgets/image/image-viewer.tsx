@@ -1,7 +1,8 @@
 import { IMAGE_VIEWER, toPersianDigits } from '@shop-admin/core';
-import { type KeyboardEvent, useEffect, useRef, useState, type WheelEvent } from 'react';
+import { type KeyboardEvent, useEffect, useState, type WheelEvent } from 'react';
 import '../widgets.css';
 import { isRtl } from '../direction.ts';
+import { ModalDialog } from '../modal/modal-dialog.tsx';
 import { clampZoom, wrapIndex, zoomBy } from './zoom.ts';
 
 export interface ViewerImage {
@@ -22,21 +23,15 @@ const STEP = 1.25;
 
 /**
  * A modal image viewer: previous/next, a slideshow every 5 s, zoom from 0.01 to 100 (buttons, wheel,
- * + and - keys, 0 resets). Arrows follow the reading direction; Esc closes and focus returns.
+ * + and - keys, 0 resets). Arrows follow the reading direction; on the app's one ModalDialog, so Esc
+ * or a press outside closes it, Tab stays inside and focus returns.
  */
 export function ImageViewer({ images, startIndex = 0, onClose, intervalMs }: ImageViewerProps) {
   const [index, setIndex] = useState(() => wrapIndex(startIndex, 0, images.length));
   const [zoom, setZoom] = useState(1);
   const [playing, setPlaying] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
   const interval = intervalMs ?? IMAGE_VIEWER.slideshowIntervalMs;
   const count = images.length;
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.focus();
-    return () => previous?.focus?.();
-  }, []);
 
   useEffect(() => {
     if (!playing || count < 2) return;
@@ -77,14 +72,13 @@ export function ImageViewer({ images, startIndex = 0, onClose, intervalMs }: Ima
 
   const image = images[index];
   return (
-    <div className="image-viewer__backdrop">
+    <ModalDialog label="نمایش تصویر" className="image-viewer__panel" onClose={onClose}>
       <div
-        ref={dialog}
         className="image-viewer"
-        role="dialog"
-        aria-modal="true"
-        aria-label="نمایش تصویر"
+        role="group"
+        aria-label="تصویر؛ کلیدهای جهت، + و − و ۰"
         tabIndex={-1}
+        data-autofocus
         onKeyDown={onKeyDown}
       >
         <div className="image-viewer__toolbar">
@@ -139,6 +133,6 @@ export function ImageViewer({ images, startIndex = 0, onClose, intervalMs }: Ima
           )}
         </div>
       </div>
-    </div>
+    </ModalDialog>
   );
 }
