@@ -4,6 +4,7 @@ import { formatValue } from '../src/screens/generic/format-value.tsx';
 import { varietyName } from '../src/screens/orders/create/create-lines.tsx';
 import type { CreateVariety } from '../src/screens/orders/create/create-model.ts';
 import type { OrderLine } from '../src/screens/orders/order-api.ts';
+import { personName } from '../src/screens/orders/order-format.tsx';
 import { lineTitle } from '../src/screens/orders/order-lines.tsx';
 import { varietyLabel } from '../src/screens/product-editor/editor-model.ts';
 import { itemTitle, type SaleItem } from '../src/screens/till/sale-types.ts';
@@ -49,5 +50,10 @@ describe('Persian digits in the Persian text the admin shows', () => {
     }
     expect(title).toBe('کفش ۲۰۲۴ – سایز ۴۲');
     expect(drafted).toBe('۴۵');
+  });
+
+  it("the order screen's customer: a name with a digit, or the mobile when there is no name", () => {
+    expect(personName({ first_name: 'نرگس', last_name: 'مشتری2' })).toBe('نرگس مشتری۲');
+    expect(personName({ first_name: null, last_name: null, mobile: '09121234567' })).toBe('۰۹۱۲۱۲۳۴۵۶۷');
   });
 });

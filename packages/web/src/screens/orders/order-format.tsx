@@ -1,4 +1,4 @@
-import { formatPriceInput, orderStatusLabel, toPersianDigits } from '@shop-admin/core';
+import { formatPriceInput, orderStatusLabel, persianTextDigits, toPersianDigits } from '@shop-admin/core';
 
 /** An integer Toman amount: grouped by three in Persian digits, with «تومان». */
 export function Money({ value }: { value: number }) {
@@ -24,7 +24,9 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** The customer's name, else their mobile. */
+/** The customer's name, else their mobile, with Persian digits (a name like «مشتری2» reads «مشتری۲»). */
 export function personName(person: { first_name: string | null; last_name: string | null; mobile?: string }) {
-  return `${person.first_name ?? ''} ${person.last_name ?? ''}`.trim() || person.mobile || '';
+  return persianTextDigits(
+    `${person.first_name ?? ''} ${person.last_name ?? ''}`.trim() || person.mobile || '',
+  );
 }
