@@ -1,10 +1,8 @@
-import { isApiError } from '@shop-admin/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
 import { ImageField } from './image-field.tsx';
 import { LinkPicker, type LinkValue } from './link-picker.tsx';
-
-type Errors = Record<string, readonly string[]>;
+import { linkOf, usePanelSave } from './use-panel-save.ts';
 
 /** A banner as `admin/positions/{id}` lists it. */
 export interface Banner {
@@ -27,38 +25,21 @@ export interface BannerFormProps {
 
 /** Adds or edits a banner of a position in place: its image (uploaded at once), its link and new tab. */
 export function BannerForm({ positionId, banner, onSaved, onCancel }: BannerFormProps) {
-  const { api, toasts } = useServices();
+  const { api } = useServices();
   const id = useId();
   const [image, setImage] = useState<string | null>(banner?.image ?? null);
-  const [link, setLink] = useState<LinkValue>({
-    link: banner?.link ?? null,
-    linkable_type: banner?.linkable_type ?? null,
-    linkable_id: banner?.linkable_id ?? null,
-  });
+  const [link, setLink] = useState<LinkValue>(linkOf(banner));
   const [newTab, setNewTab] = useState(banner?.new_tab ?? false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, saving, save } = usePanelSave('بنر ذخیره شد', onSaved);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!image) {
-      setErrors({ image: ['تصویر بنر را بارگذاری کنید.'] });
-      return;
-    }
-    setSaving(true);
     const body = { image, ...link, new_tab: newTab };
-    try {
-      const answer = banner
-        ? await api.raw.put(`admin/advertise/${banner.id}`, body)
-        : await api.raw.post('admin/advertise', { ...body, position_id: positionId });
-      toasts.show(answer.message || 'بنر ذخیره شد', { kind: 'success' });
-      onSaved();
-    } catch (error) {
-      if (isApiError(error)) setErrors(error.fieldErrors);
-      toasts.show(isApiError(error) ? error.message : 'ذخیره نشد؛ دوباره تلاش کنید.', { kind: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    void save(image ? {} : { image: ['تصویر بنر را بارگذاری کنید.'] }, () =>
+      banner
+        ? api.raw.put(`admin/advertise/${banner.id}`, body)
+        : api.raw.post('admin/advertise', { ...body, position_id: positionId }),
+    );
   };
 
   return (

@@ -1,10 +1,8 @@
-import { isApiError } from '@shop-admin/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
 import { LinkPicker, type LinkValue } from './link-picker.tsx';
 import type { ServerNode } from './server-tree.ts';
-
-type Errors = Record<string, readonly string[]>;
+import { linkOf, usePanelSave } from './use-panel-save.ts';
 
 export interface MenuItemFormProps {
   group: string;
@@ -16,39 +14,22 @@ export interface MenuItemFormProps {
 
 /** Adds or edits one menu item in place: its title, link (the link picker), new tab and status. */
 export function MenuItemForm({ group, item, onSaved, onCancel }: MenuItemFormProps) {
-  const { api, toasts } = useServices();
+  const { api } = useServices();
   const id = useId();
   const [title, setTitle] = useState(String(item?.title ?? ''));
-  const [link, setLink] = useState<LinkValue>({
-    link: (item?.link as string | null) ?? null,
-    linkable_type: (item?.linkable_type as string | null) ?? null,
-    linkable_id: (item?.linkable_id as number | null) ?? null,
-  });
+  const [link, setLink] = useState<LinkValue>(linkOf(item));
   const [newTab, setNewTab] = useState(item?.new_tab === true);
   const [status, setStatus] = useState(item ? item.status !== false : true);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, saving, save } = usePanelSave('آیتم منو ذخیره شد', onSaved);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!title.trim()) {
-      setErrors({ title: ['عنوان را وارد کنید.'] });
-      return;
-    }
-    setSaving(true);
     const body = { title: title.trim(), ...link, new_tab: newTab, status };
-    try {
-      const answer = item
-        ? await api.raw.put(`admin/menu_items/${item.id}`, body)
-        : await api.raw.post('admin/menu_items', { ...body, group });
-      toasts.show(answer.message || 'آیتم منو ذخیره شد', { kind: 'success' });
-      onSaved();
-    } catch (error) {
-      if (isApiError(error)) setErrors(error.fieldErrors);
-      toasts.show(isApiError(error) ? error.message : 'ذخیره نشد؛ دوباره تلاش کنید.', { kind: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    void save(title.trim() ? {} : { title: ['عنوان را وارد کنید.'] }, () =>
+      item
+        ? api.raw.put(`admin/menu_items/${item.id}`, body)
+        : api.raw.post('admin/menu_items', { ...body, group }),
+    );
   };
 
   const titleError = errors.title?.join(' ');

@@ -1,10 +1,8 @@
-import { isApiError } from '@shop-admin/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
 import { ImageField } from './image-field.tsx';
 import { LinkPicker, type LinkValue } from './link-picker.tsx';
-
-type Errors = Record<string, readonly string[]>;
+import { linkOf, type PanelErrors, usePanelSave } from './use-panel-save.ts';
 
 /** A slide as `admin/sliders/groups/{group}` lists it. */
 export interface Slide {
@@ -28,43 +26,26 @@ export interface SlideFormProps {
 
 /** Adds or edits a slide in place: title, description, image (uploaded at once), link and status. */
 export function SlideForm({ group, slide, onSaved, onCancel }: SlideFormProps) {
-  const { api, toasts } = useServices();
+  const { api } = useServices();
   const id = useId();
   const [title, setTitle] = useState(slide?.title ?? '');
   const [description, setDescription] = useState(slide?.description ?? '');
   const [image, setImage] = useState<string | null>(slide?.image ?? null);
-  const [link, setLink] = useState<LinkValue>({
-    link: slide?.link ?? null,
-    linkable_type: slide?.linkable_type ?? null,
-    linkable_id: slide?.linkable_id ?? null,
-  });
+  const [link, setLink] = useState<LinkValue>(linkOf(slide));
   const [status, setStatus] = useState(slide?.status ?? true);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, saving, save } = usePanelSave('اسلاید ذخیره شد', onSaved);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const missing: Errors = {};
+    const missing: PanelErrors = {};
     if (!title.trim()) missing.title = ['عنوان را وارد کنید.'];
     if (!image) missing.image = ['تصویر اسلاید را بارگذاری کنید.'];
-    if (Object.keys(missing).length) {
-      setErrors(missing);
-      return;
-    }
-    setSaving(true);
     const body = { title: title.trim(), description: description || null, image, ...link, status };
-    try {
-      const answer = slide
-        ? await api.raw.put(`admin/sliders/${slide.id}`, body)
-        : await api.raw.post('admin/sliders', { ...body, group });
-      toasts.show(answer.message || 'اسلاید ذخیره شد', { kind: 'success' });
-      onSaved();
-    } catch (error) {
-      if (isApiError(error)) setErrors(error.fieldErrors);
-      toasts.show(isApiError(error) ? error.message : 'ذخیره نشد؛ دوباره تلاش کنید.', { kind: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    void save(missing, () =>
+      slide
+        ? api.raw.put(`admin/sliders/${slide.id}`, body)
+        : api.raw.post('admin/sliders', { ...body, group }),
+    );
   };
 
   const errorOf = (name: string) => errors[name]?.join(' ');

@@ -47,7 +47,7 @@ export function ImageViewer({ images, startIndex = 0, onClose, intervalMs }: Ima
     setZoom(1);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     const rtl = isRtl(event.currentTarget);
     const actions: Record<string, () => void> = {
       Escape: onClose,
@@ -72,15 +72,8 @@ export function ImageViewer({ images, startIndex = 0, onClose, intervalMs }: Ima
 
   const image = images[index];
   return (
-    <ModalDialog label="نمایش تصویر" className="image-viewer__panel" onClose={onClose}>
-      <div
-        className="image-viewer"
-        role="group"
-        aria-label="تصویر؛ کلیدهای جهت، + و − و ۰"
-        tabIndex={-1}
-        data-autofocus
-        onKeyDown={onKeyDown}
-      >
+    <ModalDialog label="نمایش تصویر" className="image-viewer__panel" onClose={onClose} onKeyDown={onKeyDown}>
+      <div className="image-viewer" tabIndex={-1} data-autofocus>
         <div className="image-viewer__toolbar">
           <span className="image-viewer__counter" aria-live="polite">
             {toPersianDigits(index + 1)} از {toPersianDigits(count)}

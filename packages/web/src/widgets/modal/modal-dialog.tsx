@@ -11,6 +11,8 @@ export interface ModalDialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Esc, a press outside the panel, or the dialog closing by itself. */
   onClose: () => void;
+  /** Keys of the dialog's own (the image viewer's arrows); `preventDefault` keeps Esc and Tab from acting. */
+  onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
   /** Class of the panel inside the dialog (`palette`, `modal cheat-sheet`). */
   className: string;
   children: ReactNode;
@@ -41,6 +43,7 @@ export function ModalDialog({
   describedBy,
   role,
   onClose,
+  onKeyDown: ownKeys,
   className,
   children,
 }: ModalDialogProps) {
@@ -72,6 +75,7 @@ export function ModalDialog({
     };
   }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    ownKeys?.(event);
     if (event.defaultPrevented) return;
     if (event.key === 'Escape') {
       event.preventDefault();
