@@ -96,7 +96,10 @@ describe('the order screen', () => {
     expect(text).toContain('پست پیشتاز');
     expect(text).toContain(toPersianDigits(total.toLocaleString('en-US')));
     expect(text).toContain('کیف پول');
-    const customerLink = main.getByRole('link', { name: `نرگس ${world.customer.lastName}` });
+    // The customer's name reads in Persian digits too («نرگس مشتری۲»).
+    const customerLink = main.getByRole('link', {
+      name: persianTextDigits(`نرگس ${world.customer.lastName}`),
+    });
     expect(await customerLink.getAttribute('href')).toBe(`/admin/customers/show/${world.customer.id}`);
     const log = page.getByTestId('status-log');
     expect(await log.textContent()).toContain('در انتظار پرداخت ← جدید');
