@@ -12,7 +12,7 @@ import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig, type ServerConfig } from '../packages/server/src/config.ts';
 import { openDatabase } from '../packages/server/src/db/client.ts';
 import { seedBase } from '../packages/server/src/seed/base.ts';
-import { hashTokenSecret, newTokenSecret } from '../packages/server/src/services/tokens.ts';
+import { hashTokenSecret, newTokenSecret } from '../packages/server/src/services/auth/tokens.ts';
 
 export type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 export type Query = (...args: unknown[]) => Promise<unknown>;

@@ -7,7 +7,7 @@ import { buildApp } from '../../packages/server/src/app.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { openDatabase } from '../../packages/server/src/db/client.ts';
 import { admins, permissions, rolePermissions, roles } from '../../packages/server/src/db/schema/index.ts';
-import { hashPassword } from '../../packages/server/src/services/passwords.ts';
+import { hashPassword } from '../../packages/server/src/services/auth/passwords.ts';
 import { ROOT_ADMIN } from './constants.ts';
 
 /**

@@ -15,12 +15,12 @@ import { auditContextPlugin } from './services/audit/request-context.ts';
 import { createStockService } from './services/catalogue/stock.ts';
 import { countUnreadContacts } from './services/contacts.ts';
 import { startNewsletterJob } from './services/content/newsletter-job.ts';
-import { createEventHub } from './services/event-hub.ts';
 import { startScheduledJobs } from './services/jobs/scheduler.ts';
 import { createLimitCounters } from './services/limits/limit-counters.ts';
 import { databaseRateLimitStore } from './services/limits/rate-limit-store.ts';
-import { createNotificationService } from './services/notification-service.ts';
-import { createPushService } from './services/push-service.ts';
+import { createEventHub } from './services/live/event-hub.ts';
+import { createNotificationService } from './services/notifications/notification-service.ts';
+import { createPushService } from './services/notifications/push-service.ts';
 
 /**
  * Secrets that must never reach a log line, wherever a plugin or a handler logs the request: the

@@ -1,10 +1,10 @@
 import type { ServerConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { StockService } from './services/catalogue/stock.ts';
-import type { EventHub } from './services/event-hub.ts';
 import type { LimitCounters } from './services/limits/limit-counters.ts';
-import type { NotificationService } from './services/notification-service.ts';
-import type { PushService } from './services/push-service.ts';
+import type { EventHub } from './services/live/event-hub.ts';
+import type { NotificationService } from './services/notifications/notification-service.ts';
+import type { PushService } from './services/notifications/push-service.ts';
 
 /** What every plugin, route and service of one app instance shares. Built in app.ts, never global. */
 export interface AppContext {

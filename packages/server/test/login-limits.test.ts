@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { admins, limitCounters } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/services/passwords.ts';
+import { hashPassword } from '../src/services/auth/passwords.ts';
 import { createTestApp } from './support/test-app.ts';
 
 let now = new Date('2026-04-01T08:00:00Z');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { accessTokens, contacts } from '../src/db/schema/index.ts';
-import { createNotificationStreams } from '../src/services/notification-stream.ts';
+import { createNotificationStreams } from '../src/services/live/notification-stream.ts';
 import {
   type AdminStream,
   dropLeftoverConnections,

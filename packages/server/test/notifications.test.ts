@@ -1,14 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema/index.ts';
-import type { AdminStreamEvent } from '../src/services/event-hub.ts';
+import type { AdminStreamEvent } from '../src/services/live/event-hub.ts';
 import {
   decodeHubMessage,
   encodeNotifications,
   inlineRows,
   MAX_NOTIFY_BYTES,
-} from '../src/services/hub-messages.ts';
-import { parseNotificationCursor } from '../src/services/notification-rows.ts';
+} from '../src/services/live/hub-messages.ts';
+import { parseNotificationCursor } from '../src/services/notifications/notification-rows.ts';
 import { createTestApp } from './support/test-app.ts';
 
 let now = new Date('2024-03-01T10:00:00.000Z');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { accessTokens } from '../src/db/schema/index.ts';
 import { seedBase } from '../src/seed/base.ts';
-import { hashTokenSecret } from '../src/services/tokens.ts';
+import { hashTokenSecret } from '../src/services/auth/tokens.ts';
 import { createTestApp, createTestDatabase, type TestDatabase } from './support/test-app.ts';
 
 const ROOT = { username: 'root', password: 'root-password-1' };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { accessTokens, admins } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/services/passwords.ts';
+import { hashPassword } from '../src/services/auth/passwords.ts';
 import { createTestApp } from './support/test-app.ts';
 
 const DAY = 24 * 60 * 60_000;

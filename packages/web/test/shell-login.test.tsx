@@ -2,7 +2,7 @@ import { ADMIN_AUTH_COOKIE } from '@shop-admin/core';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens } from '../../server/src/db/schema/index.ts';
-import { hashTokenSecret, newTokenSecret } from '../../server/src/services/tokens.ts';
+import { hashTokenSecret, newTokenSecret } from '../../server/src/services/auth/tokens.ts';
 import { RECENT_KEY } from '../src/palette/recent.ts';
 import { renderApp } from './support/render-app.tsx';
 import { ROOT, startServer, type TestServer } from './support/server.ts';

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { accessTokens } from '../db/schema/index.ts';
 import { AppError, forbidden, MESSAGES, unauthenticated } from '../http/errors.ts';
 import { type AuthAdmin, loadAdminWithPermissions } from '../services/admins.ts';
-import { parseToken, tokenMatches } from '../services/tokens.ts';
+import { parseToken, tokenMatches } from '../services/auth/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

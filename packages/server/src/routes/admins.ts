@@ -11,9 +11,9 @@ import {
   SUPER_ADMIN,
   serializeAdmin,
 } from '../services/admins.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { hashPassword } from '../services/auth/passwords.ts';
+import { assertMayAssignRole, assertMayManageAdmin } from '../services/auth/role-grants.ts';
 import type { ActionContext, ResourceService, TxContext } from '../services/resource-service.ts';
-import { assertMayAssignRole, assertMayManageAdmin } from '../services/role-grants.ts';
 import { listConditions, lockRow, uniqueViolation } from '../services/table-service.ts';
 
 type AdminJson = ReturnType<typeof serializeAdmin>;

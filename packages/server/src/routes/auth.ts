@@ -8,10 +8,10 @@ import { validateBody } from '../http/validate-body.ts';
 import { adminProfileFields, passwordChangeFields } from '../services/admin-fields.ts';
 import { ADMIN_UNIQUE_LABELS, loadAdminWithPermissions } from '../services/admins.ts';
 import { recordAudit } from '../services/audit/record.ts';
-import { createLoginThrottle } from '../services/login-throttle.ts';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../services/passwords.ts';
+import { createLoginThrottle } from '../services/auth/login-throttle.ts';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../services/auth/passwords.ts';
+import { hashTokenSecret, newTokenSecret } from '../services/auth/tokens.ts';
 import { uniqueViolation } from '../services/table-service.ts';
-import { hashTokenSecret, newTokenSecret } from '../services/tokens.ts';
 
 const loginSchema = {
   body: {

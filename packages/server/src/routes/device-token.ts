@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { unauthenticated } from '../http/errors.ts';
-import { deviceTokenBodySchema, readPushSubscription } from '../services/push-subscription.ts';
+import { deviceTokenBodySchema, readPushSubscription } from '../services/notifications/push-subscription.ts';
 
 interface DeviceTokenBody {
   subscription: { endpoint: string; expirationTime?: number | null; keys: { p256dh: string; auth: string } };

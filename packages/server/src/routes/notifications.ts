@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { unauthenticated, validationFailed } from '../http/errors.ts';
 import { mayReadHomeSection } from '../services/home.ts';
+import { createNotificationStreams } from '../services/live/notification-stream.ts';
 import {
   latestNotifications,
   type NotificationSelection,
   parseNotificationCursor,
   unreadNotificationCount,
-} from '../services/notification-rows.ts';
-import { createNotificationStreams } from '../services/notification-stream.ts';
+} from '../services/notifications/notification-rows.ts';
 
 const listSchema = {
   querystring: {

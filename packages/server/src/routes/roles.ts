@@ -8,8 +8,8 @@ import { AppError, refused } from '../http/errors.ts';
 import { registerResourceRoutes } from '../http/resource-routes.ts';
 import { declared } from '../http/route-kit.ts';
 import { SUPER_ADMIN, serializeRole } from '../services/admins.ts';
+import { assertMayChangeRole, assertMayGrant } from '../services/auth/role-grants.ts';
 import type { ActionContext, ResourceService, TxContext } from '../services/resource-service.ts';
-import { assertMayChangeRole, assertMayGrant } from '../services/role-grants.ts';
 import { listConditions, uniqueViolation } from '../services/table-service.ts';
 
 type PermissionRow = typeof permissions.$inferSelect;

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { admins, permissions, roles } from '../db/schema/index.ts';
 import { SUPER_ADMIN } from '../services/admins.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { hashPassword } from '../services/auth/passwords.ts';
 import { seedSettings } from '../services/settings.ts';
 import { seedGeo } from './base-geo.ts';
 

@@ -1,7 +1,7 @@
 import { NEW_ORDER_NOTIFICATION_PERMISSIONS, PRODUCT_UNAVAILABLE_PERMISSIONS } from '@shop-admin/core';
 import { notifications } from '../db/schema/index.ts';
 import { adminIdsWithAnyPermission } from '../services/admins.ts';
-import { ADMIN_NOTIFIABLE } from '../services/notification-rows.ts';
+import { ADMIN_NOTIFIABLE } from '../services/notifications/notification-rows.ts';
 import { before, DAY, type DemoContext, type DemoStep, insertInBatches, scaled } from './demo-step.ts';
 
 // biome-ignore format: a list

@@ -2,7 +2,7 @@ import { adminPermissions, permissionsOf } from '@shop-admin/core';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { admins, permissions, rolePermissions, roles } from '../db/schema/index.ts';
 import { SUPER_ADMIN } from '../services/admins.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { hashPassword } from '../services/auth/passwords.ts';
 import { randomMobile, randomPerson } from './demo-names.ts';
 import type { DemoContext, DemoStep } from './demo-step.ts';
 

@@ -4,7 +4,11 @@ import type { Db } from '../db/client.ts';
 import { contacts, settings } from '../db/schema/index.ts';
 import type { AuthAdmin } from './admins.ts';
 import { type ContactJson, countUnreadContacts, serializeContact } from './contacts.ts';
-import { latestNotifications, type NotificationJson, unreadNotificationCount } from './notification-rows.ts';
+import {
+  latestNotifications,
+  type NotificationJson,
+  unreadNotificationCount,
+} from './notifications/notification-rows.ts';
 
 /** Unread contacts shown on the home screen (Shopit: 5). */
 const HOME_CONTACTS = 5;

@@ -8,7 +8,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { accessTokens, admins, permissions, rolePermissions, roles } from '../../src/db/schema/index.ts';
-import { hashTokenSecret, newTokenSecret } from '../../src/services/tokens.ts';
+import { hashTokenSecret, newTokenSecret } from '../../src/services/auth/tokens.ts';
 
 export interface TestDatabase {
   database: Database;

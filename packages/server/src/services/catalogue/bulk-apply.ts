@@ -1,7 +1,7 @@
 import { PRODUCT_UNAVAILABLE_NOTIFICATION, PRODUCT_UNAVAILABLE_PERMISSIONS } from '@shop-admin/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { NotificationService } from '../notification-service.ts';
+import type { NotificationService } from '../notifications/notification-service.ts';
 import type { BulkPlan } from './bulk-plan.ts';
 import { refreshProductSearch } from './products-rules.ts';
 import { productUnavailableDescription } from './stock.ts';

@@ -8,7 +8,7 @@ import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, stores, storeTransactions, varieties } from '../../db/schema/index.ts';
 import { AppError, refused } from '../../http/errors.ts';
-import type { NotificationService } from '../notification-service.ts';
+import type { NotificationService } from '../notifications/notification-service.ts';
 
 /** One stock movement, as orders, in-person sales, staff and the bulk editor ask for it. */
 export interface StockMoveInput {

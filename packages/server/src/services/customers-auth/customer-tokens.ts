@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, customerTokens } from '../../db/schema/index.ts';
+import { hashTokenSecret, newTokenSecret, parseToken, tokenMatches } from '../auth/tokens.ts';
 import type { CustomerRow } from '../people/customer-by-mobile.ts';
-import { hashTokenSecret, newTokenSecret, parseToken, tokenMatches } from '../tokens.ts';
 
 /** A new token for the customer (`<id>|<secret>`, only the secret's hash kept), good for `lifetimeMs`. */
 export async function issueCustomerToken(

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { smsTokens } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { serverSecret } from '../server-secret.ts';
+import { serverSecret } from '../auth/server-secret.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 
 /** The rules of one-time sign-in codes. */

@@ -6,7 +6,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { orders } from '../../db/schema/index.ts';
-import type { AddressedNotification } from '../notification-rows.ts';
+import type { AddressedNotification } from '../notifications/notification-rows.ts';
 
 /**
  * Tells the staff a paid order arrived (shopit-contract.md g): one `order` notification per admin whose

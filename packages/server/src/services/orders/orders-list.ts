@@ -14,7 +14,7 @@ import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
 import { customers, notifications, orderItems, orderStatusDeltas, orders } from '../../db/schema/index.ts';
 import { refused } from '../../http/errors.ts';
 import { type ExportBatches, keysetBatches } from '../export/sources.ts';
-import { ADMIN_NOTIFIABLE } from '../notification-rows.ts';
+import { ADMIN_NOTIFIABLE } from '../notifications/notification-rows.ts';
 import type { ListQuery } from '../resource-service.ts';
 import { readDateFilter } from '../table-service.ts';
 import { type OrderListRow, serializeOrderRow } from './order-serialize.ts';

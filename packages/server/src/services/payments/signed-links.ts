@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { serverSecret } from '../server-secret.ts';
+import { serverSecret } from '../auth/server-secret.ts';
 
 /** The server_keys row holding the secret that signs payment links and callbacks. */
 const PAYMENT_SECRET_KEY = 'payment_link_secret';

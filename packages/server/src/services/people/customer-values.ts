@@ -1,6 +1,6 @@
 import { fromJalali, parseJalaliDate, toAsciiDigits } from '@shop-admin/core';
 import { refused } from '../../http/errors.ts';
-import { hashPassword } from '../passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { requireIranMobile } from './customer-by-mobile.ts';
 
 const TEHRAN_DAY = new Intl.DateTimeFormat('en-CA', {

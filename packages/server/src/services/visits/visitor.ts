@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { serverSecret } from '../server-secret.ts';
+import { serverSecret } from '../auth/server-secret.ts';
 
 /** The server_keys row holding the secret of visitor hashes. */
 const VISITOR_SECRET_KEY = 'visitor_hash_secret';

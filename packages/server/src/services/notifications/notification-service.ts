@@ -1,7 +1,7 @@
-import type { Db } from '../db/client.ts';
-import { notifications } from '../db/schema/index.ts';
-import { adminIdsWithAnyPermission } from './admins.ts';
-import type { EventHub } from './event-hub.ts';
+import type { Db } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
+import { adminIdsWithAnyPermission } from '../admins.ts';
+import type { EventHub } from '../live/event-hub.ts';
 import {
   ADMIN_NOTIFIABLE,
   type AddressedNotification,

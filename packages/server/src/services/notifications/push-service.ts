@@ -2,8 +2,8 @@ import { parseNotification } from '@shop-admin/core';
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import type { Db } from '../db/client.ts';
-import { accessTokens, serverKeys } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { accessTokens, serverKeys } from '../../db/schema/index.ts';
 import type { AddressedNotification, NotificationJson } from './notification-rows.ts';
 import { asStoredSubscription, type StoredPushSubscription } from './push-subscription.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { serverKeys } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { serverKeys } from '../../db/schema/index.ts';
 
 /**
  * A 32-byte random secret (base64url) kept in `server_keys` under `name`, created on first use, as the

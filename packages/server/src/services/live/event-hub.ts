@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
+import {
+  type AddressedNotification,
+  addressedNotificationsByIds,
+  type NotificationJson,
+} from '../notifications/notification-rows.ts';
 import {
   decodeHubMessage,
   encodeNotifications,
@@ -10,11 +15,6 @@ import {
   inlineRows,
   type UnreadCounts,
 } from './hub-messages.ts';
-import {
-  type AddressedNotification,
-  addressedNotificationsByIds,
-  type NotificationJson,
-} from './notification-rows.ts';
 
 export type { UnreadCounts } from './hub-messages.ts';
 

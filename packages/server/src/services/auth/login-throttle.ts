@@ -1,5 +1,5 @@
-import type { Db } from '../db/client.ts';
-import type { AttemptRule, LimitCounters } from './limits/limit-counters.ts';
+import type { Db } from '../../db/client.ts';
+import type { AttemptRule, LimitCounters } from '../limits/limit-counters.ts';
 
 const MINUTE = 60_000;
 

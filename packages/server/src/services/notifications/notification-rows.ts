@@ -1,7 +1,7 @@
 import { ORDER_NOTIFICATION_TYPE, toAsciiDigits } from '@shop-admin/core';
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { notifications } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
 
 /** What Laravel's `notifiable_type` holds for staff rows. */
 export const ADMIN_NOTIFIABLE = 'admin';

@@ -1,4 +1,4 @@
-import { validationFailed } from '../http/errors.ts';
+import { validationFailed } from '../../http/errors.ts';
 
 /** A browser's PushSubscription as `toJSON()` gives it, the shape kept on the token row. */
 export interface StoredPushSubscription {

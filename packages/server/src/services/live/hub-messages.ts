@@ -1,4 +1,4 @@
-import type { AddressedNotification, NotificationJson } from './notification-rows.ts';
+import type { AddressedNotification, NotificationJson } from '../notifications/notification-rows.ts';
 
 /**
  * PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; stay clearly below so the JSON framing

@@ -1,6 +1,6 @@
 import { adminPermissions } from '@shop-admin/core';
-import { AppError } from '../http/errors.ts';
-import { type AuthAdmin, SUPER_ADMIN } from './admins.ts';
+import { AppError } from '../../http/errors.ts';
+import { type AuthAdmin, SUPER_ADMIN } from '../admins.ts';
 
 /**
  * Least privilege for staff (issue 13): nobody hands out more than they hold. A super admin may give

@@ -1,11 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { accessTokens } from '../db/schema/index.ts';
-import { countUnreadContacts } from './contacts.ts';
+import type { Db } from '../../db/client.ts';
+import { accessTokens } from '../../db/schema/index.ts';
+import { countUnreadContacts } from '../contacts.ts';
+import { unreadNotificationCount } from '../notifications/notification-rows.ts';
 import type { AdminStreamEvent, EventHub, UnreadCounts } from './event-hub.ts';
-import { unreadNotificationCount } from './notification-rows.ts';
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
 export const HEARTBEAT_MS = 25_000;
