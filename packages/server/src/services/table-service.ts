@@ -28,6 +28,8 @@ export interface TableServiceOptions<Row> {
   /** Sort key → column; also the default order's column via `defaultSort`. */
   sortColumns?: Record<string, AnyPgColumn>;
   defaultSort?: { column: AnyPgColumn; desc: boolean };
+  /** The list's whole order without `sort_by` (several columns), instead of `defaultSort`. */
+  defaultOrder?: readonly SQL[];
   /** Column for the `start_date`/`end_date` filters (Jalali or ISO dates, Tehran days). */
   createdAt?: AnyPgColumn;
   updatedAt?: AnyPgColumn;
@@ -127,11 +129,13 @@ export function tableService<Row>(db: Db, options: TableServiceOptions<Row>): Re
       const sortColumn = (query.sortBy && options.sortColumns?.[query.sortBy]) || null;
       const order = sortColumn
         ? [query.sortDesc ? desc(sortColumn) : asc(sortColumn), asc(id)]
-        : [
-            options.defaultSort?.desc === false
-              ? asc(options.defaultSort.column)
-              : desc(options.defaultSort?.column ?? id),
-          ];
+        : options.defaultOrder
+          ? [...options.defaultOrder]
+          : [
+              options.defaultSort?.desc === false
+                ? asc(options.defaultSort.column)
+                : desc(options.defaultSort?.column ?? id),
+            ];
       const base = db
         .select()
         .from(table)
@@ -218,6 +222,8 @@ export interface DeclaredTableOptions<Row> {
   notColumns?: readonly string[];
   /** The list's order without `sort_by`; newest id first when absent. */
   defaultSort?: { field: string; desc: boolean };
+  /** The list's whole order without `sort_by` when one column is not enough (a group's rank, then position). */
+  defaultOrder?: readonly SQL[];
   /** The row as answered; every column under its SQL name when absent. */
   serialize?: (row: Record<string, unknown>) => Row;
   beforeDelete?: TableServiceOptions<Row>['beforeDelete'];
@@ -239,12 +245,18 @@ function requiredColumn(resource: ResourceDef, table: PgTable, field: string, wh
  * (boolean columns read 1/0/true/false, anything else a 422) and search field; unique violations
  * answer a 422 labelled with the field's label; `created_at`/`updated_at` are stamped.
  */
+/** A declared table service, and the where-clause of its lists for a wrapping service's own list. */
+export interface DeclaredTableService<Row> extends ResourceService<Row> {
+  /** The declared search, filters (booleans read as the list reads them) and created_at range of a query. */
+  where(query: ListQuery): SQL | undefined;
+}
+
 export function declaredTableService<Row = Record<string, unknown>>(
   db: Db,
   declaration: ResourceName | ResourceDef,
   table: PgTable,
   options: DeclaredTableOptions<Row> = {},
-): ResourceService<Row> {
+): DeclaredTableService<Row> {
   const resource = typeof declaration === 'string' ? resourceNamed(declaration) : declaration;
   const all = getTableColumns(table) as Record<string, AnyPgColumn>;
   const notColumns = new Set(options.notColumns ?? []);
@@ -278,7 +290,7 @@ export function declaredTableService<Row = Record<string, unknown>>(
   const serialize =
     options.serialize ??
     ((row: Record<string, unknown>) => Object.fromEntries(keys.map(([key, out]) => [out, row[key]])) as Row);
-  const service = tableService<Row>(db, {
+  const tableOptions: TableServiceOptions<Row> = {
     table,
     id,
     columns,
@@ -298,9 +310,15 @@ export function declaredTableService<Row = Record<string, unknown>>(
     uniqueLabels,
     serialize,
     strict: true,
+    ...(options.defaultOrder ? { defaultOrder: options.defaultOrder } : {}),
     ...(options.beforeDelete ? { beforeDelete: options.beforeDelete } : {}),
-  });
-  return booleanFilters.length
-    ? { ...service, list: (query) => service.list(withBooleanFilters(query, booleanFilters)) }
-    : service;
+  };
+  const service = tableService<Row>(db, tableOptions);
+  const read = (query: ListQuery) =>
+    booleanFilters.length ? withBooleanFilters(query, booleanFilters) : query;
+  return {
+    ...service,
+    list: (query) => service.list(read(query)),
+    where: (query) => listConditions(read(query), tableOptions as TableServiceOptions<unknown>),
+  };
 }
