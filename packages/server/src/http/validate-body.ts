@@ -1,6 +1,6 @@
 import { type FieldDef, parseShopDateTime, persianLetters, toAsciiDigits, validate } from '@shop-admin/core';
-import { sanitizeProductHtml } from '../services/catalogue/products-html.ts';
 import { AppError, MESSAGES, validationFailed } from './errors.ts';
+import { sanitizeEditorHtml } from './sanitize-html.ts';
 
 /** Types whose value is text the client types; a JSON number there is a wrong type (it loses leading zeros). */
 const STRICT_TEXT_TYPES = new Set([
@@ -157,7 +157,7 @@ function coerce(value: unknown, field: FieldDef): unknown {
     if (field.type === 'password' || field.type === 'code') return text;
     if (field.type === 'mobile') return toAsciiDigits(text);
     // Rich text stays HTML, through the server's one allow-list sanitiser (scripts and handlers go).
-    if (field.type === 'html') return sanitizeProductHtml(persianLetters(text));
+    if (field.type === 'html') return sanitizeEditorHtml(persianLetters(text));
     // The one datetime rule: a Date the services store as is, or a 422 naming the field.
     if (field.type === 'datetime') return parseShopDateTime(text) ?? INVALID;
     return persianLetters(text);

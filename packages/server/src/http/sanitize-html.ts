@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * What a product description may keep: the formatting a rich-text editor produces (paragraphs,
+ * What an `html` field (a product description, a post, a page, an FAQ answer) may keep: the formatting a rich-text editor produces (paragraphs,
  * headings, lists, emphasis, links, images, tables, quotes). Everything else goes: scripts, styles,
  * event handlers, iframes, forms, `javascript:` and `data:` URLs. sanitize-html parses the HTML with
  * htmlparser2 and rebuilds it from this allow-list, so broken or hostile markup cannot smuggle a tag
@@ -68,7 +68,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** A product description made safe to show on the storefront and in the admin. */
-export function sanitizeProductHtml(html: string): string {
+/** Editor HTML made safe to show on the storefront and in the admin: the one sanitiser of every `html` field. */
+export function sanitizeEditorHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
