@@ -70,8 +70,23 @@ export async function productImagesRoutes(
     const [row] = await app.ctx.db.select({ id: products.id }).from(products).where(eq(products.id, id));
     if (!row) throw notFound();
   };
-  const answer = async (id: number, message: string) =>
-    ok({ images: (await images.list(id)).map(serializeImage) }, message);
+  const listed = async (id: number) => (await images.list(id)).map(serializeImage);
+  /**
+   * One audited change of a product's images: the gallery before, the change (false when the image is
+   * not the product's: a 404), the gallery after as the answer and in the audit row.
+   */
+  const changeImages = async (
+    id: number,
+    action: 'upload' | 'delete' | 'update' | 'sort',
+    message: string,
+    change: () => Promise<unknown>,
+  ) => {
+    const before = await listed(id);
+    if ((await change()) === false) throw notFound();
+    const after = await listed(id);
+    await recordAudit(app.ctx.db, { entity: 'product_images', entityId: id, action, before, after });
+    return ok({ images: after }, message);
+  };
 
   app.post<{ Params: { id: string } }>(
     '/admin/products/:id/images',
@@ -88,16 +103,9 @@ export async function productImagesRoutes(
       const checked: CheckedImage[] = [];
       for await (const part of request.files()) checked.push(await checkImage(await part.toBuffer()));
       if (!checked.length) throw refused('no_image', 'هیچ تصویری فرستاده نشده است.', 'images');
-      const before = (await images.list(id)).map(serializeImage);
-      await images.add(id, checked, actionOf(request, app.ctx.clock()).now);
-      const sent = await answer(id, 'تصاویر با موفقیت بارگذاری شد');
-      await recordAudit(app.ctx.db, {
-        entity: 'product_images',
-        entityId: id,
-        action: 'upload',
-        before,
-        after: sent.data.images,
-      });
+      const sent = await changeImages(id, 'upload', 'تصاویر با موفقیت بارگذاری شد', () =>
+        images.add(id, checked, actionOf(request, app.ctx.clock()).now),
+      );
       return reply.status(201).send(sent);
     },
   );
@@ -107,17 +115,9 @@ export async function productImagesRoutes(
     { schema: { params: imageParams }, config: { permission: permissionsOfResource('products').modify } },
     async (request) => {
       const id = Number(request.params.id);
-      const before = (await images.list(id)).map(serializeImage);
-      if (!(await images.remove(id, Number(request.params.imageId)))) throw notFound();
-      const sent = await answer(id, 'تصویر حذف شد');
-      await recordAudit(app.ctx.db, {
-        entity: 'product_images',
-        entityId: id,
-        action: 'delete',
-        before,
-        after: sent.data.images,
-      });
-      return sent;
+      return changeImages(id, 'delete', 'تصویر حذف شد', () =>
+        images.remove(id, Number(request.params.imageId)),
+      );
     },
   );
 
@@ -134,17 +134,9 @@ export async function productImagesRoutes(
       const id = Number(request.params.id);
       const { alt } = validateBody(request.body, ALT_FIELDS);
       const text = typeof alt === 'string' && alt.trim() ? alt.trim() : null;
-      const before = (await images.list(id)).map(serializeImage);
-      if (!(await images.setAlt(id, Number(request.params.imageId), text, app.ctx.clock()))) throw notFound();
-      const sent = await answer(id, 'متن جایگزین تصویر ذخیره شد');
-      await recordAudit(app.ctx.db, {
-        entity: 'product_images',
-        entityId: id,
-        action: 'update',
-        before,
-        after: sent.data.images,
-      });
-      return sent;
+      return changeImages(id, 'update', 'متن جایگزین تصویر ذخیره شد', () =>
+        images.setAlt(id, Number(request.params.imageId), text, app.ctx.clock()),
+      );
     },
   );
 
@@ -156,17 +148,7 @@ export async function productImagesRoutes(
       await productExists(id);
       const { ids } = validateBody(request.body, SORT_FIELDS);
       const order = (ids as unknown[]).map(Number);
-      const before = (await images.list(id)).map(serializeImage);
-      await images.sort(id, order, app.ctx.clock());
-      const sent = await answer(id, 'ترتیب تصاویر ذخیره شد');
-      await recordAudit(app.ctx.db, {
-        entity: 'product_images',
-        entityId: id,
-        action: 'sort',
-        before,
-        after: sent.data.images,
-      });
-      return sent;
+      return changeImages(id, 'sort', 'ترتیب تصاویر ذخیره شد', () => images.sort(id, order, app.ctx.clock()));
     },
   );
 
