@@ -181,6 +181,29 @@ describe('shipping methods API', () => {
     expect((await api.del(`/admin/shippings/${id}`)).status).toBe(200);
     expect(await t.db.select().from(shippingCities).where(eq(shippingCities.shippingId, id))).toEqual([]);
   });
+
+  it("lists in the staff's order with ties by id, paged or whole", async () => {
+    const made = await t.db
+      .insert(shippings)
+      .values([
+        { name: 'هم‌رتبه یک', order: 0, status: 0 },
+        { name: 'هم‌رتبه دو', order: 0, status: 0 },
+      ])
+      .returning({ id: shippings.id });
+    const [first, second] = made.map((row) => row.id).sort((a, b) => a - b);
+    try {
+      const expected = [first, second, courier, post];
+      const paged = await api.get('/admin/shippings');
+      expect(paged.body.data.shippings.data.map((s: { id: number }) => s.id)).toEqual(expected);
+      const whole = await api.get('/admin/shippings?all=1');
+      expect(whole.body.data.shippings.map((s: { id: number }) => s.id)).toEqual(expected);
+      const page = await api.get('/admin/shippings?per_page=1&page=2');
+      expect(page.body.data.shippings.data.map((s: { id: number }) => s.id)).toEqual([second]);
+      expect(page.body.data.shippings.total).toBe(4);
+    } finally {
+      for (const row of made) await t.db.delete(shippings).where(eq(shippings.id, row.id));
+    }
+  });
 });
 
 describe('quoteShipping', () => {

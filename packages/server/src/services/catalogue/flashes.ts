@@ -1,12 +1,12 @@
-import { toPersianDigits } from '@shop-admin/core';
+import { type ResourceDef, resourceNamed, toPersianDigits } from '@shop-admin/core';
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { flashes, flashProducts, products } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
-import type { ListQuery, ResourceService } from '../resource-service.ts';
-import { listConditions } from '../table-service.ts';
+import type { ListQuery, ResourceService, TxContext } from '../resource-service.ts';
+import { columnOf, declaredTableService } from '../table-service.ts';
 import { requireProducts } from './product-sets.ts';
-import { pick, readWindow, withBooleanFilters } from './reference-common.ts';
+import { readWindow } from './reference-common.ts';
 
 type FlashRow = typeof flashes.$inferSelect;
 type Row = Record<string, unknown> & { id: number };
@@ -21,26 +21,14 @@ interface FlashProductInput {
 
 const fa = (n: number) => toPersianDigits(n);
 
-const COLUMNS = {
-  title: 'title',
-  status: 'status',
-  discount_type: 'discountType',
-  discount: 'discount',
-  timer: 'timer',
-  preview_count: 'previewCount',
-  color: 'color',
-  image: 'image',
-  mobile_image: 'mobileImage',
-  bg_image: 'bgImage',
-} as const;
-
-const SORTS = {
-  id: flashes.id,
-  title: flashes.title,
-  start_date: flashes.startDate,
-  end_date: flashes.endDate,
-  created_at: flashes.createdAt,
-} as const;
+/**
+ * The flash sales declaration as the table service reads it: its `state` filter is answered here from
+ * the window and `now` (no column), so it is left out of the declared equality filters.
+ */
+const DECLARATION: ResourceDef = (() => {
+  const declared = resourceNamed('flashes');
+  return { ...declared, filters: declared.filters.filter((filter) => filter.name !== 'state') };
+})();
 
 /** Where a flash sale's window stands at `now`. */
 export function flashState(
@@ -88,19 +76,10 @@ function discountProblem(type: string, discount: number, price: number | null): 
  * active flash sale at a time.
  */
 export function flashesService(db: Db, clock: () => Date): ResourceService<Row> {
+  // A sale's products and its time-window checks are written here, in the sale's own transaction.
+  const base = declaredTableService(db, DECLARATION, flashes, { notColumns: ['products'] });
   const where = (query: ListQuery): SQL | undefined => {
-    const filtered = withBooleanFilters(query, ['status']);
-    const conditions = [
-      listConditions(filtered, {
-        table: flashes,
-        id: flashes.id,
-        columns: {},
-        searchColumns: [flashes.title],
-        filterColumns: { status: flashes.status },
-        createdAt: flashes.createdAt,
-        serialize: (row) => row,
-      }),
-    ];
+    const conditions = [base.where(query)];
     const state = query.filters.state;
     const now = clock();
     if (state === 'running') conditions.push(lte(flashes.startDate, now), gt(flashes.endDate, now));
@@ -141,13 +120,8 @@ export function flashesService(db: Db, clock: () => Date): ResourceService<Row> 
     return { ...serializeFlash(row, clock()), products: items, products_count: items.length } as Row;
   };
 
-  const write = async (
-    db: Db,
-    id: number | null,
-    values: Record<string, unknown>,
-    now: Date,
-  ): Promise<number> =>
-    db.transaction(async (tx) => {
+  const write = async (ctx: TxContext, id: number | null, values: Record<string, unknown>): Promise<number> =>
+    ctx.db.transaction(async (tx) => {
       const [stored] =
         id === null ? [] : await tx.select().from(flashes).where(eq(flashes.id, id)).for('update');
       if (id !== null && !stored) throw notFound();
@@ -243,25 +217,15 @@ export function flashesService(db: Db, clock: () => Date): ResourceService<Row> 
           });
       }
 
-      const set = {
-        ...pick(values, COLUMNS),
-        startDate: window.startDate,
-        endDate: window.endDate,
-        updatedAt: now,
-      };
-      let flashId = id;
-      if (id === null) {
-        const [row] = await tx
-          .insert(flashes)
-          .values({ ...set, createdAt: now } as never)
-          .returning();
-        flashId = row?.id ?? null;
-      } else
-        await tx
-          .update(flashes)
-          .set(set as never)
-          .where(eq(flashes.id, id));
-      if (flashId === null) throw new Error('insert returned nothing');
+      const { products: _, ...own } = values;
+      const set = { ...own, start_date: window.startDate, end_date: window.endDate };
+      const txCtx = { ...ctx, db: tx as unknown as Db };
+      let flashId: number;
+      if (id === null) flashId = Number((await base.create(set, txCtx)).id);
+      else {
+        await base.update(id, set, txCtx);
+        flashId = id;
+      }
       if (rows) {
         const sold = new Map(
           (await tx.select().from(flashProducts).where(eq(flashProducts.flashId, flashId))).map((row) => [
@@ -273,7 +237,7 @@ export function flashesService(db: Db, clock: () => Date): ResourceService<Row> 
         if (planned.length)
           await tx.insert(flashProducts).values(
             planned.map((row) => ({
-              flashId: flashId as number,
+              flashId,
               ...row,
               salesCount: sold.get(row.productId) ?? 0,
             })),
@@ -285,7 +249,10 @@ export function flashesService(db: Db, clock: () => Date): ResourceService<Row> 
   return {
     async list(query) {
       const condition = where(query);
-      const sortColumn = query.sortBy ? SORTS[query.sortBy as keyof typeof SORTS] : undefined;
+      const sortColumn =
+        query.sortBy && DECLARATION.sortKeys.includes(query.sortBy)
+          ? columnOf(flashes, query.sortBy)
+          : undefined;
       const order = sortColumn
         ? [query.sortDesc ? desc(sortColumn) : asc(sortColumn), desc(flashes.id)]
         : [desc(flashes.startDate), desc(flashes.id)];
@@ -315,10 +282,10 @@ export function flashesService(db: Db, clock: () => Date): ResourceService<Row> 
     },
     get,
     async create(values, ctx) {
-      return (await get(await write(ctx.db, null, values, ctx.now), ctx.db)) as Row;
+      return (await get(await write(ctx, null, values), ctx.db)) as Row;
     },
     async update(id, values, ctx) {
-      return (await get(await write(ctx.db, id, values, ctx.now), ctx.db)) as Row;
+      return (await get(await write(ctx, id, values), ctx.db)) as Row;
     },
     async remove(id, ctx) {
       await ctx.db.delete(flashes).where(eq(flashes.id, id));

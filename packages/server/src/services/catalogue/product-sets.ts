@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { productSetProducts, productSets, products } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import type { ResourceService } from '../resource-service.ts';
-import { tableService, uniqueViolation } from '../table-service.ts';
+import { declaredTableService, uniqueViolation } from '../table-service.ts';
 import { duplicatesOf, readIds } from './reference-common.ts';
 
 type Row = Record<string, unknown> & { id: number };
@@ -39,14 +39,9 @@ export async function requireProducts(
 
 /** Product sets (Shopit `product_sets`): a name and an ordered list of products. */
 export function productSetsService(db: Db): ResourceService<Row> {
-  // Hand-mapped: a set's ordered product list lives in its own table.
-  const base = tableService<Row>(db, {
-    table: productSets,
-    id: productSets.id,
-    columns: {},
-    searchColumns: [productSets.name],
-    sortColumns: { id: productSets.id, name: productSets.name, created_at: productSets.createdAt },
-    createdAt: productSets.createdAt,
+  // A set's ordered product list lives in its own table (written here, not by the table service).
+  const base = declaredTableService<Row>(db, 'product_sets', productSets, {
+    notColumns: ['products'],
     serialize: (row) => ({
       id: row.id as number,
       name: row.name,

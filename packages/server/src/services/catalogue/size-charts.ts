@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { sizeCharts, sizeChartTypes, sizeChartTypeValues } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import type { ResourceService } from '../resource-service.ts';
-import { tableService, uniqueViolation } from '../table-service.ts';
+import { declaredTableService, uniqueViolation } from '../table-service.ts';
 import { duplicatesOf, idFilter } from './reference-common.ts';
 
 type Row = Record<string, unknown> & { id: number };
@@ -40,16 +40,8 @@ export function chartErrors(chart: string[][]): string[] {
 
 /** Size charts: a titled table of strings, optionally of a size chart type. */
 export function sizeChartsService(db: Db): ResourceService<Row> {
-  // Hand-mapped: the chart is a checked table of strings stored as JSON.
-  const base = tableService<Row>(db, {
-    table: sizeCharts,
-    id: sizeCharts.id,
-    columns: { title: sizeCharts.title, type_id: sizeCharts.typeId, chart: sizeCharts.chart },
-    searchColumns: [sizeCharts.title],
-    filterColumns: { type_id: sizeCharts.typeId },
-    sortColumns: { id: sizeCharts.id, title: sizeCharts.title, created_at: sizeCharts.createdAt },
-    createdAt: sizeCharts.createdAt,
-    updatedAt: sizeCharts.updatedAt,
+  // The chart is a checked table of strings stored as JSON; rows carry their type's name.
+  const base = declaredTableService<Row>(db, 'size_charts', sizeCharts, {
     uniqueLabels: { title: 'عنوان جدول سایز' },
     serialize: (row) => ({
       id: row.id as number,
@@ -135,15 +127,10 @@ export function sizeChartTypesService(db: Db): ResourceService<Row> {
       ]);
     return out;
   };
-  // Hand-mapped: a type's list of value names is replaced as a whole on update.
-  const base = tableService<Row>(db, {
-    table: sizeChartTypes,
-    id: sizeChartTypes.id,
-    columns: {},
-    searchColumns: [sizeChartTypes.name],
-    sortColumns: { id: sizeChartTypes.id, name: sizeChartTypes.name },
-    defaultSort: { column: sizeChartTypes.id, desc: false },
-    createdAt: sizeChartTypes.createdAt,
+  // A type's list of value names is replaced as a whole on update (written here, not by the table service).
+  const base = declaredTableService<Row>(db, 'size_chart_types', sizeChartTypes, {
+    notColumns: ['values'],
+    defaultSort: { field: 'id', desc: false },
     serialize: (row) => row as Row,
   });
   const get = async (id: number, tx?: Db) => {

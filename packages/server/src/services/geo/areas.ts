@@ -5,7 +5,7 @@ import { addresses, cities, provinces } from '../../db/schema/index.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { idFilter } from '../catalogue/reference-common.ts';
 import type { ResourceService } from '../resource-service.ts';
-import { tableService } from '../table-service.ts';
+import { declaredTableService } from '../table-service.ts';
 import { statusValue, withStatusFilter } from './status-filter.ts';
 
 type Row = Record<string, unknown>;
@@ -16,18 +16,9 @@ const stamps = (row: Row) => ({ created_at: row.createdAt, updated_at: row.updat
 
 /** Provinces (permission stem `area`): name unique, Persian-folded search, status 1/0 shown as a boolean. */
 export function provincesService(db: Db): ResourceService<Row> {
-  // Hand-mapped: status is stored 1/0 and answered as a boolean.
-  const base = tableService<Row>(db, {
-    table: provinces,
-    id: provinces.id,
-    columns: { name: provinces.name, status: provinces.status },
-    searchColumns: [provinces.name],
-    filterColumns: { status: provinces.status },
-    sortColumns: { id: provinces.id, name: provinces.name },
-    defaultSort: { column: provinces.id, desc: false },
-    createdAt: provinces.createdAt,
-    updatedAt: provinces.updatedAt,
-    uniqueLabels: { name: 'نام استان' },
+  // The declaration's fields, filters and sort keys; status is stored 1/0 and answered as a boolean.
+  const base = declaredTableService<Row>(db, 'provinces', provinces, {
+    defaultSort: { field: 'id', desc: false },
     beforeDelete: async (id, tx) => {
       const [row] = await tx.select({ n: count() }).from(cities).where(eq(cities.provinceId, id));
       const n = row?.n ?? 0;
@@ -48,17 +39,10 @@ export function provincesService(db: Db): ResourceService<Row> {
  * province's name. A city used by an address is not deleted (deactivate it instead).
  */
 export function citiesService(db: Db): ResourceService<Row> {
-  // Hand-mapped: status is stored 1/0 and answered as a boolean; rows carry their province's name.
-  const base = tableService<Row>(db, {
-    table: cities,
-    id: cities.id,
-    columns: { name: cities.name, province_id: cities.provinceId, status: cities.status },
-    searchColumns: [cities.name],
-    filterColumns: { province_id: cities.provinceId, status: cities.status },
-    sortColumns: { id: cities.id, name: cities.name },
-    defaultSort: { column: cities.id, desc: false },
-    createdAt: cities.createdAt,
-    updatedAt: cities.updatedAt,
+  // The declaration's fields, filters and sort keys; status is stored 1/0 and answered as a boolean,
+  // and rows carry their province's name.
+  const base = declaredTableService<Row>(db, 'cities', cities, {
+    defaultSort: { field: 'id', desc: false },
     beforeDelete: async (id, tx) => {
       const [row] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.cityId, id));
       const n = row?.n ?? 0;

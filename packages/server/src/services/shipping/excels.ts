@@ -1,4 +1,4 @@
-import { normalizePersian, toAsciiDigits, toPersianDigits } from '@shop-admin/core';
+import { normalizePersian, resourceNamed, toAsciiDigits, toPersianDigits } from '@shop-admin/core';
 import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
@@ -6,12 +6,15 @@ import { shippingExcels } from '../../db/schema/index.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
-import { listConditions, tableService } from '../table-service.ts';
+import { columnOf, declaredTableService } from '../table-service.ts';
 import { type ParcelRow, parseShippingExcel } from './excel-parse.ts';
 
 type Row = Record<string, unknown>;
 
 const BATCH = 500;
+
+/** The declared sort keys (each has a column: the declared service checks it at start-up). */
+const SORT_KEYS: readonly string[] = resourceNamed('shipping_excels').sortKeys;
 
 function serialize(row: Row): Row {
   return {
@@ -43,37 +46,22 @@ export interface ShippingExcelImport {
  * upload, which writes every row of a good sheet in one transaction or nothing at all.
  */
 export function shippingExcelsService(db: Db) {
-  const options = {
-    table: shippingExcels,
-    id: shippingExcels.id,
-    columns: {},
-    searchColumns: [
-      shippingExcels.barcode,
-      shippingExcels.receiverName,
-      shippingExcels.referenceNumber,
-      shippingExcels.destination,
-    ],
-    filterColumns: { barcode: shippingExcels.barcode },
-    sortColumns: {
-      id: shippingExcels.id,
-      created_at: shippingExcels.createdAt,
-      barcode: shippingExcels.barcode,
-    },
-    createdAt: shippingExcels.createdAt,
+  // Shopit's list searches the receiver, reference number and destination too, and filters by barcode,
+  // which the list screen does not offer; the parcel rows' import and searchBy1..8 are this list's own.
+  const base = declaredTableService<Row>(db, 'shipping_excels', shippingExcels, {
+    alsoSearch: ['receiver_name', 'reference_number', 'destination'],
+    alsoFilter: ['barcode'],
     serialize,
-  };
-  // Hand-mapped: Shopit's searchBy1..8 columns and the parcel rows' import are this list's own.
-  const base = tableService<Row>(db, options);
+  });
   const resource: ResourceService<Row> = {
     ...base,
     async list(query) {
       const extra = genericFilters(query);
       if (!extra) return base.list(query);
       // Shopit's searchN/searchByN column filters, on top of the usual search and date range.
-      const where = and(listConditions(query, options as never), extra);
-      const sortColumn = query.sortBy
-        ? options.sortColumns[query.sortBy as keyof typeof options.sortColumns]
-        : null;
+      const where = and(base.where(query), extra);
+      const sortColumn =
+        query.sortBy && SORT_KEYS.includes(query.sortBy) ? columnOf(shippingExcels, query.sortBy) : undefined;
       const rows = await db
         .select()
         .from(shippingExcels)

@@ -11,29 +11,16 @@ import {
   shippingProvinces,
   shippings,
 } from '../../db/schema/index.ts';
-import { AppError, notFound, validationFailed } from '../../http/errors.ts';
+import { notFound, validationFailed } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
-import { duplicatesOf, pick } from '../catalogue/reference-common.ts';
+import { duplicatesOf } from '../catalogue/reference-common.ts';
 import { statusValue, withStatusFilter } from '../geo/status-filter.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
-import { listConditions, tableService, uniqueViolation } from '../table-service.ts';
+import { declaredTableService } from '../table-service.ts';
 
 type Row = Record<string, unknown>;
 /** One area or role price as the API sends it: `{id, price}` or `{id, amount}`. */
 type PriceRow = { id: number; price?: number; amount?: number };
-
-const COLUMNS = {
-  name: 'name',
-  description: 'description',
-  default_price: 'defaultPrice',
-  free_threshold: 'freeThreshold',
-  minimum_delay: 'minimumDelay',
-  packet_size: 'packetSize',
-  first_packet_size: 'firstPacketSize',
-  more_packet_price: 'morePacketPrice',
-  logo: 'logo',
-  status: 'status',
-} as const;
 
 const LABELS = { provinces: 'استان', cities: 'شهر', customer_roles: 'نقش مشتری' } as const;
 
@@ -157,113 +144,68 @@ const nestedOf = (values: Row) =>
     .filter((field) => Object.hasOwn(values, field))
     .map((field) => ({ field, rows: ((values[field] as PriceRow[] | null) ?? []) as PriceRow[] }));
 
-/** Maps a unique violation on the name to the Persian 422 the generic routes give. */
-async function writing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw uniqueViolation(error, { name: 'نام روش ارسال' }) ?? error;
-  }
-}
-
 /**
  * Shipping methods (Shopit `shippings`): the plain columns plus the province, city and customer-role
  * prices, written in one transaction with the method (a body without a list leaves that list as it
  * is; an empty list clears it). Lists are in the staff's order (`order`, then id).
  */
 export function shippingsService(db: Db) {
-  const options = {
-    table: shippings,
-    id: shippings.id,
-    columns: {},
-    searchColumns: [shippings.name],
-    filterColumns: { status: shippings.status },
-    sortColumns: {
-      order: shippings.order,
-      id: shippings.id,
-      name: shippings.name,
-      default_price: shippings.defaultPrice,
+  // The area and role price tables are written with the method, in the same transaction.
+  const base = declaredTableService<Row>(db, 'shippings', shippings, {
+    notColumns: Object.keys(LABELS),
+    // The staff's order, ties by id.
+    defaultOrder: [asc(shippings.order), asc(shippings.id)],
+    serialize: (row) => serialize(row as typeof shippings.$inferSelect),
+    beforeDelete: async (id, tx) => {
+      const [used] = await tx.select({ n: count() }).from(orders).where(eq(orders.shippingId, id));
+      const n = used?.n ?? 0;
+      return n > 0
+        ? `این روش ارسال در ${toPersianDigits(n)} سفارش به کار رفته و حذف نمی‌شود؛ غیرفعالش کنید.`
+        : null;
     },
-    defaultSort: { column: shippings.order, desc: false },
-    serialize: (row: Row) => serialize(row as typeof shippings.$inferSelect),
+  });
+  /** The method's own columns of a body: the price lists go to their tables, status is stored 1/0. */
+  const ownValues = (values: Row): Row => {
+    const own = statusValue(values);
+    return Object.fromEntries(Object.entries(own).filter(([name]) => !Object.hasOwn(LABELS, name)));
   };
-  // Hand-mapped: the area and role price tables are written with the method, listed in the staff's order.
-  const base = tableService<Row>(db, options);
   const get = async (id: number, tx?: Db): Promise<Row | null> => {
-    const select = (tx ?? db).select().from(shippings).where(eq(shippings.id, id)).limit(1);
-    const [row] = tx ? await select.for('update') : await select;
-    return row ? ((await withPrices(tx ?? db, [serialize(row)]))[0] ?? null) : null;
+    const row = await base.get(id, tx);
+    return row ? ((await withPrices(tx ?? db, [row]))[0] ?? null) : null;
   };
   const resource: ResourceService<Row> = {
     async list(query: ListQuery) {
-      const filtered = withStatusFilter(query);
-      if (!filtered.sortBy) {
-        // The staff's order, ties by id (tableService's default sorts by one column only).
-        const where = listConditions(filtered, options as never);
-        const rows = await db
-          .select()
-          .from(shippings)
-          .where(where)
-          .orderBy(asc(shippings.order), asc(shippings.id))
-          .limit(filtered.page.all ? 1_000_000 : filtered.page.perPage)
-          .offset(filtered.page.all ? 0 : (filtered.page.page - 1) * filtered.page.perPage);
-        const [total] = await db.select({ n: count() }).from(shippings).where(where);
-        return { items: await withPrices(db, rows.map(serialize)), total: total?.n ?? 0 };
-      }
-      const result = await base.list(filtered);
+      const result = await base.list(withStatusFilter(query));
       return { ...result, items: await withPrices(db, result.items) };
     },
     get,
     async create(values, ctx) {
       const nested = nestedOf(values);
       for (const { field, rows } of nested) await checkPriceRows(ctx.db, field, rows);
-      const id = await writing(() =>
-        ctx.db.transaction(async (tx) => {
-          const [last] = await tx.select({ order: max(shippings.order) }).from(shippings);
-          const [row] = await tx
-            .insert(shippings)
-            .values({
-              ...(pick(statusValue(values), COLUMNS) as Partial<typeof shippings.$inferInsert>),
-              name: String(values.name),
-              order: (last?.order ?? 0) + 1,
-              createdAt: ctx.now,
-              updatedAt: ctx.now,
-            })
-            .returning({ id: shippings.id });
-          if (!row) throw new Error('shipping not inserted');
-          for (const { field, rows } of nested) await replacePrices(tx as unknown as Db, row.id, field, rows);
-          return row.id;
-        }),
-      );
+      const id = await ctx.db.transaction(async (tx) => {
+        const [last] = await tx.select({ order: max(shippings.order) }).from(shippings);
+        const row = await base.create(
+          { ...ownValues(values), order: (last?.order ?? 0) + 1 },
+          { ...ctx, db: tx as unknown as Db },
+        );
+        const rowId = Number(row.id);
+        for (const { field, rows } of nested) await replacePrices(tx as unknown as Db, rowId, field, rows);
+        return rowId;
+      });
       return (await get(id, ctx.db)) as Row;
     },
     async update(id, values, ctx) {
       const nested = nestedOf(values);
       for (const { field, rows } of nested) await checkPriceRows(ctx.db, field, rows);
-      await writing(() =>
-        ctx.db.transaction(async (tx) => {
-          const set = pick(statusValue(values), COLUMNS);
-          await tx
-            .update(shippings)
-            .set({ ...set, updatedAt: ctx.now })
-            .where(eq(shippings.id, id));
-          for (const { field, rows } of nested) await replacePrices(tx as unknown as Db, id, field, rows);
-        }),
-      );
+      await ctx.db.transaction(async (tx) => {
+        await base.update(id, ownValues(values), { ...ctx, db: tx as unknown as Db });
+        for (const { field, rows } of nested) await replacePrices(tx as unknown as Db, id, field, rows);
+      });
       const row = await get(id, ctx.db);
       if (!row) throw notFound();
       return row;
     },
-    async remove(id, ctx) {
-      const [used] = await ctx.db.select({ n: count() }).from(orders).where(eq(orders.shippingId, id));
-      if ((used?.n ?? 0) > 0)
-        throw new AppError(
-          422,
-          'in_use',
-          `این روش ارسال در ${toPersianDigits(used?.n ?? 0)} سفارش به کار رفته و حذف نمی‌شود؛ غیرفعالش کنید.`,
-        );
-      await ctx.db.delete(shippings).where(eq(shippings.id, id));
-    },
+    remove: base.remove,
   };
 
   return {
