@@ -23,9 +23,22 @@ interface Value {
 }
 const texts = (values: Value[]) => values.map((value) => value.value);
 
-describe('attributes and their values', () => {
-  let size: { id: number; values: Value[] };
+let made = 0;
+/** A select attribute of one test's own (a fresh latin name), with the given values in order. */
+async function selectAttribute(values: string[], extra: Record<string, unknown> = {}) {
+  made += 1;
+  const res = await api.post('/admin/attributes', {
+    name: `size${made}`,
+    label: `سایز ${made}`,
+    type: 'select',
+    values,
+    ...extra,
+  });
+  expect(res.status).toBe(201);
+  return res.body.data.attribute as { id: number; name: string; values: Value[] };
+}
 
+describe('attributes and their values', () => {
   it('creates a select attribute with its values in order', async () => {
     const res = await api.post('/admin/attributes', {
       name: 'size',
@@ -36,7 +49,7 @@ describe('attributes and their values', () => {
       values: ['S', 'M', 'L', 'XL', ' XXL '],
     });
     expect(res.status).toBe(201);
-    size = res.body.data.attribute;
+    const size = res.body.data.attribute as { values: Value[] };
     expect(size).toMatchObject({
       name: 'size',
       label: 'سایز',
@@ -49,6 +62,7 @@ describe('attributes and their values', () => {
   });
 
   it('adds, renames and deletes values in one update (values, edited_values, deleted_values)', async () => {
+    const size = await selectAttribute(['S', 'M', 'L', 'XL', 'XXL']);
     const [s, m] = size.values;
     const xxl = size.values[4] as Value;
     const res = await api.put(`/admin/attributes/${size.id}`, {
@@ -64,6 +78,7 @@ describe('attributes and their values', () => {
   });
 
   it('swaps two value texts in one update', async () => {
+    const size = await selectAttribute(['Small', 'M', 'L']);
     const shown = (await api.get(`/admin/attributes/${size.id}`)).body.data.attribute.values as Value[];
     const [first, second] = shown;
     const res = await api.put(`/admin/attributes/${size.id}`, {
@@ -77,6 +92,7 @@ describe('attributes and their values', () => {
   });
 
   it('refuses duplicate values, foreign ids and bad rows with Persian errors, changing nothing', async () => {
+    const size = await selectAttribute(['S', 'M', 'L']);
     const before = await t.db.select().from(attributeValues).where(eq(attributeValues.attributeId, size.id));
     const dup = await api.put(`/admin/attributes/${size.id}`, { values: ['M'] });
     expect(dup.status).toBe(422);
@@ -105,6 +121,7 @@ describe('attributes and their values', () => {
   });
 
   it('refuses deleting a value a variety uses', async () => {
+    const size = await selectAttribute(['S', 'M', 'L']);
     const product = await insertProduct(t, 'تی‌شرت');
     const [variety] = await t.db
       .insert(varieties)
@@ -135,7 +152,8 @@ describe('attributes and their values', () => {
     expect(text.body.errors.type).toEqual(['این نوع مقدار از پیش تعریف‌شده ندارد؛ ابتدا مقادیر را حذف کنید.']);
     const ok = await api.post('/admin/attributes', { name: 'engrave', label: 'حکاکی', type: 'text' });
     expect(ok.status).toBe(201);
-    const taken = await api.post('/admin/attributes', { name: 'size', label: 'اندازه', type: 'select' });
+    const { name } = await selectAttribute(['S']);
+    const taken = await api.post('/admin/attributes', { name, label: 'اندازه', type: 'select' });
     expect(taken.body.errors.name).toEqual(['این نام لاتین ویژگی قبلا ثبت شده است.']);
     const persian = await api.post('/admin/attributes', {
       name: 'سایز',
@@ -150,20 +168,33 @@ describe('attributes and their values', () => {
   });
 
   it('lists with values, filtered by type and show_filter, searched by label or name', async () => {
+    // Its own three, under a name prefix no other test uses; the search keeps other tests' rows out.
     await api.post('/admin/attributes', {
-      name: 'jens',
+      name: 'lstjens',
       label: 'جنس',
       type: 'select',
       values: ['نخی', 'پلی‌استر'],
     });
-    const selects = await api.get('/admin/attributes?type=select&sort_by=name');
-    expect(selects.body.data.attributes.data.map((a: { name: string }) => a.name)).toEqual(['jens', 'size']);
-    const filterable = await api.get('/admin/attributes?show_filter=1');
-    expect(filterable.body.data.attributes.data.map((a: { name: string }) => a.name)).toEqual(['size']);
+    await api.post('/admin/attributes', {
+      name: 'lstsize',
+      label: 'اندازه',
+      type: 'select',
+      show_filter: true,
+      values: ['S'],
+    });
+    await api.post('/admin/attributes', { name: 'lstnote', label: 'یادداشت', type: 'text' });
+    const names = async (query: string) =>
+      (await api.get(`/admin/attributes?search=lst&${query}`)).body.data.attributes.data.map(
+        (a: { name: string }) => a.name,
+      );
+    expect(await names('sort_by=name')).toEqual(['lstjens', 'lstnote', 'lstsize']);
+    expect(await names('type=select&sort_by=name')).toEqual(['lstjens', 'lstsize']);
+    expect(await names('show_filter=1')).toEqual(['lstsize']);
     const search = await api.get(`/admin/attributes?search=${encodeURIComponent('جنس')}`);
+    expect(search.body.data.attributes.data.map((a: { name: string }) => a.name)).toEqual(['lstjens']);
     expect(search.body.data.attributes.data[0].values.map((v: Value) => v.value)).toEqual(['نخی', 'پلی‌استر']);
-    const byName = await api.get('/admin/attributes?search=SIZE');
-    expect(byName.body.data.attributes.total).toBe(1);
+    const byName = await api.get('/admin/attributes?search=LSTSIZE');
+    expect(byName.body.data.attributes.data.map((a: { name: string }) => a.name)).toEqual(['lstsize']);
   });
 
   it('deletes an attribute with its values, and needs delete_attribute', async () => {

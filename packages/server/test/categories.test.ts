@@ -51,52 +51,73 @@ async function chain(prefix: string, depth: number): Promise<number[]> {
 const nested = (ids: readonly number[]): { id: number; children: unknown[] }[] =>
   ids.length ? [{ id: ids[0] as number, children: nested(ids.slice(1)) }] : [];
 
-describe('categories: the tree', () => {
-  let clothing: number;
-  let men: number;
-  let shirts: number;
-  let home: number;
+/** A word per tree, so each test's titles, slugs and searches meet only its own rows. */
+const TREE_TAGS = ['سبز', 'آبی', 'زرد', 'سرخ', 'سفید', 'سیاه', 'نارنجی', 'بنفش', 'طلایی', 'نقره‌ای'];
+let trees = 0;
 
+/** A tree of one test's own: clothing › men › shirts (special), and home beside clothing, all tagged. */
+async function makeTree() {
+  const tag = TREE_TAGS[trees++ % TREE_TAGS.length] as string;
+  const clothing = (await create(`پوشاک ${tag}`)).id;
+  const men = (await create(`مردانه ${tag}`, clothing)).id;
+  const shirts = (await create(`پیراهن و تی‌شرت ${tag}`, men, { special: true })).id;
+  const home = (await create(`خانه و آشپزخانه ${tag}`)).id;
+  return { tag, clothing, men, shirts, home };
+}
+
+describe('categories: the tree', () => {
   it('creates three levels with Persian slugs, levels and SEO fields', async () => {
     const root = await create('پوشاك', null, { en_title: 'Clothing', meta_title: 'خرید پوشاک' });
-    clothing = root.id;
     expect(root).toMatchObject({ slug: 'clothing', level: 1, title: 'پوشاک', meta_title: 'خرید پوشاک' });
-    const menRow = await create('مردانه', clothing);
-    men = menRow.id;
-    expect(menRow).toMatchObject({ slug: 'مردانه', level: 2, parent_id: clothing });
-    const shirtRow = await create('پیراهن و تی‌شرت', men, { special: true, show_in_home: 1 });
-    shirts = shirtRow.id;
+    const menRow = await create('مردانه', root.id);
+    expect(menRow).toMatchObject({ slug: 'مردانه', level: 2, parent_id: root.id });
+    const shirtRow = await create('پیراهن و تی‌شرت', menRow.id, { special: true, show_in_home: 1 });
     expect(shirtRow).toMatchObject({ slug: 'پیراهن-و-تی-شرت', level: 3, special: true, show_in_home: true });
-    home = (await create('خانه و آشپزخانه')).id;
   });
 
   it('makes generated slugs unique and refuses a taken explicit one', async () => {
-    const again = await create('مردانه', home);
-    expect(again.slug).toBe('مردانه-2');
-    const taken = await api.post('/admin/categories', { title: 'x', slug: 'Clothing' });
+    const first = await create('بچگانه');
+    const again = await create('بچگانه', first.id);
+    expect(first.slug).toBe('بچگانه');
+    expect(again.slug).toBe('بچگانه-2');
+    const toys = await create('اسباب‌بازی', null, { en_title: 'Toys' });
+    expect(toys.slug).toBe('toys');
+    const taken = await api.post('/admin/categories', { title: 'x', slug: 'Toys' });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.slug).toEqual(['این نامک قبلا ثبت شده است.']);
   });
 
   it('returns the whole tree from the index, children nested in priority order', async () => {
-    await create('زنانه', clothing);
+    const { tag, clothing, men, shirts, home } = await makeTree();
+    const women = (await create(`زنانه ${tag}`, clothing)).id;
     const res = await api.get('/admin/categories');
     expect(res.status).toBe(200);
     const tree = res.body.data.categories as Node[];
-    expect(tree.map((node) => node.title)).toEqual(['پوشاک', 'خانه و آشپزخانه']);
-    const clothingNode = tree[0] as Node;
-    expect(clothingNode.children.map((node) => node.title)).toEqual(['مردانه', 'زنانه']);
-    expect(clothingNode.children[0]?.children.map((node) => node.title)).toEqual(['پیراهن و تی‌شرت']);
+    // Other tests' roots are in the tree too: ours keep their order among them.
+    expect(tree.map((node) => node.id).filter((id) => id === clothing || id === home)).toEqual([
+      clothing,
+      home,
+    ]);
+    const clothingNode = tree.find((node) => node.id === clothing) as Node;
+    expect(clothingNode.children.map((node) => node.id)).toEqual([men, women]);
+    expect(clothingNode.children[0]?.children.map((node) => node.id)).toEqual([shirts]);
+    expect(clothingNode.children[0]?.children[0]).toMatchObject({ level: 3, children: [] });
   });
 
   it('answers a search with a flat, Persian-normalised list', async () => {
-    const res = await api.get(`/admin/categories?search=${encodeURIComponent('پيراهن و تي شرت')}`);
+    const { tag, shirts } = await makeTree();
+    const typed = `پيراهن و تي شرت ${tag}`.replaceAll('ی', 'ي').replaceAll('ک', 'ك');
+    const res = await api.get(`/admin/categories?search=${encodeURIComponent(typed)}`);
     expect(res.body.data.categories.map((c: { id: number }) => c.id)).toEqual([shirts]);
-    const special = await api.get('/admin/categories?special=1');
+    // Of the four rows the tag finds, only the special one.
+    const all = await api.get(`/admin/categories?search=${encodeURIComponent(tag)}`);
+    expect(all.body.data.categories).toHaveLength(4);
+    const special = await api.get(`/admin/categories?special=1&search=${encodeURIComponent(tag)}`);
     expect(special.body.data.categories.map((c: { id: number }) => c.id)).toEqual([shirts]);
   });
 
   it('shows a category with its path and the attributes, brands and specifications it offers', async () => {
+    const { tag, clothing, men, shirts } = await makeTree();
     const brand = await apiAs(t, (await t.adminWith('super_admin')).headers).post('/admin/brands', {
       name: 'LC Waikiki',
     });
@@ -105,9 +126,9 @@ describe('categories: the tree', () => {
     const shown = await api.get(`/admin/categories/${shirts}`);
     expect(shown.body.data.category).toMatchObject({
       path: [
-        { id: clothing, title: 'پوشاک' },
-        { id: men, title: 'مردانه' },
-        { id: shirts, title: 'پیراهن و تی‌شرت' },
+        { id: clothing, title: `پوشاک ${tag}` },
+        { id: men, title: `مردانه ${tag}` },
+        { id: shirts, title: `پیراهن و تی‌شرت ${tag}` },
       ],
       brand_ids: [brand.body.data.brand.id],
       attribute_ids: [],
@@ -119,6 +140,7 @@ describe('categories: the tree', () => {
   });
 
   it('moves a subtree and updates the levels under it', async () => {
+    const { men, shirts, home } = await makeTree();
     const moved = await api.put(`/admin/categories/${men}`, { parent_id: home });
     expect(moved.body.data.category).toMatchObject({ parent_id: home, level: 2 });
     const [shirt] = (await snapshot()).filter((row) => row.id === shirts);
@@ -126,10 +148,10 @@ describe('categories: the tree', () => {
     const root = await api.put(`/admin/categories/${men}`, { parent_id: null });
     expect(root.body.data.category.level).toBe(1);
     expect((await snapshot()).find((row) => row.id === shirts)?.level).toBe(2);
-    await api.put(`/admin/categories/${men}`, { parent_id: clothing });
   });
 
   it('refuses a parent that is the category itself or under it, or unknown', async () => {
+    const { clothing, men, shirts } = await makeTree();
     const before = await snapshot();
     const self = await api.put(`/admin/categories/${men}`, { parent_id: men });
     expect(self.status).toBe(422);
@@ -167,6 +189,7 @@ describe('categories: the tree', () => {
   });
 
   it('refuses to delete a category with children or products, and deletes a leaf', async () => {
+    const { men, shirts } = await makeTree();
     const withChildren = await api.del(`/admin/categories/${men}`);
     expect(withChildren.status).toBe(422);
     expect(withChildren.body.message).toContain('زیردسته دارد');

@@ -11,9 +11,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('gifts', () => {
-  let id: number;
+/** A gift of one test's own. */
+async function makeGift(name: string, start: string, end: string, status: boolean) {
+  const res = await api.post('/admin/gifts', { name, start_date: start, end_date: end, status });
+  expect(res.status).toBe(201);
+  return res.body.data.gift.id as number;
+}
 
+describe('gifts', () => {
   it('creates a gift with a Tehran time window, an image path and a status', async () => {
     const res = await api.post('/admin/gifts', {
       name: 'كيف هديه',
@@ -23,7 +28,7 @@ describe('gifts', () => {
       image: '/api/media/reference/gifts/0123456789abcdef0123456789abcdef.webp',
     });
     expect(res.status).toBe(201);
-    id = res.body.data.gift.id;
+    const id = res.body.data.gift.id;
     expect(res.body.data.gift).toMatchObject({
       name: 'کیف هدیه',
       start_date: '2025-11-21T20:30:00.000Z',
@@ -35,6 +40,7 @@ describe('gifts', () => {
   });
 
   it('refuses an end before the start (also on a partial update) and a bad image, writing nothing', async () => {
+    const id = await makeGift('جاکلیدی', '1404/09/01', '1404/09/30', true);
     const before = await t.db.select().from(gifts);
     const backwards = await api.post('/admin/gifts', {
       name: 'x',
@@ -54,21 +60,19 @@ describe('gifts', () => {
   });
 
   it('lists filtered by status, searched, sorted by start; updates and deletes', async () => {
-    await api.post('/admin/gifts', {
-      name: 'ماگ سرامیکی',
-      start_date: '1404/08/01',
-      end_date: '1404/08/15',
-      status: false,
-    });
-    const active = await api.get('/admin/gifts?status=1');
-    expect(active.body.data.gifts.data.map((g: { name: string }) => g.name)).toEqual(['کیف هدیه']);
-    const sorted = await api.get('/admin/gifts?sort_by=start_date');
-    expect(sorted.body.data.gifts.data.map((g: { name: string }) => g.name)).toEqual([
-      'ماگ سرامیکی',
-      'کیف هدیه',
-    ]);
-    const search = await api.get(`/admin/gifts?search=${encodeURIComponent('هديه')}`);
-    expect(search.body.data.gifts.total).toBe(1);
+    // Its own two, named with a word no other test uses; the search keeps other tests' gifts out.
+    const id = await makeGift('کیف هدیه نوروزی', '1404/09/01 00:00', '1404/09/30 23:59', true);
+    await makeGift('ماگ سرامیکی نوروزی', '1404/08/01', '1404/08/15', false);
+    const names = async (query: string) =>
+      (
+        await api.get(`/admin/gifts?search=${encodeURIComponent('نوروزی')}&${query}`)
+      ).body.data.gifts.data.map((g: { name: string }) => g.name);
+    expect(await names('status=1')).toEqual(['کیف هدیه نوروزی']);
+    expect(await names('status=0')).toEqual(['ماگ سرامیکی نوروزی']);
+    expect(await names('sort_by=start_date')).toEqual(['ماگ سرامیکی نوروزی', 'کیف هدیه نوروزی']);
+    expect(await names('sort_by=start_date&sort_desc=1')).toEqual(['کیف هدیه نوروزی', 'ماگ سرامیکی نوروزی']);
+    const search = await api.get(`/admin/gifts?search=${encodeURIComponent('هديه نوروزي')}`);
+    expect(search.body.data.gifts.data.map((g: { id: number }) => g.id)).toEqual([id]);
     const updated = await api.put(`/admin/gifts/${id}`, { end_date: '1404/10/10 12:00', status: false });
     expect(updated.body.data.gift).toMatchObject({ status: false, end_date: '2025-12-31T08:30:00.000Z' });
     expect((await api.del(`/admin/gifts/${id}`)).status).toBe(200);
