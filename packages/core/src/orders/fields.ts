@@ -41,7 +41,12 @@ export const orderBulkStatusFields: readonly FieldDef[] = [
   { name: 'description', label: 'توضیحات', type: 'textarea', rules: { max: 1000 } },
 ];
 
-/** POST admin/orders/print/details and POST admin/order/byId bodies. */
+/** POST admin/order/byId: one order by its number (Shopit's look-up). */
+export const orderByIdFields: readonly FieldDef[] = [
+  { name: 'id', label: 'شماره سفارش', type: 'reference', reference: 'orders', rules: { required: true } },
+];
+
+/** POST admin/orders/print/details body. */
 export const orderPrintFields: readonly FieldDef[] = [
   {
     name: 'ids',

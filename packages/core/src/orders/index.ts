@@ -1,5 +1,6 @@
 export {
   orderBulkStatusFields,
+  orderByIdFields,
   orderCreateFields,
   orderItemAddFields,
   orderItemQuantityFields,

@@ -38,6 +38,8 @@ export {
   PRODUCT_UNAVAILABLE_NOTIFICATION,
   PRODUCT_UNAVAILABLE_PERMISSIONS,
   type ProductStatus,
+  productImageAltFields,
+  productImageSortFields,
   productSpecificationFields,
   productStatusLabel,
   STORE_TRANSACTION_TYPES,
@@ -112,6 +114,7 @@ export {
   type ShippingExcelColumn,
   shippingAreaPriceFields,
   shippingAssignCitiesFields,
+  shippingIdsFields,
   shippingRolePriceFields,
 } from './resources/shipping.ts';
 export { MINI_ORDER_LIMITS, MINI_ORDER_TYPES, miniOrderFields, shopResources } from './resources/shop.ts';

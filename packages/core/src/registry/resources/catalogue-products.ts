@@ -384,3 +384,19 @@ export const catalogueProductResources = resources([
     perPage: 15,
   },
 ]);
+
+/** `PUT admin/products/{id}/images/{imageId}`: an image's alt text (what it shows, for screen readers and search engines). */
+export const productImageAltFields: readonly FieldDef[] = [
+  {
+    name: 'alt',
+    label: 'متن جایگزین',
+    type: 'text',
+    rules: { max: 191 },
+    hint: 'آنچه تصویر نشان می‌دهد، برای صفحه‌خوان‌ها و موتورهای جستجو',
+  },
+];
+
+/** `PUT admin/products/{id}/images/sort`: every image id of the product, in the new order (first is the main image). */
+export const productImageSortFields: readonly FieldDef[] = [
+  { name: 'ids', label: 'ترتیب تصاویر', type: 'multiselect', rules: { required: true } },
+];

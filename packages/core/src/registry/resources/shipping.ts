@@ -214,3 +214,8 @@ export const SHIPPING_EXCEL_COLUMNS: readonly ShippingExcelColumn[] = [
 
 /** The most parcel rows one sheet may hold. */
 export const SHIPPING_EXCEL_MAX_ROWS = 20_000;
+
+/** The ids of a bulk action on parcels or methods (`ids`, at most 1,000). */
+export const shippingIdsFields: readonly FieldDef[] = [
+  { name: 'ids', label: 'شناسه‌ها', type: 'multiselect', rules: { required: true, max: 1000 } },
+];

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { productImageAltFields, productImageSortFields } from '@shop-admin/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { products } from '../../db/schema/index.ts';
@@ -36,20 +37,6 @@ const mediaParams = {
     file: { type: 'string', pattern: PRODUCT_IMAGE_FILE.source },
   },
 } as const;
-
-const ALT_FIELDS = [
-  {
-    name: 'alt',
-    label: 'متن جایگزین',
-    type: 'text' as const,
-    rules: { max: 191 },
-    hint: 'آنچه تصویر نشان می‌دهد، برای صفحه‌خوان‌ها و موتورهای جستجو',
-  },
-];
-
-const SORT_FIELDS = [
-  { name: 'ids', label: 'ترتیب تصاویر', type: 'multiselect' as const, rules: { required: true } },
-];
 
 /**
  * Product images: multipart upload (type checked from the content, 5 MB each, up to 10 per request),
@@ -127,12 +114,12 @@ export async function productImagesRoutes(
       schema: { params: imageParams },
       config: {
         permission: permissionsOfResource('products').modify,
-        docsBody: fieldsToJsonSchema(ALT_FIELDS),
+        docsBody: fieldsToJsonSchema(productImageAltFields),
       },
     },
     async (request) => {
       const id = Number(request.params.id);
-      const { alt } = validateBody(request.body, ALT_FIELDS);
+      const { alt } = validateBody(request.body, productImageAltFields);
       const text = typeof alt === 'string' && alt.trim() ? alt.trim() : null;
       return changeImages(id, 'update', 'متن جایگزین تصویر ذخیره شد', () =>
         images.setAlt(id, Number(request.params.imageId), text, app.ctx.clock()),
@@ -146,7 +133,7 @@ export async function productImagesRoutes(
     async (request) => {
       const id = Number(request.params.id);
       await productExists(id);
-      const { ids } = validateBody(request.body, SORT_FIELDS);
+      const { ids } = validateBody(request.body, productImageSortFields);
       const order = (ids as unknown[]).map(Number);
       return changeImages(id, 'sort', 'ترتیب تصاویر ذخیره شد', () => images.sort(id, order, app.ctx.clock()));
     },

@@ -1,4 +1,10 @@
-import { ORDER_LIMITS, orderPrintFields, permissionsOf, toAsciiDigits } from '@shop-admin/core';
+import {
+  ORDER_LIMITS,
+  orderByIdFields,
+  orderPrintFields,
+  permissionsOf,
+  toAsciiDigits,
+} from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
@@ -71,14 +77,11 @@ export async function ordersReadRoutes(app: FastifyInstance) {
     },
   );
 
-  const byIdFields = [
-    { name: 'id', label: 'شماره سفارش', type: 'reference' as const, rules: { required: true } },
-  ];
   app.post(
     '/admin/order/byId',
-    { config: { permission: perms.read, docsBody: fieldsToJsonSchema(byIdFields) } },
+    { config: { permission: perms.read, docsBody: fieldsToJsonSchema(orderByIdFields) } },
     async (request) => {
-      const values = validateBody(request.body, byIdFields);
+      const values = validateBody(request.body, orderByIdFields);
       const order = await orderDetail(db, values.id as number);
       if (!order) throw notFound();
       return ok({ order });

@@ -5,6 +5,7 @@ import {
   type FieldDef,
   permissionsOf,
   shippingAssignCitiesFields,
+  shippingIdsFields,
   sortIdsFields,
   toPersianDigits,
 } from '@shop-admin/core';
@@ -25,9 +26,6 @@ import { sendStoredImage } from '../catalogue/media.ts';
 /** The largest post office sheet accepted (a month of parcels is well under 1 MB). */
 const MAX_SHEET_BYTES = 10 * 1024 * 1024;
 const LOGO_FILE = /^[0-9a-f]{32}\.(jpg|png|webp|gif|avif)$/;
-const idsFields: readonly FieldDef[] = [
-  { name: 'ids', label: 'شناسه‌ها', type: 'multiselect', rules: { required: true, max: 1000 } },
-];
 
 /** The single file of a multipart request, or a Persian 415/422/413. */
 async function oneFile(request: FastifyRequest, what: string, field: string, maxBytes: number) {
@@ -146,12 +144,12 @@ export async function shippingRoutes(app: FastifyInstance) {
     },
   );
   const removeMany = async (request: FastifyRequest) => {
-    const { ids } = validateBody(request.body ?? {}, idsFields);
+    const { ids } = validateBody(request.body ?? {}, shippingIdsFields);
     const removed = await excels.removeMany(readIds(ids, 'ids', 'شناسه‌ها'));
     return ok({ deleted: removed }, 'مرسوله‌های انتخاب شده حذف شدند');
   };
   const multipleDelete = {
-    config: { permission: excelPerms.delete, docsBody: fieldsToJsonSchema(idsFields) },
+    config: { permission: excelPerms.delete, docsBody: fieldsToJsonSchema(shippingIdsFields) },
   };
   app.delete('/admin/shipping_excels/multiple-delete', multipleDelete, removeMany);
   app.post('/admin/shipping_excels/multiple-delete', multipleDelete, removeMany);
