@@ -63,6 +63,22 @@ describe('newsletters', () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'phone_number']);
   });
 
+  it('names the taken mobile in its 422 and searches subscribers by mobile too', async () => {
+    // Both columns are unique indexes (not `.unique()` columns); the 422 still names the field.
+    const mobile = await api.post('/admin/newsletters/users', { phone_number: '09350000000' });
+    expect(mobile.status).toBe(422);
+    expect(mobile.body.errors).toEqual({ phone_number: ['این شماره موبایل قبلا ثبت شده است.'] });
+    const both = await api.post('/admin/newsletters/users', {
+      email: 'reza@example.com',
+      phone_number: '09123456789',
+    });
+    expect(both.body.errors).toEqual({ email: ['این ایمیل قبلا ثبت شده است.'] });
+    const found = await api.get('/admin/newsletters/users?search=0935');
+    expect(found.body.data.userNewsletters.data.map((s: { phone_number: string }) => s.phone_number)).toEqual(
+      ['09350000000'],
+    );
+  });
+
   it('refuses a newsletter without audience, body or a valid time, in Persian', async () => {
     const missing = await api.post('/admin/newsletters', {});
     expect(Object.keys(missing.body.errors).sort()).toEqual(['body', 'title']);

@@ -1,13 +1,12 @@
 import { toAsciiDigits, toPersianDigits } from '@shop-admin/core';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { advertisementPositions, advertisements } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
-import { idFilter, withBooleanFilters } from '../catalogue/reference-common.ts';
+import { idFilter } from '../catalogue/reference-common.ts';
 import type { ResourceService } from '../resource-service.ts';
-import { tableService } from '../table-service.ts';
+import { declaredTableService } from '../table-service.ts';
 import { checkFullOrder, nextOrder } from './content-common.ts';
 import { checkLink, mergeLink } from './linkables.ts';
 
@@ -67,29 +66,9 @@ function readBannerWindow(values: Row, stored?: { start: Date | null; end: Date 
 
 /** Banner positions: a table resource whose rows carry their banner count, and on show their banners. */
 export function positionsService(db: Db): ResourceService<PositionJson> {
-  // Hand-mapped: a position's row carries its banner count, and its banners on show.
-  const base = tableService<PositionJson>(db, {
-    table: advertisementPositions,
-    id: advertisementPositions.id,
-    columns: {
-      key: advertisementPositions.key,
-      label: advertisementPositions.label,
-      description: advertisementPositions.description,
-      width: advertisementPositions.width,
-      height: advertisementPositions.height,
-      status: advertisementPositions.status,
-    },
-    searchColumns: [advertisementPositions.label, advertisementPositions.key],
-    filterColumns: { status: advertisementPositions.status },
-    sortColumns: {
-      id: advertisementPositions.id,
-      label: advertisementPositions.label,
-      key: advertisementPositions.key,
-      created_at: advertisementPositions.createdAt,
-    },
-    createdAt: advertisementPositions.createdAt,
-    updatedAt: advertisementPositions.updatedAt,
-    uniqueLabels: { key: 'کلید' },
+  // A position's row carries its banner count, and its banners on show; the search also reads the key.
+  const base = declaredTableService<PositionJson>(db, 'positions', advertisementPositions, {
+    alsoSearch: ['key'],
     serialize: serializePosition,
   });
   const counts = async (items: PositionJson[], tx: Db = db) => {
@@ -111,7 +90,7 @@ export function positionsService(db: Db): ResourceService<PositionJson> {
   };
   return {
     async list(query) {
-      const result = await base.list(withBooleanFilters(query, ['status']));
+      const result = await base.list(query);
       return { ...result, items: await counts(result.items) };
     },
     async get(id, tx) {
@@ -174,36 +153,19 @@ export function bannersService(db: Db) {
       .for('update');
     return row ?? null;
   };
-  const SORTS: Record<string, AnyPgColumn> = {
-    id: advertisements.id,
-    start: advertisements.start,
-    end: advertisements.end,
-    possibility: advertisements.possibility,
-    order: advertisements.order,
-    created_at: advertisements.createdAt,
-  };
+  // The declared list (sort keys, paging) of the stored rows, each answered with its position's label.
+  const table = declaredTableService(db, 'advertisements', advertisements, {
+    serialize: (row) => row as BannerRow,
+  });
 
   const resource: ResourceService<BannerJson> = {
     async list(query) {
+      // Banners are filtered by their position only (any digits; a bad id is a Persian 422).
       const positionId = idFilter(query, 'position_id');
-      const where: SQL | undefined =
-        positionId === null ? undefined : eq(advertisements.positionId, positionId);
-      const sort = query.sortBy ? SORTS[query.sortBy] : undefined;
-      const base = db
-        .select()
-        .from(advertisements)
-        .where(where)
-        .orderBy(
-          sort ? (query.sortDesc ? desc(sort) : asc(sort)) : desc(advertisements.id),
-          asc(advertisements.id),
-        );
-      const rows = query.page.all
-        ? await base
-        : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(advertisements)
-        .where(where);
+      const { items: rows, total } = await table.list({
+        ...query,
+        filters: { position_id: positionId === null ? '' : String(positionId) },
+      });
       const names = await labels(db, [...new Set(rows.map((row) => row.positionId))]);
       return { items: rows.map((row) => serializeBanner(row, names.get(row.positionId))), total };
     },

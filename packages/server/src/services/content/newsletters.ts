@@ -1,11 +1,12 @@
 import { htmlWords, NEWSLETTER_STATUSES, optionLabel, toPersianDigits } from '@shop-admin/core';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { newsletterRecipients, newsletterSubscribers, newsletters } from '../../db/schema/index.ts';
-import { notFound, validationFailed } from '../../http/errors.ts';
+import { notFound, refused, validationFailed } from '../../http/errors.ts';
 import { readIds } from '../catalogue/reference-common.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
-import { listConditions, tableService } from '../table-service.ts';
+import { columnOf, declaredTableService } from '../table-service.ts';
 
 type NewsletterRow = typeof newsletters.$inferSelect;
 type Row = Record<string, unknown>;
@@ -47,22 +48,32 @@ const serializeSubscriber = (row: Row) => ({
   updated_at: row.updatedAt,
 });
 
+/**
+ * A taken email or mobile as the Persian 422 naming it (email first, as the database checks its unique
+ * indexes). The declared service labels only columns marked `.unique()`, and these two are unique
+ * indexes, so without this check the 422 would name `id`.
+ */
+async function refuseTaken(tx: Db, email: string | null, phone: string | null): Promise<void> {
+  const taken = async (column: AnyPgColumn, value: string | null) =>
+    value !== null &&
+    (
+      await tx
+        .select({ id: newsletterSubscribers.id })
+        .from(newsletterSubscribers)
+        .where(eq(column, value))
+        .limit(1)
+    ).length > 0;
+  if (await taken(newsletterSubscribers.email, email))
+    throw refused('duplicate', 'این ایمیل قبلا ثبت شده است.', 'email');
+  if (await taken(newsletterSubscribers.phoneNumber, phone))
+    throw refused('duplicate', 'این شماره موبایل قبلا ثبت شده است.', 'phone_number');
+}
+
 /** Subscribers (Shopit `users_newsletters`): an email or a mobile (or both), each unique. */
 export function subscribersService(db: Db): ResourceService<ReturnType<typeof serializeSubscriber>> {
-  // Hand-mapped: a subscriber is an email or a mobile (either may be missing), each unique.
-  const base = tableService(db, {
-    table: newsletterSubscribers,
-    id: newsletterSubscribers.id,
-    columns: { email: newsletterSubscribers.email, phone_number: newsletterSubscribers.phoneNumber },
-    searchColumns: [newsletterSubscribers.email, newsletterSubscribers.phoneNumber],
-    sortColumns: {
-      id: newsletterSubscribers.id,
-      email: newsletterSubscribers.email,
-      created_at: newsletterSubscribers.createdAt,
-    },
-    createdAt: newsletterSubscribers.createdAt,
-    updatedAt: newsletterSubscribers.updatedAt,
-    uniqueLabels: { email: 'ایمیل', phone_number: 'شماره موبایل' },
+  // A subscriber is an email or a mobile (either may be missing); the search also reads the mobile.
+  const base = declaredTableService(db, 'subscribers', newsletterSubscribers, {
+    alsoSearch: ['phone_number'],
     serialize: serializeSubscriber,
   });
   return {
@@ -73,6 +84,7 @@ export function subscribersService(db: Db): ResourceService<ReturnType<typeof se
       const phone =
         typeof values.phone_number === 'string' && values.phone_number !== '' ? values.phone_number : null;
       if (!email && !phone) throw validationFailed({ email: ['ایمیل یا شماره موبایل مشترک را وارد کنید.'] });
+      await refuseTaken(ctx.db, email, phone);
       return base.create({ email, phone_number: phone }, ctx);
     },
   };
@@ -103,14 +115,9 @@ export function newslettersService(db: Db): ResourceService<NewsletterJson> {
           : row.sentCount + row.failedCount
         : (counted.find((entry) => entry.id === row.id)?.n ?? 0);
   };
-  const options = {
-    table: newsletters,
-    id: newsletters.id,
-    columns: {},
-    searchColumns: [newsletters.title],
-    createdAt: newsletters.createdAt,
-    serialize: (row: Row) => row,
-  };
+  // The declared search, status filter and created_at range; the list and the writes are this service's
+  // own (a newsletter answers its recipients, is written with them, and is never edited).
+  const declared = declaredTableService(db, 'newsletters', newsletters, { notColumns: ['users'] });
   const find = async (id: number, tx?: Db) => {
     const select = (tx ?? db).select().from(newsletters).where(eq(newsletters.id, id)).limit(1);
     const [row] = tx ? await select.for('update') : await select;
@@ -129,17 +136,9 @@ export function newslettersService(db: Db): ResourceService<NewsletterJson> {
   };
   return {
     async list(query: ListQuery) {
-      const status = query.filters.status;
-      const where = and(
-        listConditions({ ...query, filters: { ...query.filters, status: '' } }, options as never),
-        status ? eq(newsletters.status, status) : undefined,
-      );
-      const sortColumn =
-        query.sortBy === 'send_at'
-          ? newsletters.sendAt
-          : query.sortBy === 'created_at'
-            ? newsletters.createdAt
-            : newsletters.id;
+      const where = declared.where(query);
+      // Newest first on ties, whatever the sort.
+      const sortColumn = (query.sortBy && columnOf(newsletters, query.sortBy)) || newsletters.id;
       const base = db
         .select()
         .from(newsletters)

@@ -1,22 +1,18 @@
-import { POST_COMMENT_STATUSES, type PostCommentStatus } from '@shop-admin/core';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { normalizePersian, POST_COMMENT_STATUSES, type PostCommentStatus } from '@shop-admin/core';
+import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
 import { admins, postComments, posts } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
 import type { AuthAdmin } from '../admins.ts';
 import { recordAudit } from '../audit/record.ts';
 import { idFilter } from '../catalogue/reference-common.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
-import { listConditions, lockRow } from '../table-service.ts';
+import { columnOf, declaredTableService, lockRow } from '../table-service.ts';
 
 type CommentRow = typeof postComments.$inferSelect;
 
 const STATUSES = new Set<string>(POST_COMMENT_STATUSES.map((status) => status.value));
-const SORTS = {
-  id: postComments.id,
-  status: postComments.status,
-  created_at: postComments.createdAt,
-} as const;
 
 function serializeComment(row: CommentRow, postTitle: string | null, adminName: string | null) {
   return {
@@ -46,25 +42,24 @@ export type PostCommentJson = CommentJson & { replies_count: number; replies?: C
  * staff reply stored as a child comment signed by the admin.
  */
 export function postCommentsService(db: Db) {
+  // The declared search (the body, and the API's name and email), filters and created_at range; the
+  // list (top-level comments with their post's title and replies) and the writes are this service's own.
+  const declared = declaredTableService(db, 'post_comments', postComments, { alsoSearch: ['name', 'email'] });
+  /** The search also reads the post's title, a column of the joined table (outside the declared where). */
+  const titleSearch = (needle: string): SQL =>
+    like(foldedPersian(posts.title), `%${likeLiteral(normalizePersian(needle))}%`);
+  /** Top-level comments; a bad status or post id is a Persian 422 before the declared filters are read. */
   const where = (query: ListQuery): SQL | undefined => {
     const { status } = query.filters;
     if (status && !STATUSES.has(status))
       throw validationFailed({ status: ['وضعیت باید pending، approved یا unapproved باشد.'] });
     const postId = idFilter(query, 'post_id');
+    const { search, q, ...filters } = query.filters;
+    const needle = search ?? q;
     return and(
       isNull(postComments.parentId),
-      listConditions(
-        { ...query, filters: { ...query.filters, post_id: postId === null ? '' : String(postId) } },
-        {
-          table: postComments,
-          id: postComments.id,
-          columns: {},
-          searchColumns: [postComments.body, postComments.name, postComments.email, posts.title],
-          filterColumns: { status: postComments.status, post_id: postComments.postId },
-          createdAt: postComments.createdAt,
-          serialize: (row) => row,
-        },
-      ),
+      declared.where({ ...query, filters: { ...filters, post_id: postId === null ? '' : String(postId) } }),
+      needle ? or(declared.where({ ...query, filters: { search: needle } }), titleSearch(needle)) : undefined,
     );
   };
 
@@ -107,7 +102,7 @@ export function postCommentsService(db: Db) {
   /** Top-level comments, paged; `withReplies` nests each one's replies (the one-post screen). */
   const list = async (query: ListQuery, withReplies = false) => {
     const condition = where(query);
-    const sortColumn = query.sortBy ? SORTS[query.sortBy as keyof typeof SORTS] : undefined;
+    const sortColumn = query.sortBy ? columnOf(postComments, query.sortBy) : undefined;
     const order = sortColumn
       ? [query.sortDesc ? desc(sortColumn) : asc(sortColumn), desc(postComments.id)]
       : [desc(postComments.createdAt), desc(postComments.id)];

@@ -3,9 +3,9 @@ import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, postCategories, postProducts, posts, products } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
-import { idFilter, readIds, withBooleanFilters } from '../catalogue/reference-common.ts';
+import { idFilter, readIds } from '../catalogue/reference-common.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
-import { listConditions, lockRow, uniqueViolation } from '../table-service.ts';
+import { columnOf, declaredTableService, lockRow, uniqueViolation } from '../table-service.ts';
 import { readTags } from '../tags.ts';
 import { cleanHtml, freeSlug, type SlugTable, typedSlug } from './content-common.ts';
 
@@ -13,12 +13,6 @@ type PostRow = typeof posts.$inferSelect;
 
 const STATUSES = new Set<string>(POST_STATUSES.map((status) => status.value));
 const SLUGS: SlugTable = { table: posts, id: posts.id, slug: posts.slug };
-const SORTS = {
-  id: posts.id,
-  title: posts.title,
-  published_at: posts.publishedAt,
-  created_at: posts.createdAt,
-} as const;
 
 function serializePost(row: PostRow, categoryName: string | null, creatorName: string | null) {
   return {
@@ -58,31 +52,22 @@ const readPublishedAt = (value: unknown): Date | null => (value instanceof Date 
  * in a pivot. Publishing without a time stamps the moment of publishing.
  */
 export function postsService(db: Db): ResourceService<PostJson> {
+  // The declared search (title, and the API's summary and slug), filters and created_at range; the
+  // list (with the category and the author), the writes and their slugs are this service's own.
+  const declared = declaredTableService(db, 'posts', posts, {
+    alsoSearch: ['summary', 'slug'],
+    notColumns: ['product_ids'],
+  });
+  /** A bad status or category id is a Persian 422 before the declared filters are read. */
   const where = (query: ListQuery): SQL | undefined => {
     const { status } = query.filters;
     if (status && !STATUSES.has(status))
       throw validationFailed({ status: ['وضعیت باید draft، pending، published یا unpublished باشد.'] });
     const categoryId = idFilter(query, 'post_category_id');
-    const filtered = withBooleanFilters(query, ['special']);
-    return listConditions(
-      {
-        ...filtered,
-        filters: { ...filtered.filters, post_category_id: categoryId === null ? '' : String(categoryId) },
-      },
-      {
-        table: posts,
-        id: posts.id,
-        columns: {},
-        searchColumns: [posts.title, posts.summary, posts.slug],
-        filterColumns: {
-          status: posts.status,
-          special: posts.special,
-          post_category_id: posts.postCategoryId,
-        },
-        createdAt: posts.createdAt,
-        serialize: (row) => row,
-      },
-    );
+    return declared.where({
+      ...query,
+      filters: { ...query.filters, post_category_id: categoryId === null ? '' : String(categoryId) },
+    });
   };
 
   const relatedOf = async (postId: number, tx: Db) =>
@@ -171,7 +156,7 @@ export function postsService(db: Db): ResourceService<PostJson> {
   return {
     async list(query) {
       const condition = where(query);
-      const sortColumn = query.sortBy ? SORTS[query.sortBy as keyof typeof SORTS] : undefined;
+      const sortColumn = query.sortBy ? columnOf(posts, query.sortBy) : undefined;
       const order = sortColumn
         ? [query.sortDesc ? desc(sortColumn) : asc(sortColumn), desc(posts.id)]
         : [desc(posts.id)];

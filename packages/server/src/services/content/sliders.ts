@@ -4,9 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { sliders } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
-import { withBooleanFilters } from '../catalogue/reference-common.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
-import { listConditions, type TableServiceOptions, tableService } from '../table-service.ts';
+import { declaredTableService } from '../table-service.ts';
 import { checkFullOrder, nextOrder } from './content-common.ts';
 import { checkLink, mergeLink } from './linkables.ts';
 
@@ -53,46 +52,13 @@ export function checkGroup(group: string): void {
  * slide, or one moved to another group, goes to the end of its group.
  */
 export function slidersService(db: Db) {
-  const options: TableServiceOptions<SliderJson> = {
-    table: sliders,
-    id: sliders.id,
-    columns: {
-      title: sliders.title,
-      description: sliders.description,
-      group: sliders.group,
-      image: sliders.image,
-      link: sliders.link,
-      linkable_type: sliders.linkableType,
-      linkable_id: sliders.linkableId,
-      status: sliders.status,
-      order: sliders.order,
-    },
-    searchColumns: [sliders.title, sliders.description],
-    filterColumns: { group: sliders.group, status: sliders.status },
-    sortColumns: { id: sliders.id, title: sliders.title, order: sliders.order },
-    defaultSort: { column: sliders.order, desc: false },
-    createdAt: sliders.createdAt,
-    updatedAt: sliders.updatedAt,
+  // Slides without a chosen sort come group by group (core's order of groups), each in its own order;
+  // the declaration's search is the title, the API's also the description.
+  const table = declaredTableService(db, 'sliders', sliders, {
+    alsoSearch: ['description'],
+    defaultOrder: [GROUP_RANK, asc(sliders.order), asc(sliders.id)],
     serialize: (row) => serializeSlider(row as SliderRow),
-  };
-  // Hand-mapped: slides sort by their group's position in core's list, and a link and a linked record exclude each other.
-  const table = tableService(db, options);
-
-  /** Without a chosen sort, slides come group by group (core's order of groups), each in its own order. */
-  const listGrouped = async (query: ListQuery) => {
-    if (query.sortBy) return table.list(query);
-    const where = listConditions(query, options as TableServiceOptions<unknown>);
-    const base = db
-      .select()
-      .from(sliders)
-      .where(where)
-      .orderBy(GROUP_RANK, asc(sliders.order), asc(sliders.id));
-    const rows = query.page.all
-      ? await base
-      : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(sliders).where(where);
-    return { items: rows.map(serializeSlider), total };
-  };
+  });
 
   /** The slide's link after this write, checked by the one link rule of menus, banners and slides. */
   const linkOf = async (tx: Db, values: Record<string, unknown>, stored: SliderRow | null) => {
@@ -100,15 +66,16 @@ export function slidersService(db: Db) {
     return { link: link.link, linkable_type: link.linkableType, linkable_id: link.linkableId };
   };
 
+  /** An unknown group is a Persian 422 before the list reads the other filters. */
   const readQuery = (query: ListQuery) => {
     const { group } = query.filters;
     if (group) checkGroup(group);
-    return withBooleanFilters(query, ['status']);
+    return query;
   };
 
   const resource: ResourceService<SliderJson> = {
     ...table,
-    list: (query) => listGrouped(readQuery(query)),
+    list: (query) => table.list(readQuery(query)),
     async create(values, ctx) {
       const link = await linkOf(ctx.db, values, null);
       const order = await nextOrder(ctx.db, sliders, sliders.order, eq(sliders.group, String(values.group)));
@@ -141,12 +108,7 @@ export function slidersService(db: Db) {
     /** One group's slides in order (paged like any list). */
     async group(group: string, query: ListQuery) {
       if (!GROUPS.has(group)) throw notFound();
-      return table.list(
-        withBooleanFilters(
-          { ...query, sortBy: query.sortBy ?? 'order', filters: { ...query.filters, group } },
-          ['status'],
-        ),
-      );
+      return table.list({ ...query, sortBy: query.sortBy ?? 'order', filters: { ...query.filters, group } });
     },
     /** Puts every slide of a group in the given order in one transaction; returns before and after. */
     async sort(group: string, ids: readonly number[], now: Date) {
