@@ -30,6 +30,10 @@ export interface TableServiceOptions<Row> {
   defaultSort?: { column: AnyPgColumn; desc: boolean };
   /** The list's whole order without `sort_by` (several columns), instead of `defaultSort`. */
   defaultOrder?: readonly SQL[];
+  /** Rows of equal sort value follow each other by id, oldest first (`asc`, the default) or newest. */
+  tieBreak?: 'asc' | 'desc';
+  /** A condition of the wrapping service's own filters (a sale's time window), added to every list. */
+  alsoWhere?: (query: ListQuery) => SQL | undefined;
   /** Column for the `start_date`/`end_date` filters (Jalali or ISO dates, Tehran days). */
   createdAt?: AnyPgColumn;
   updatedAt?: AnyPgColumn;
@@ -79,6 +83,7 @@ export function listConditions(query: ListQuery, options: TableServiceOptions<un
     if (start) conditions.push(gte(options.createdAt, start));
     if (end) conditions.push(lt(options.createdAt, end));
   }
+  conditions.push(options.alsoWhere?.(query));
   return and(...conditions);
 }
 
@@ -128,7 +133,10 @@ export function tableService<Row>(db: Db, options: TableServiceOptions<Row>): Re
       const where = listConditions(query, options as TableServiceOptions<unknown>);
       const sortColumn = (query.sortBy && options.sortColumns?.[query.sortBy]) || null;
       const order = sortColumn
-        ? [query.sortDesc ? desc(sortColumn) : asc(sortColumn), asc(id)]
+        ? [
+            query.sortDesc ? desc(sortColumn) : asc(sortColumn),
+            options.tieBreak === 'desc' ? desc(id) : asc(id),
+          ]
         : options.defaultOrder
           ? [...options.defaultOrder]
           : [
@@ -218,6 +226,10 @@ export interface DeclaredTableOptions<Row> {
   alsoSearch?: readonly string[];
   /** Equality filters the API takes besides the declared ones (field names with a column). */
   alsoFilter?: readonly string[];
+  /** Declared filters the wrapping service answers itself in `alsoWhere` (no column: a sale's `state`). */
+  ownFilters?: readonly string[];
+  alsoWhere?: TableServiceOptions<Row>['alsoWhere'];
+  tieBreak?: TableServiceOptions<Row>['tieBreak'];
   /** Declared writable fields the wrapping service consumes itself before the table write (no column). */
   notColumns?: readonly string[];
   /** The list's order without `sort_by`; newest id first when absent. */
@@ -266,9 +278,16 @@ export function declaredTableService<Row = Record<string, unknown>>(
   for (const field of writableFields(resource, 'create'))
     if (!notColumns.has(field.name))
       columns[field.name] = requiredColumn(resource, table, field.name, 'the writable field');
-  const filterNames = [
-    ...resource.filters.filter((filter) => filter.type !== 'search' && filter.type !== 'jalali-date-range'),
-  ].map((filter) => filter.name);
+  const ownFilters = new Set(options.ownFilters ?? []);
+  for (const name of ownFilters)
+    if (!resource.filters.some((filter) => filter.name === name))
+      throw new Error(`${resource.name}: the own filter "${name}" is not declared`);
+  const filterNames = resource.filters
+    .filter(
+      (filter) =>
+        filter.type !== 'search' && filter.type !== 'jalali-date-range' && !ownFilters.has(filter.name),
+    )
+    .map((filter) => filter.name);
   filterNames.push(...(options.alsoFilter ?? []));
   const filterColumns: Record<string, AnyPgColumn> = {};
   for (const filter of filterNames)
@@ -311,6 +330,8 @@ export function declaredTableService<Row = Record<string, unknown>>(
     serialize,
     strict: true,
     ...(options.defaultOrder ? { defaultOrder: options.defaultOrder } : {}),
+    ...(options.alsoWhere ? { alsoWhere: options.alsoWhere } : {}),
+    ...(options.tieBreak ? { tieBreak: options.tieBreak } : {}),
     ...(options.beforeDelete ? { beforeDelete: options.beforeDelete } : {}),
   };
   const service = tableService<Row>(db, tableOptions);

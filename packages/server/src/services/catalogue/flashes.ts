@@ -21,15 +21,6 @@ interface FlashProductInput {
 
 const fa = (n: number) => toPersianDigits(n);
 
-/**
- * The flash sales declaration as the table service reads it: its `state` filter is answered here from
- * the window and `now` (no column), so it is left out of the declared equality filters.
- */
-const DECLARATION: ResourceDef = (() => {
-  const declared = resourceNamed('flashes');
-  return { ...declared, filters: declared.filters.filter((filter) => filter.name !== 'state') };
-})();
-
 /** Where a flash sale's window stands at `now`. */
 export function flashState(
   row: Pick<FlashRow, 'startDate' | 'endDate'>,
@@ -77,17 +68,24 @@ function discountProblem(type: string, discount: number, price: number | null): 
  */
 export function flashesService(db: Db, clock: () => Date): ResourceService<Row> {
   // A sale's products and its time-window checks are written here, in the sale's own transaction.
-  const base = declaredTableService(db, DECLARATION, flashes, { notColumns: ['products'] });
-  const where = (query: ListQuery): SQL | undefined => {
-    const conditions = [base.where(query)];
+  // The `state` filter is answered from the window and `now` (no column); newest sales first.
+  const stateWhere = (query: ListQuery): SQL | undefined => {
     const state = query.filters.state;
     const now = clock();
-    if (state === 'running') conditions.push(lte(flashes.startDate, now), gt(flashes.endDate, now));
-    else if (state === 'upcoming') conditions.push(gt(flashes.startDate, now));
-    else if (state === 'ended') conditions.push(lte(flashes.endDate, now));
-    else if (state) throw validationFailed({ state: ['وضعیت زمانی باید running، upcoming یا ended باشد.'] });
-    return and(...conditions);
+    if (state === 'running') return and(lte(flashes.startDate, now), gt(flashes.endDate, now));
+    if (state === 'upcoming') return gt(flashes.startDate, now);
+    if (state === 'ended') return lte(flashes.endDate, now);
+    if (state) throw validationFailed({ state: ['وضعیت زمانی باید running، upcoming یا ended باشد.'] });
+    return undefined;
   };
+  const base = declaredTableService<FlashRow>(db, 'flashes', flashes, {
+    notColumns: ['products'],
+    ownFilters: ['state'],
+    alsoWhere: stateWhere,
+    tieBreak: 'desc',
+    defaultOrder: [desc(flashes.startDate), desc(flashes.id)],
+    serialize: (row) => row as FlashRow,
+  });
 
   const productsOf = async (flashIds: number[], tx: Db = db) => {
     const rows = flashIds.length
@@ -248,23 +246,7 @@ export function flashesService(db: Db, clock: () => Date): ResourceService<Row> 
 
   return {
     async list(query) {
-      const condition = where(query);
-      const sortColumn =
-        query.sortBy && DECLARATION.sortKeys.includes(query.sortBy)
-          ? columnOf(flashes, query.sortBy)
-          : undefined;
-      const order = sortColumn
-        ? [query.sortDesc ? desc(sortColumn) : asc(sortColumn), desc(flashes.id)]
-        : [desc(flashes.startDate), desc(flashes.id)];
-      const base = db
-        .select()
-        .from(flashes)
-        .where(condition)
-        .orderBy(...order);
-      const rows = query.page.all
-        ? await base
-        : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
-      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(flashes).where(condition);
+      const { items: rows, total } = await base.list(query);
       const ids = rows.map((row) => row.id);
       const counts = ids.length
         ? await db
