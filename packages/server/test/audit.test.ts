@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../src/db/schema/index.ts';
 import { latestAuditLogs } from '../src/services/audit/logs.ts';
@@ -31,27 +31,35 @@ const call = (
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
+/**
+ * A brand's whole history, made by a writer of one test's own: created on 1404/08/10 (11:30 Tehran),
+ * renamed and deleted on 1404/08/11. Its delete is the newest audit row when this returns.
+ */
+async function brandHistory() {
+  const own = await t.adminWith(['read_brand', 'write_brand', 'modify_brand', 'delete_brand']);
+  now = new Date('2025-11-01T08:00:00Z'); // 1404/08/10
+  const created = await call('POST', '/admin/brands', own.headers, { name: 'کیمیا', status: 1 });
+  expect(created.statusCode).toBe(201);
+  const brandId = created.json().data.brand.id as number;
+  now = new Date('2025-11-02T08:00:00Z'); // 1404/08/11
+  const updated = await call('PUT', `/admin/brands/${brandId}`, own.headers, { name: 'کیمیا تک' });
+  expect(updated.statusCode).toBe(200);
+  const deleted = await call('DELETE', `/admin/brands/${brandId}`, own.headers);
+  expect(deleted.statusCode).toBe(200);
+  return { writer: own, brandId };
+}
+
 describe('audit log', () => {
-  let brandId = 0;
-
   it('records a generic create, update and delete with the admin, the IP, before and after', async () => {
-    const created = await call('POST', '/admin/brands', writer.headers, { name: 'کیمیا', status: 1 });
-    expect(created.statusCode).toBe(201);
-    brandId = created.json().data.brand.id;
-    now = new Date('2025-11-02T08:00:00Z'); // 1404/08/11
-    const updated = await call('PUT', `/admin/brands/${brandId}`, writer.headers, { name: 'کیمیا تک' });
-    expect(updated.statusCode).toBe(200);
-    const deleted = await call('DELETE', `/admin/brands/${brandId}`, writer.headers);
-    expect(deleted.statusCode).toBe(200);
-
+    const { writer: own, brandId } = await brandHistory();
     const rows = await t.db
       .select()
       .from(auditLogs)
-      .where(eq(auditLogs.entity, 'brands'))
+      .where(and(eq(auditLogs.entity, 'brands'), eq(auditLogs.entityId, String(brandId))))
       .orderBy(auditLogs.id);
     expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
     for (const row of rows) {
-      expect(row.adminId).toBe(writer.admin.id);
+      expect(row.adminId).toBe(own.admin.id);
       expect(row.entityId).toBe(String(brandId));
       expect(row.ip).toBe('127.0.0.1');
     }
@@ -74,11 +82,15 @@ describe('audit log', () => {
   });
 
   it('is append-only in the database: UPDATE, DELETE and TRUNCATE are refused', async () => {
+    // A row of its own: on an empty table a row trigger never fires and UPDATE/DELETE pass.
+    await recordAudit(t.db, { entity: 'append-only', entityId: 'kept', action: 'run' });
     await expect(t.db.execute(sql`UPDATE audit_logs SET action = 'x'`)).rejects.toThrow();
     await expect(t.db.execute(sql`DELETE FROM audit_logs`)).rejects.toThrow();
     await expect(t.db.execute(sql`TRUNCATE audit_logs`)).rejects.toThrow();
     const rows = await t.db.select().from(auditLogs).where(eq(auditLogs.action, 'x'));
     expect(rows).toHaveLength(0);
+    const kept = await t.db.select().from(auditLogs).where(eq(auditLogs.entity, 'append-only'));
+    expect(kept.map((row) => row.action)).toEqual(['run']);
   });
 
   it('writes outside a request with no admin, and rolls back with the transaction it is part of', async () => {
@@ -112,39 +124,48 @@ describe('audit log', () => {
   });
 
   it('lists with read_log only, filtered by admin, entity, action and Jalali dates, in a Laravel paginator', async () => {
-    expect((await call('GET', '/admin/logs', writer.headers)).statusCode).toBe(403);
+    const { writer: own, brandId } = await brandHistory();
+    expect((await call('GET', '/admin/logs', own.headers)).statusCode).toBe(403);
     const all = await call('GET', '/admin/logs', reader);
     expect(all.statusCode).toBe(200);
     const page = all.json().data.logs;
     expect(Object.keys(page).sort()).toEqual([...LARAVEL_PAGINATOR_KEYS].sort());
-    expect(page.data[0]).toMatchObject({ entity: 'admins', entity_id: '99' });
+    // Newest first: the brand's delete is the last row written.
+    expect(page.data[0]).toMatchObject({ entity: 'brands', entity_id: String(brandId), action: 'delete' });
 
-    const byAdmin = (await call('GET', `/admin/logs?admin=${writer.admin.id}`, reader)).json().data.logs;
+    const mine = `admin=${own.admin.id}`;
+    const byAdmin = (await call('GET', `/admin/logs?${mine}`, reader)).json().data.logs;
     expect(byAdmin.total).toBe(3);
-    expect(byAdmin.data[0]).toMatchObject({ admin_name: writer.admin.name, action: 'delete' });
-    const creates = (await call('GET', '/admin/logs?entity=brands&action=create', reader)).json().data.logs;
+    expect(byAdmin.data[0]).toMatchObject({ admin_name: own.admin.name, action: 'delete' });
+    const creates = (await call('GET', `/admin/logs?${mine}&entity=brands&action=create`, reader)).json().data
+      .logs;
     expect(creates.total).toBe(1);
     const day = (
-      await call('GET', '/admin/logs?entity=brands&start_date=1404/08/10&end_date=1404/08/10', reader)
+      await call('GET', `/admin/logs?${mine}&entity=brands&start_date=1404/08/10&end_date=1404/08/10`, reader)
     ).json().data.logs;
     expect(day.data.map((r: { action: string }) => r.action)).toEqual(['create']);
+    const nextDay = (await call('GET', `/admin/logs?${mine}&start_date=1404/08/11`, reader)).json().data.logs;
+    expect(nextDay.data.map((r: { action: string }) => r.action)).toEqual(['delete', 'update']);
     const bad = await call('GET', '/admin/logs?start_date=1404/13/40', reader);
     expect(bad.statusCode).toBe(422);
   });
 
   it("answers Shopit's activity-log names: logs/models and the model, causedById, event_name filters", async () => {
-    expect((await call('GET', '/admin/logs/models', writer.headers)).statusCode).toBe(403);
+    const { writer: own } = await brandHistory();
+    await recordAudit(t.db, { entity: 'admins', entityId: 'models', action: 'update', after: { name: 'x' } });
+    expect((await call('GET', '/admin/logs/models', own.headers)).statusCode).toBe(403);
     const models = (await call('GET', '/admin/logs/models', reader)).json().data;
     expect(models.models).toEqual(expect.arrayContaining(['admins', 'brands']));
     expect(models.causedModels).toEqual(['admins']);
     const shopit = (
-      await call('GET', `/admin/logs?model=brands&event_name=create&causedById=${writer.admin.id}`, reader)
+      await call('GET', `/admin/logs?model=brands&event_name=create&causedById=${own.admin.id}`, reader)
     ).json().data.logs;
     expect(shopit.total).toBe(1);
     expect(shopit.data[0]).toMatchObject({ entity: 'brands', action: 'create' });
   });
 
   it("lists one record's history, and the dashboard's latest rows", async () => {
+    const { brandId } = await brandHistory();
     const history = await call('GET', `/admin/logs/brands/${brandId}`, reader);
     expect(history.statusCode).toBe(200);
     expect(history.json().data.logs.data.map((r: { action: string }) => r.action)).toEqual([
@@ -152,8 +173,16 @@ describe('audit log', () => {
       'update',
       'create',
     ]);
+    // Seven rows at least, the newest four written here: the dashboard shows the newest six.
+    for (const n of [1, 2, 3, 4])
+      await recordAudit(t.db, { entity: 'dashboard', entityId: `latest-${n}`, action: 'run' });
     const latest = await latestAuditLogs(t.db);
-    expect(latest.length).toBeLessThanOrEqual(6);
-    expect(latest[0]?.entity).toBe('admins');
+    expect(latest).toHaveLength(6);
+    expect(latest.slice(0, 4).map((row) => row.entity_id)).toEqual([
+      'latest-4',
+      'latest-3',
+      'latest-2',
+      'latest-1',
+    ]);
   });
 });

@@ -37,15 +37,24 @@ const list = (headers: Record<string, string>, cursor?: string) =>
     query: cursor === undefined ? {} : { last_created_at: cursor },
   });
 
-describe('GET admin/notifications', () => {
-  let clerk: Awaited<ReturnType<typeof t.adminWith>>;
+/**
+ * An order clerk of one test's own and `count` order notices sent after it was made, one a second
+ * (orders 1001, 1002, …): the clerk sees exactly these. Returns each notice's time too.
+ */
+async function clerkWithNotices(count: number) {
+  const clerk = await t.adminWith(['read_order']);
+  const times: Date[] = [];
+  for (let id = 1; id <= count; id++) {
+    tick();
+    times.push(now);
+    await t.app.ctx.notifications.notifyAdmins(orderNotice(1000 + id));
+  }
+  return { clerk, times };
+}
 
+describe('GET admin/notifications', () => {
   it('pages the caller’s notifications newest first, 20 a call, by the last_created_at cursor', async () => {
-    clerk = await t.adminWith(['read_order']);
-    for (let id = 1; id <= 45; id++) {
-      tick();
-      await t.app.ctx.notifications.notifyAdmins(orderNotice(1000 + id));
-    }
+    const { clerk } = await clerkWithNotices(45);
     const first = await list(clerk.headers);
     expect(first.statusCode).toBe(200);
     const page1 = first.json().data.notifications;
@@ -68,18 +77,24 @@ describe('GET admin/notifications', () => {
   });
 
   it('reads a Laravel Y-m-d H:i:s cursor (also in Persian digits) as UTC', async () => {
-    // Order 1010 was written at 10:00:10 UTC: everything strictly older comes back.
-    const latin = (await list(clerk.headers, '2024-03-01 10:00:10')).json().data.notifications;
-    expect(latin.map((n: { data: { order_id: number } }) => n.data.order_id).slice(0, 3)).toEqual([
-      1009, 1008, 1007,
+    const { clerk, times } = await clerkWithNotices(12);
+    // Order 1010 was written at times[9]: everything strictly older comes back.
+    const at = times[9] as Date;
+    const laravel = at.toISOString().slice(0, 19).replace('T', ' ');
+    const latin = (await list(clerk.headers, laravel)).json().data.notifications;
+    expect(latin.map((n: { data: { order_id: number } }) => n.data.order_id)).toEqual([
+      1009, 1008, 1007, 1006, 1005, 1004, 1003, 1002, 1001,
     ]);
-    const persian = (await list(clerk.headers, '۲۰۲۴-۰۳-۰۱ ۱۰:۰۰:۱۰')).json().data.notifications;
+    const persianDigits = laravel.replace(/[0-9]/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] as string);
+    const persian = (await list(clerk.headers, persianDigits)).json().data.notifications;
     expect(persian).toEqual(latin);
-    const offset = (await list(clerk.headers, '2024-03-01T13:30:10+03:30')).json().data.notifications;
+    const tehran = new Date(at.getTime() + 3.5 * 3600_000).toISOString().slice(0, 19);
+    const offset = (await list(clerk.headers, `${tehran}+03:30`)).json().data.notifications;
     expect(offset).toEqual(latin);
   });
 
   it('refuses a cursor that is not a time with a 422', async () => {
+    const clerk = await t.adminWith(['read_order']);
     for (const bad of ['2024-13-01 00:00:00', "1' OR '1'='1", '2024-02-30 10:00:00', 'yesterday']) {
       const res = await list(clerk.headers, bad);
       expect(res.statusCode, bad).toBe(422);
@@ -92,6 +107,7 @@ describe('GET admin/notifications', () => {
   });
 
   it('shows only the caller’s own rows', async () => {
+    const { clerk } = await clerkWithNotices(1);
     const writer = await t.adminWith(['write_product']);
     tick();
     await t.app.ctx.notifications.notifyAdmins({
@@ -103,6 +119,7 @@ describe('GET admin/notifications', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ type: 'ProductUnavailableNotification', data: { product_id: 9 } });
     const theirs = (await list(clerk.headers)).json().data.notifications;
+    expect(theirs.map((n: { data: { order_id?: number } }) => n.data.order_id)).toEqual([1001]);
     expect(theirs.some((n: { type: string }) => n.type === 'ProductUnavailableNotification')).toBe(false);
     const ids = new Set(theirs.map((n: { id: string }) => n.id));
     expect(ids.has(mine[0].id)).toBe(false);
