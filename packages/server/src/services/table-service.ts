@@ -8,7 +8,7 @@ import {
   writableFields,
 } from '@shop-admin/core';
 import { and, asc, count, desc, eq, getTableColumns, gte, like, lt, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 import { foldedPersian, likeLiteral } from '../db/persian-sql.ts';
@@ -299,10 +299,20 @@ export function declaredTableService<Row = Record<string, unknown>>(
   const searched = [...(resource.searchField ? [resource.searchField] : []), ...(options.alsoSearch ?? [])];
   const labels = new Map(resource.fields.map((field) => [field.name, field.label]));
   const uniqueLabels: Record<string, string> = {};
-  for (const column of Object.values(all))
-    if (column.isUnique)
-      uniqueLabels[column.name] =
-        options.uniqueLabels?.[column.name] ?? labels.get(column.name) ?? column.name;
+  // Unique columns, and single-column unique indexes (`uniqueIndex('<table>_<column>_unique')`).
+  const uniqueIndexed = getTableConfig(table).indexes.flatMap((index) =>
+    index.config.unique && index.config.columns.length === 1 ? index.config.columns : [],
+  );
+  const uniqueNames = [
+    ...Object.values(all)
+      .filter((column) => column.isUnique)
+      .map((column) => column.name),
+    ...uniqueIndexed.flatMap((column) =>
+      'name' in column && typeof column.name === 'string' ? [column.name] : [],
+    ),
+  ];
+  for (const name of uniqueNames)
+    uniqueLabels[name] = options.uniqueLabels?.[name] ?? labels.get(name) ?? name;
   const id = all.id;
   if (!id) throw new Error(`${resource.name}: the table has no id column`);
   const keys = Object.entries(all).map(([property, column]) => [property, column.name] as const);

@@ -1,9 +1,8 @@
 import { htmlWords, NEWSLETTER_STATUSES, optionLabel, toPersianDigits } from '@shop-admin/core';
 import { count, desc, eq, inArray } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { newsletterRecipients, newsletterSubscribers, newsletters } from '../../db/schema/index.ts';
-import { notFound, refused, validationFailed } from '../../http/errors.ts';
+import { notFound, validationFailed } from '../../http/errors.ts';
 import { readIds } from '../catalogue/reference-common.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { columnOf, declaredTableService } from '../table-service.ts';
@@ -48,27 +47,6 @@ const serializeSubscriber = (row: Row) => ({
   updated_at: row.updatedAt,
 });
 
-/**
- * A taken email or mobile as the Persian 422 naming it (email first, as the database checks its unique
- * indexes). The declared service labels only columns marked `.unique()`, and these two are unique
- * indexes, so without this check the 422 would name `id`.
- */
-async function refuseTaken(tx: Db, email: string | null, phone: string | null): Promise<void> {
-  const taken = async (column: AnyPgColumn, value: string | null) =>
-    value !== null &&
-    (
-      await tx
-        .select({ id: newsletterSubscribers.id })
-        .from(newsletterSubscribers)
-        .where(eq(column, value))
-        .limit(1)
-    ).length > 0;
-  if (await taken(newsletterSubscribers.email, email))
-    throw refused('duplicate', 'این ایمیل قبلا ثبت شده است.', 'email');
-  if (await taken(newsletterSubscribers.phoneNumber, phone))
-    throw refused('duplicate', 'این شماره موبایل قبلا ثبت شده است.', 'phone_number');
-}
-
 /** Subscribers (Shopit `users_newsletters`): an email or a mobile (or both), each unique. */
 export function subscribersService(db: Db): ResourceService<ReturnType<typeof serializeSubscriber>> {
   // A subscriber is an email or a mobile (either may be missing); the search also reads the mobile.
@@ -84,7 +62,6 @@ export function subscribersService(db: Db): ResourceService<ReturnType<typeof se
       const phone =
         typeof values.phone_number === 'string' && values.phone_number !== '' ? values.phone_number : null;
       if (!email && !phone) throw validationFailed({ email: ['ایمیل یا شماره موبایل مشترک را وارد کنید.'] });
-      await refuseTaken(ctx.db, email, phone);
       return base.create({ email, phone_number: phone }, ctx);
     },
   };
