@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sizeCharts, sizeChartTypeValues } from '../src/db/schema/index.ts';
 import { apiAs } from './support/reference-api.ts';
@@ -21,9 +22,14 @@ const shirtChart = [
   ['L', '104', '74'],
 ];
 
-describe('size chart types', () => {
-  let typeId: number;
+/** A size chart type of one test's own, under the given (unique) name. */
+async function makeType(name: string, values = ['دور سینه', 'قد', 'آستین']) {
+  const res = await api.post('/admin/size_chart_types', { name, values });
+  expect(res.status).toBe(201);
+  return res.body.data.size_chart_type as { id: number; name: string };
+}
 
+describe('size chart types', () => {
   it('creates a type with its value names and replaces them on update, keeping ids of kept names', async () => {
     const res = await api.post('/admin/size_chart_types', {
       name: 'پيراهن مردانه',
@@ -31,7 +37,7 @@ describe('size chart types', () => {
     });
     expect(res.status).toBe(201);
     const type = res.body.data.size_chart_type;
-    typeId = type.id;
+    const typeId = type.id;
     expect(type.name).toBe('پیراهن مردانه');
     expect(type.values.map((v: { name: string }) => v.name)).toEqual(['دور سینه', 'قد', 'سرشانه']);
     const chest = type.values[0].id;
@@ -41,21 +47,27 @@ describe('size chart types', () => {
     const values = updated.body.data.size_chart_type.values;
     expect(values.map((v: { name: string }) => v.name)).toEqual(['قد', 'دور سینه', 'آستین']);
     expect(values.find((v: { name: string }) => v.name === 'دور سینه').id).toBe(chest);
-    expect((await t.db.select().from(sizeChartTypeValues)).length).toBe(3);
+    const stored = await t.db
+      .select()
+      .from(sizeChartTypeValues)
+      .where(eq(sizeChartTypeValues.typeId, typeId));
+    expect(stored.map((row) => row.name).sort()).toEqual(['آستین', 'دور سینه', 'قد'].sort());
   });
 
   it('refuses repeated or empty values and a taken name', async () => {
+    const { id: typeId } = await makeType('پیراهن زنانه');
     const dup = await api.put(`/admin/size_chart_types/${typeId}`, { values: ['قد', 'قد', ' '] });
     expect(dup.status).toBe(422);
     expect(dup.body.errors.values).toEqual(['مقدار خالی پذیرفته نیست.', 'مقدار «قد» تکراری است.']);
-    const taken = await api.post('/admin/size_chart_types', { name: 'پیراهن مردانه' });
+    const taken = await api.post('/admin/size_chart_types', { name: 'پیراهن زنانه' });
     expect(taken.body.errors.name).toEqual(['این نام نوع جدول سایز قبلا ثبت شده است.']);
-    const list = await api.get(`/admin/size_chart_types?search=${encodeURIComponent('پيراهن')}`);
+    const list = await api.get(`/admin/size_chart_types?search=${encodeURIComponent('پيراهن زنانه')}`);
     expect(list.body.data.size_chart_types.data).toHaveLength(1);
     expect(list.body.data.size_chart_types.data[0].values).toHaveLength(3);
   });
 
   it('size charts: create, read, list by type and search, update, delete', async () => {
+    const { id: typeId } = await makeType('پیراهن بچگانه');
     const created = await api.post('/admin/size_chart', {
       title: 'جدول سايز پيراهن',
       type_id: typeId,
@@ -63,7 +75,7 @@ describe('size chart types', () => {
     });
     expect(created.status).toBe(201);
     const chart = created.body.data.sizeChart;
-    expect(chart).toMatchObject({ title: 'جدول سایز پیراهن', type_id: typeId, type_name: 'پیراهن مردانه' });
+    expect(chart).toMatchObject({ title: 'جدول سایز پیراهن', type_id: typeId, type_name: 'پیراهن بچگانه' });
     // Cells are text: numbers become text, Persian digits are kept as typed.
     expect(chart.chart).toEqual([
       ['سایز', 'دور سینه', 'قد'],
@@ -94,6 +106,8 @@ describe('size chart types', () => {
   });
 
   it('refuses ragged, empty, non-string and oversized tables, an unknown type and a taken title', async () => {
+    const own = await api.post('/admin/size_chart', { title: 'کت کتان', chart: [['سایز'], ['L']] });
+    expect(own.status).toBe(201);
     const before = (await t.db.select().from(sizeCharts)).length;
     const ragged = await api.post('/admin/size_chart', { title: 'ناقص', chart: [['a', 'b'], ['1']] });
     expect(ragged.status).toBe(422);
@@ -119,15 +133,17 @@ describe('size chart types', () => {
     expect(tall.status).toBe(422);
     const unknownType = await api.post('/admin/size_chart', { title: 'نوع', type_id: 99999, chart: [['a']] });
     expect(unknownType.body.errors.type_id).toEqual(['نوع جدول سایز با شناسه ۹۹۹۹۹ وجود ندارد.']);
-    const taken = await api.post('/admin/size_chart', { title: 'شلوار جين', chart: [['a']] });
+    const taken = await api.post('/admin/size_chart', { title: 'كت كتان', chart: [['a']] });
     expect(taken.body.errors.title).toEqual(['این عنوان جدول سایز قبلا ثبت شده است.']);
     expect((await t.db.select().from(sizeCharts)).length).toBe(before);
   });
 
   it('refuses staff without the size_chart permissions', async () => {
+    const { id: typeId } = await makeType('کت مردانه');
     const other = apiAs(t, (await t.adminWith(['read_size_chart'])).headers);
     expect((await other.post('/admin/size_chart', { title: 'x', chart: [['a']] })).status).toBe(403);
     expect((await other.del(`/admin/size_chart_types/${typeId}`)).status).toBe(403);
     expect((await api.del(`/admin/size_chart_types/${typeId}`)).status).toBe(200);
+    expect((await api.get(`/admin/size_chart_types/${typeId}`)).status).toBe(404);
   });
 });
