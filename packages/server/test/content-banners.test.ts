@@ -26,25 +26,57 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const audits = (entity: string, action: string) =>
+/** The audit rows of one position's action, oldest first. */
+const audits = (positionId: number, action: string) =>
   t.db
     .select()
     .from(auditLogs)
-    .where(and(eq(auditLogs.entity, entity), eq(auditLogs.action, action)))
+    .where(
+      and(
+        eq(auditLogs.entity, 'positions'),
+        eq(auditLogs.entityId, String(positionId)),
+        eq(auditLogs.action, action),
+      ),
+    )
     .orderBy(asc(auditLogs.id));
 
-const weights = async () =>
+/** The weights of one position's banners, by id. */
+const weights = async (positionId: number) =>
   (
     await t.db
       .select({ id: advertisements.id, possibility: advertisements.possibility })
       .from(advertisements)
+      .where(eq(advertisements.positionId, positionId))
       .orderBy(asc(advertisements.id))
   ).map((row) => row.possibility);
 
-describe('banner positions and banners', () => {
-  let positionId: number;
-  const banners: number[] = [];
+const IMAGES = [
+  '/api/media/content/banners/0123456789abcdef0123456789abcdef.webp',
+  '/api/media/content/banners/b123456789abcdefb123456789abcdef.webp',
+  '/api/media/content/banners/c123456789abcdefc123456789abcdef.webp',
+];
 
+let positions = 0;
+/**
+ * A position of one test's own (a fresh key), with three banners: the first links to a page and weighs
+ * 100, the others 0.
+ */
+async function positionWithBanners() {
+  positions += 1;
+  const made = await api.post('/admin/positions', { key: `spot_${positions}`, label: `جایگاه ${positions}` });
+  expect(made.status).toBe(201);
+  const positionId = made.body.data.position.id as number;
+  const banners: number[] = [];
+  for (const [index, image] of IMAGES.entries()) {
+    const link = index === 0 ? { link: '/shop?tag=yalda' } : {};
+    const res = await api.post('/admin/advertise', { position_id: positionId, image, ...link });
+    expect(res.status).toBe(201);
+    banners.push(res.body.data.advertisement.id);
+  }
+  return { positionId, banners };
+}
+
+describe('banner positions and banners', () => {
   it('creates a position, refusing a taken key and bad values in Persian', async () => {
     const res = await api.post('/admin/positions', {
       key: 'home_top',
@@ -55,7 +87,6 @@ describe('banner positions and banners', () => {
       status: true,
     });
     expect(res.status).toBe(201);
-    positionId = res.body.data.position.id;
     expect(res.body.data.position).toMatchObject({ key: 'home_top', label: 'بالای صفحه اصلی', width: 1200 });
     const taken = await api.post('/admin/positions', { key: 'home_top', label: 'دیگری' });
     expect(taken.status).toBe(422);
@@ -65,6 +96,9 @@ describe('banner positions and banners', () => {
   });
 
   it('adds banners with a Tehran time window; the first takes weight 100, the next 0', async () => {
+    const made = await api.post('/admin/positions', { key: 'home_middle', label: 'میانه صفحه اصلي' });
+    const positionId = made.body.data.position.id;
+    const banners: number[] = [];
     const first = await api.post('/admin/advertise', {
       position_id: positionId,
       image: '/api/media/content/banners/0123456789abcdef0123456789abcdef.webp',
@@ -79,7 +113,7 @@ describe('banner positions and banners', () => {
       new_tab: true,
       start: '2025-12-15T20:30:00.000Z',
       end: '2025-12-22T20:29:00.000Z',
-      position_label: 'بالای صفحه اصلی',
+      position_label: 'میانه صفحه اصلی',
     });
     banners.push(first.body.data.advertisement.id);
     for (const image of [
@@ -98,7 +132,8 @@ describe('banner positions and banners', () => {
   });
 
   it('refuses bad banners: backwards window, unknown position, link and linked item both', async () => {
-    const before = await weights();
+    const { positionId, banners } = await positionWithBanners();
+    const before = await weights(positionId);
     const backwards = await api.post('/admin/advertise', {
       position_id: positionId,
       image: '/api/media/content/banners/0123456789abcdef0123456789abcdef.webp',
@@ -122,10 +157,11 @@ describe('banner positions and banners', () => {
       linkable_type: 'index_product',
     });
     expect(cleared.body.data.advertisement).toMatchObject({ link: null, linkable_type: 'index_product' });
-    expect(await weights()).toEqual(before);
+    expect(await weights(positionId)).toEqual(before);
   });
 
   it('sets the weights of a position at once, all or nothing', async () => {
+    const { positionId, banners } = await positionWithBanners();
     const set = (ids: unknown, possibility: unknown) =>
       api.post(`/admin/positions/${positionId}/update_possibility`, {
         banner_ids: ids,
@@ -136,8 +172,8 @@ describe('banner positions and banners', () => {
     expect(ok.body.data.advertisements.map((b: { possibility: number }) => b.possibility)).toEqual([
       50, 30, 20,
     ]);
-    expect(await weights()).toEqual([50, 30, 20]);
-    const [weightLog] = await audits('positions', 'weights');
+    expect(await weights(positionId)).toEqual([50, 30, 20]);
+    const [weightLog] = await audits(positionId, 'weights');
     expect(weightLog).toMatchObject({ entityId: String(positionId), adminId: expect.any(Number) });
     expect(weightLog?.before).toEqual(banners.map((id, i) => ({ id, possibility: i === 0 ? 100 : 0 })));
 
@@ -166,10 +202,11 @@ describe('banner positions and banners', () => {
         })
       ).status,
     ).toBe(404);
-    expect(await weights()).toEqual([50, 30, 20]);
+    expect(await weights(positionId)).toEqual([50, 30, 20]);
   });
 
   it('orders the banners of a position with every id of it (Shopit orders too), refusing others in Persian', async () => {
+    const { positionId, banners } = await positionWithBanners();
     const [a, b, c] = banners as [number, number, number];
     const order = async () =>
       (
@@ -213,7 +250,7 @@ describe('banner positions and banners', () => {
     expect(refusedSort.body.message).toBe('شما مجوز لازم را ندارید.');
     expect(await order()).toEqual([b, c, a]);
 
-    const sorts = await audits('positions', 'sort');
+    const sorts = await audits(positionId, 'sort');
     expect(sorts.map((row) => [row.before, row.after])).toEqual([
       [
         [a, b, c],
@@ -227,6 +264,7 @@ describe('banner positions and banners', () => {
   });
 
   it('puts a new banner at the end of the order of its position', async () => {
+    const { positionId } = await positionWithBanners();
     const res = await api.post('/admin/advertise', {
       position_id: positionId,
       image: '/api/media/content/banners/0123456789abcdef0123456789abcdef.webp',
@@ -237,11 +275,13 @@ describe('banner positions and banners', () => {
   });
 
   it('refuses deleting a position that has banners, then deletes', async () => {
+    const { positionId, banners } = await positionWithBanners();
     const refused = await api.del(`/admin/positions/${positionId}`);
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe('این جایگاه ۳ بنر دارد؛ ابتدا بنرها را حذف یا جابه‌جا کنید.');
     for (const id of banners) expect((await api.del(`/admin/advertise/${id}`)).status).toBe(200);
     expect((await api.del(`/admin/positions/${positionId}`)).status).toBe(200);
+    expect((await api.get(`/admin/positions/${positionId}`)).status).toBe(404);
   });
 
   it('refuses staff without the position and advertise permissions', async () => {
