@@ -116,6 +116,14 @@ describe('categories: the tree', () => {
     expect(special.body.data.categories.map((c: { id: number }) => c.id)).toEqual([shirts]);
   });
 
+  it('reads no created_at range in the flat list (Shopit ignores start_date / end_date there)', async () => {
+    const { tag } = await makeTree();
+    const res = await api.get(
+      `/admin/categories?search=${encodeURIComponent(tag)}&start_date=1500/01/01&end_date=1500/01/02`,
+    );
+    expect(res.body.data.categories).toHaveLength(4);
+  });
+
   it('shows a category with its path and the attributes, brands and specifications it offers', async () => {
     const { tag, clothing, men, shirts } = await makeTree();
     const brand = await apiAs(t, (await t.adminWith('super_admin')).headers).post('/admin/brands', {

@@ -227,6 +227,17 @@ describe('postal excel list and delete', () => {
     expect((await get('/admin/shipping_excels?searchBy1=password&search1=x')).statusCode).toBe(422);
   });
 
+  it('sorts a column-filtered list as the plain one, rows of equal value by id', async () => {
+    const ids = async (url: string) =>
+      ((await get(url)).json().data.shipping_excels.data as { id: number }[]).map((row) => row.id);
+    // Every row of the sheets was imported at the same moment: created_at ties throughout.
+    const plain = await ids('/admin/shipping_excels?sort_by=created_at');
+    const filtered = await ids('/admin/shipping_excels?sort_by=created_at&searchBy1=barcode&search1=2');
+    expect(filtered.length).toBeGreaterThan(1);
+    expect(filtered).toEqual([...filtered].sort((a, b) => a - b));
+    expect(filtered).toEqual(plain.filter((id) => filtered.includes(id)));
+  });
+
   it('deletes one row and many rows at once; unknown ids delete nothing', async () => {
     const rows = (await get('/admin/shipping_excels?sort_by=id')).json().data.shipping_excels.data as {
       id: number;

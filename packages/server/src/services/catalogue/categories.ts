@@ -1,5 +1,5 @@
 import { NESTABLE, slugify, toPersianDigits } from '@shop-admin/core';
-import { asc, count, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   attributeCategory,
@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
 import type { ActionContext, ListQuery, ResourceService, TxContext } from '../resource-service.ts';
-import { listConditions, lockRow, uniqueViolation } from '../table-service.ts';
+import { declaredTableService, lockRow, uniqueViolation } from '../table-service.ts';
 import {
   buildTree,
   levelsOf,
@@ -22,7 +22,7 @@ import {
   tooDeepMessage,
   treeError,
 } from './category-tree.ts';
-import { pick, readIds, withBooleanFilters } from './reference-common.ts';
+import { readIds } from './reference-common.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -52,19 +52,6 @@ export function serializeCategory(row: CategoryRow) {
 
 export type CategoryJson = ReturnType<typeof serializeCategory>;
 
-const COLUMNS = {
-  title: 'title',
-  en_title: 'enTitle',
-  description: 'description',
-  status: 'status',
-  special: 'special',
-  show_in_home: 'showInHome',
-  meta_title: 'metaTitle',
-  meta_description: 'metaDescription',
-  banner_link: 'bannerLink',
-  image: 'image',
-} as const;
-
 const PIVOTS = [
   {
     field: 'attribute_ids',
@@ -91,6 +78,14 @@ const fa = (n: number) => toPersianDigits(n);
  * applies a drag-and-drop tree in one transaction.
  */
 export function categoriesService(db: Db) {
+  // The declaration's fields, filters, sort keys and search. Shopit's flat list searches the English
+  // title and slug too and filters by special, show_in_home, parent_id and level, which the screen does
+  // not offer; the pivot id lists are written to their own tables here.
+  const base = declaredTableService(db, 'categories', categories, {
+    alsoSearch: ['en_title', 'slug'],
+    alsoFilter: ['special', 'show_in_home', 'parent_id', 'level'],
+    notColumns: PIVOTS.map((pivot) => pivot.field),
+  });
   const find = async (tx: Db | Tx, id: number): Promise<CategoryRow | null> => {
     const [row] = await tx.select().from(categories).where(eq(categories.id, id)).limit(1);
     return row ?? null;
@@ -190,7 +185,10 @@ export function categoriesService(db: Db) {
       return await ctx.db.transaction(async (tx) => {
         const stored = id === null ? null : await find(tx, id);
         if (id !== null && !stored) throw notFound();
-        const set: Record<string, unknown> = { ...pick(values, COLUMNS), updatedAt: ctx.now };
+        // The category's own fields under their names; parent, level, priority and slug are set below.
+        const set: Record<string, unknown> = Object.fromEntries(
+          Object.entries(values).filter(([name]) => !PIVOTS.some((pivot) => pivot.field === name)),
+        );
         // Parent and level: the parent must exist, not be the category or under it, and keep every
         // category of the moved subtree within the maximum depth.
         if (id === null || Object.hasOwn(values, 'parent_id')) {
@@ -221,7 +219,7 @@ export function categoriesService(db: Db) {
           for (const member of moved)
             if ((levels.get(member) ?? 1) > NESTABLE.maxDepth)
               throw treeError('category_tree_too_deep', tooDeepMessage, 'parent_id');
-          set.parentId = parentId;
+          set.parent_id = parentId;
           set.level = levels.get(probe) ?? 1;
           if (stored?.parentId !== parentId) {
             const siblings = nodes.filter((node) => node.parentId === parentId && node.id !== id);
@@ -244,19 +242,9 @@ export function categoriesService(db: Db) {
           const source = (values.en_title as string | null | undefined) || stored?.enTitle || title;
           set.slug = await uniqueSlug(tx, slugify(source, 180) || slugify(title, 180), id);
         }
-        let categoryId = id;
-        if (id === null) {
-          const [row] = await tx
-            .insert(categories)
-            .values({ ...set, createdAt: ctx.now } as never)
-            .returning();
-          categoryId = row?.id ?? null;
-        } else
-          await tx
-            .update(categories)
-            .set(set as never)
-            .where(eq(categories.id, id));
-        if (categoryId === null) throw new Error('category insert returned nothing');
+        const txCtx = { ...ctx, db: tx as unknown as Db };
+        const categoryId = id === null ? Number((await base.create(set, txCtx)).id) : id;
+        if (id !== null) await base.update(id, set, txCtx);
         await writePivots(tx, categoryId, values);
         return categoryId;
       });
@@ -267,25 +255,13 @@ export function categoriesService(db: Db) {
 
   const resource: ResourceService<unknown> = {
     async list(query: ListQuery) {
-      const filtered = withBooleanFilters(query, ['status', 'special', 'show_in_home']);
-      const where = listConditions(filtered, {
-        table: categories,
-        id: categories.id,
-        columns: {},
-        searchColumns: [categories.title, categories.enTitle, categories.slug],
-        filterColumns: {
-          status: categories.status,
-          special: categories.special,
-          show_in_home: categories.showInHome,
-          parent_id: categories.parentId,
-          level: categories.level,
-        },
-        serialize: (row) => row,
-      });
+      // Shopit's category list takes no created_at range: start_date / end_date are not read.
+      const { start_date: _start, end_date: _end, ...filters } = query.filters;
+      const where = base.where({ ...query, filters });
       const rows = await db
         .select()
         .from(categories)
-        .where(where as SQL | undefined)
+        .where(where)
         .orderBy(asc(categories.level), asc(categories.priority), asc(categories.id));
       return { items: rows.map(serializeCategory), total: rows.length };
     },

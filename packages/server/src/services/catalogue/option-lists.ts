@@ -1,6 +1,6 @@
 import { toPersianDigits } from '@shop-admin/core';
 import { count, eq, max } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   attributes,
@@ -11,8 +11,8 @@ import {
   varietyAttributeValues,
 } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
-import type { ResourceService } from '../resource-service.ts';
-import { tableService, uniqueViolation } from '../table-service.ts';
+import type { ResourceService, TxContext } from '../resource-service.ts';
+import { declaredTableService, uniqueViolation } from '../table-service.ts';
 import {
   applyValueChanges,
   type OptionValue,
@@ -20,26 +20,23 @@ import {
   type ValuesTable,
   valuesByOwner,
 } from './option-values.ts';
-import { duplicatesOf, pick, readIds, withBooleanFilters } from './reference-common.ts';
+import { duplicatesOf, readIds } from './reference-common.ts';
 
 type Row = Record<string, unknown> & { id: number };
 
+/** The values list fields of the declaration, written to the values table (no column of the owner). */
+const VALUE_FIELDS = ['values', 'edited_values', 'deleted_values'] as const;
+
 interface OptionListConfig {
+  resource: 'attributes' | 'specifications';
   table: PgTable;
-  id: AnyPgColumn;
   values: ValuesTable;
-  /** API field → drizzle property of the owner's own columns. */
-  columns: Record<string, string>;
-  /** API field → column, for the list's search, filters and sorts. */
-  searchColumns: AnyPgColumn[];
-  filterColumns: Record<string, AnyPgColumn>;
-  booleanFilters: string[];
-  sortColumns: Record<string, AnyPgColumn>;
-  defaultSort?: { column: AnyPgColumn; desc: boolean };
-  createdAt: AnyPgColumn;
-  updatedAt: AnyPgColumn;
+  /** Where the table's list and search part from the declaration (each with its reason at the call site). */
+  alsoSearch: readonly string[];
+  alsoFilter: readonly string[];
+  defaultSort?: { field: string; desc: boolean };
+  /** The name's 422 says which name (the declaration's label is shorter). */
   uniqueLabels: Record<string, string>;
-  serialize: (row: Record<string, unknown>) => Row;
   /** Types whose values are chosen from the list; other types carry no values. */
   listTypes: readonly string[];
 }
@@ -49,17 +46,14 @@ interface OptionListConfig {
  * `edited_values[{id, value}]` renames, `deleted_values[]` removes), all in one transaction.
  */
 function optionListService(db: Db, config: OptionListConfig): ResourceService<Row> {
-  // Hand-mapped: the values list is edited Shopit's way (add, rename, remove) in the same transaction.
-  const base = tableService<Row>(db, {
-    table: config.table,
-    id: config.id,
-    columns: {},
-    searchColumns: config.searchColumns,
-    filterColumns: config.filterColumns,
-    sortColumns: config.sortColumns,
-    defaultSort: config.defaultSort,
-    createdAt: config.createdAt,
-    serialize: config.serialize,
+  // The declaration's fields, filters, sort keys and search; the values list is edited here, in the
+  // row's own transaction. Answers are every column under its SQL name.
+  const base = declaredTableService<Row>(db, config.resource, config.table, {
+    alsoSearch: config.alsoSearch,
+    alsoFilter: config.alsoFilter,
+    notColumns: VALUE_FIELDS,
+    ...(config.defaultSort ? { defaultSort: config.defaultSort } : {}),
+    uniqueLabels: config.uniqueLabels,
   });
   const withValues = async (rows: Row[], tx: Db = db): Promise<Row[]> => {
     const byOwner = await valuesByOwner(
@@ -74,39 +68,25 @@ function optionListService(db: Db, config: OptionListConfig): ResourceService<Ro
     return row ? ((await withValues([row], tx))[0] ?? null) : null;
   };
   const write = async (
-    db: Db,
+    ctx: TxContext,
     id: number | null,
     values: Record<string, unknown>,
-    now: Date,
   ): Promise<number> => {
     const added = ((values.values as unknown[] | null) ?? []).map((value) => String(value).trim());
     const twice = duplicatesOf(added);
     if (twice.length) throw validationFailed({ values: [`مقدار «${twice.join('، ')}» تکراری است.`] });
     readIds(values.deleted_values, 'deleted_values', 'مقادیر حذفی');
+    const own = Object.fromEntries(
+      Object.entries(values).filter(([name]) => !(VALUE_FIELDS as readonly string[]).includes(name)),
+    );
     try {
-      return await db.transaction(async (tx) => {
-        let ownerId = id;
-        let type: unknown;
-        const set = { ...pick(values, config.columns), updatedAt: now };
-        if (id === null) {
-          const [row] = await tx
-            .insert(config.table)
-            .values({ ...set, createdAt: now } as never)
-            .returning();
-          ownerId = (row as Row | undefined)?.id ?? null;
-          type = (row as Record<string, unknown> | undefined)?.type;
-        } else {
-          const [row] = await tx
-            .update(config.table)
-            .set(set as never)
-            .where(eq(config.id, id))
-            .returning();
-          if (!row) throw notFound();
-          type = (row as Record<string, unknown>).type;
-        }
-        if (ownerId === null) throw new Error('insert returned nothing');
-        if (touchesValues(values)) await applyValueChanges(tx, config.values, ownerId, values, now);
-        if (!config.listTypes.includes(String(type))) {
+      return await ctx.db.transaction(async (tx) => {
+        const txCtx = { ...ctx, db: tx as unknown as Db };
+        // An update of a missing row is base.update's 404.
+        const row = id === null ? await base.create(own, txCtx) : await base.update(id, own, txCtx);
+        const ownerId = row.id;
+        if (touchesValues(values)) await applyValueChanges(tx, config.values, ownerId, values, ctx.now);
+        if (!config.listTypes.includes(String(row.type))) {
           const left = (await valuesByOwner(tx, config.values, [ownerId])).get(ownerId) ?? [];
           if (left.length)
             throw validationFailed({
@@ -121,29 +101,27 @@ function optionListService(db: Db, config: OptionListConfig): ResourceService<Ro
   };
   return {
     async list(query) {
-      const result = await base.list(withBooleanFilters(query, config.booleanFilters));
+      const result = await base.list(query);
       return { ...result, items: await withValues(result.items) };
     },
     get,
     async create(values, ctx) {
-      const id = await write(ctx.db, null, values, ctx.now);
+      const id = await write(ctx, null, values);
       return (await get(id, ctx.db)) as Row;
     },
     async update(id, values, ctx) {
-      await write(ctx.db, id, values, ctx.now);
+      await write(ctx, id, values);
       return (await get(id, ctx.db)) as Row;
     },
     remove: base.remove,
   };
 }
 
-const stamps = (row: Record<string, unknown>) => ({ created_at: row.createdAt, updated_at: row.updatedAt });
-
 /** Variety attributes (size, pattern …) with their values. */
 export function attributesService(db: Db): ResourceService<Row> {
   return optionListService(db, {
+    resource: 'attributes',
     table: attributes,
-    id: attributes.id,
     values: {
       table: attributeValues,
       id: attributeValues.id,
@@ -154,52 +132,19 @@ export function attributesService(db: Db): ResourceService<Row> {
       usedBy: 'تنوع‌های محصول',
       usedIn: varietyAttributeValues.attributeValueId,
     },
-    columns: {
-      name: 'name',
-      label: 'label',
-      type: 'type',
-      style: 'style',
-      show_filter: 'showFilter',
-      public: 'public',
-      status: 'status',
-    },
-    searchColumns: [attributes.name, attributes.label],
-    filterColumns: {
-      type: attributes.type,
-      status: attributes.status,
-      show_filter: attributes.showFilter,
-      public: attributes.public,
-    },
-    booleanFilters: ['status', 'show_filter', 'public'],
-    sortColumns: {
-      id: attributes.id,
-      name: attributes.name,
-      label: attributes.label,
-      created_at: attributes.createdAt,
-    },
-    createdAt: attributes.createdAt,
-    updatedAt: attributes.updatedAt,
+    // Shopit's list searches the Latin name too, and filters by `public`, which the screen does not offer.
+    alsoSearch: ['name'],
+    alsoFilter: ['public'],
     uniqueLabels: { name: 'نام لاتین ویژگی' },
     listTypes: ['select'],
-    serialize: (row) => ({
-      id: row.id as number,
-      name: row.name,
-      label: row.label,
-      type: row.type,
-      style: row.style,
-      show_filter: row.showFilter,
-      public: row.public,
-      status: row.status,
-      ...stamps(row),
-    }),
   });
 }
 
 /** Product specifications with their values; listed in their manual `order`. */
 export function specificationsService(db: Db) {
   const service = optionListService(db, {
+    resource: 'specifications',
     table: specifications,
-    id: specifications.id,
     values: {
       table: specificationValues,
       id: specificationValues.id,
@@ -210,52 +155,13 @@ export function specificationsService(db: Db) {
       usedBy: 'محصولات',
       usedIn: productSpecificationValues.specificationValueId,
     },
-    columns: {
-      name: 'name',
-      label: 'label',
-      type: 'type',
-      group: 'group',
-      show_filter: 'showFilter',
-      public: 'public',
-      status: 'status',
-      required: 'required',
-      // Set by create (end of the list) and by sort; never a client field.
-      order: 'order',
-    },
-    searchColumns: [specifications.name, specifications.label, specifications.group],
-    filterColumns: {
-      type: specifications.type,
-      group: specifications.group,
-      status: specifications.status,
-      required: specifications.required,
-      show_filter: specifications.showFilter,
-      public: specifications.public,
-    },
-    booleanFilters: ['status', 'required', 'show_filter', 'public'],
-    sortColumns: {
-      order: specifications.order,
-      id: specifications.id,
-      name: specifications.name,
-      label: specifications.label,
-    },
-    defaultSort: { column: specifications.order, desc: false },
-    createdAt: specifications.createdAt,
-    updatedAt: specifications.updatedAt,
+    // Shopit's list searches the name and group too; `group` is an exact filter (the screen's box
+    // offers the groups), and `required`, `show_filter` and `public` filter as well.
+    alsoSearch: ['name', 'group'],
+    alsoFilter: ['group', 'required', 'show_filter', 'public'],
+    defaultSort: { field: 'order', desc: false },
     uniqueLabels: { name: 'نام مشخصه' },
     listTypes: ['select', 'multi_select'],
-    serialize: (row) => ({
-      id: row.id as number,
-      name: row.name,
-      label: row.label,
-      type: row.type,
-      group: row.group,
-      show_filter: row.showFilter,
-      public: row.public,
-      status: row.status,
-      required: row.required,
-      order: row.order,
-      ...stamps(row),
-    }),
   });
   return {
     resource: {

@@ -1,21 +1,24 @@
-import { PRODUCT_COMMENT_STATUSES, type ProductCommentStatus } from '@shop-admin/core';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import {
+  normalizePersian,
+  PRODUCT_COMMENT_STATUSES,
+  type ProductCommentStatus,
+  resourceNamed,
+} from '@shop-admin/core';
+import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
 import { admins, productComments, products } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
 import type { AuthAdmin } from '../admins.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
-import { listConditions, lockRow } from '../table-service.ts';
+import { columnOf, declaredTableService, lockRow } from '../table-service.ts';
 import { idFilter } from './reference-common.ts';
 
 type CommentRow = typeof productComments.$inferSelect;
 
 const STATUSES = new Set<string>(PRODUCT_COMMENT_STATUSES.map((status) => status.value));
-const SORTS = {
-  id: productComments.id,
-  rate: productComments.rate,
-  created_at: productComments.createdAt,
-} as const;
+/** The declared sort keys (each has a column: the declared service checks it at start-up). */
+const SORT_KEYS: readonly string[] = resourceNamed('product_comments').sortKeys;
 
 function serializeComment(row: CommentRow, productTitle: string | null) {
   return {
@@ -42,6 +45,13 @@ function serializeComment(row: CommentRow, productTitle: string | null) {
  * comment by the admin) and delete (answers go with their comment).
  */
 export function productCommentsService(db: Db) {
+  // The declaration's filters (status, rate, product), created_at range and search (the body, plus the
+  // title and author's name as Shopit searches them); the customer's page filters by customer_id, which
+  // the list screen does not offer. The list itself joins the product for its title (searched too).
+  const base = declaredTableService(db, 'product_comments', productComments, {
+    alsoSearch: ['title', 'author_name'],
+    alsoFilter: ['customer_id'],
+  });
   const where = (query: ListQuery): SQL | undefined => {
     const errors: Record<string, string[]> = {};
     const { status, rate } = query.filters;
@@ -51,32 +61,17 @@ export function productCommentsService(db: Db) {
     if (customer && !/^\d{1,15}$/.test(customer)) errors.customer_id = ['شناسه مشتری معتبر نیست.'];
     if (Object.keys(errors).length) throw validationFailed(errors);
     const productId = idFilter(query, 'product_id');
-    return and(
-      isNull(productComments.parentId),
-      listConditions(
-        { ...query, filters: { ...query.filters, product_id: productId === null ? '' : String(productId) } },
-        {
-          table: productComments,
-          id: productComments.id,
-          columns: {},
-          searchColumns: [
-            productComments.body,
-            productComments.title,
-            productComments.authorName,
-            products.title,
-          ],
-          filterColumns: {
-            status: productComments.status,
-            rate: productComments.rate,
-            product_id: productComments.productId,
-            // The customer's page lists their comments (not a declared filter of the list screen).
-            customer_id: productComments.customerId,
-          },
-          createdAt: productComments.createdAt,
-          serialize: (row) => row,
-        },
-      ),
-    );
+    const { search, q, ...filters } = query.filters;
+    filters.product_id = productId === null ? '' : String(productId);
+    // The search term matches the comment's declared search columns or its product's title.
+    const term = search ?? q;
+    const searched = term
+      ? or(
+          base.where({ ...query, filters: { search: term } }),
+          like(foldedPersian(products.title), `%${likeLiteral(normalizePersian(term))}%`),
+        )
+      : undefined;
+    return and(isNull(productComments.parentId), base.where({ ...query, filters }), searched);
   };
 
   const answersOf = async (ids: number[], tx: Db = db) => {
@@ -119,7 +114,10 @@ export function productCommentsService(db: Db) {
   const resource: ResourceService<unknown> = {
     async list(query) {
       const condition = where(query);
-      const sortColumn = query.sortBy ? SORTS[query.sortBy as keyof typeof SORTS] : undefined;
+      const sortColumn =
+        query.sortBy && SORT_KEYS.includes(query.sortBy)
+          ? columnOf(productComments, query.sortBy)
+          : undefined;
       const order = sortColumn
         ? [query.sortDesc ? desc(sortColumn) : asc(sortColumn), desc(productComments.id)]
         : [desc(productComments.createdAt), desc(productComments.id)];

@@ -1,38 +1,17 @@
-import { normalizePersian, resourceNamed, toAsciiDigits, toPersianDigits } from '@shop-admin/core';
-import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { normalizePersian, toAsciiDigits, toPersianDigits } from '@shop-admin/core';
+import { and, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
 import { shippingExcels } from '../../db/schema/index.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
-import type { ListQuery, ResourceService } from '../resource-service.ts';
-import { columnOf, declaredTableService } from '../table-service.ts';
+import type { ListQuery } from '../resource-service.ts';
+import { declaredTableService } from '../table-service.ts';
 import { type ParcelRow, parseShippingExcel } from './excel-parse.ts';
 
 type Row = Record<string, unknown>;
 
 const BATCH = 500;
-
-/** The declared sort keys (each has a column: the declared service checks it at start-up). */
-const SORT_KEYS: readonly string[] = resourceNamed('shipping_excels').sortKeys;
-
-function serialize(row: Row): Row {
-  return {
-    id: row.id,
-    title: row.title,
-    barcode: row.barcode,
-    repository: row.repository,
-    register_date: row.registerDate,
-    special_services: row.specialServices,
-    destination: row.destination,
-    reference_number: row.referenceNumber,
-    receiver_name: row.receiverName,
-    sender_name: row.senderName,
-    price: row.price,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
-  };
-}
 
 /** What an import did: rows written, and barcodes skipped because an earlier sheet had them. */
 export interface ShippingExcelImport {
@@ -47,32 +26,13 @@ export interface ShippingExcelImport {
  */
 export function shippingExcelsService(db: Db) {
   // Shopit's list searches the receiver, reference number and destination too, and filters by barcode,
-  // which the list screen does not offer; the parcel rows' import and searchBy1..8 are this list's own.
-  const base = declaredTableService<Row>(db, 'shipping_excels', shippingExcels, {
+  // which the list screen does not offer; its searchN/searchByN column filters are this list's own.
+  // Answers are every column under its SQL name.
+  const resource = declaredTableService<Row>(db, 'shipping_excels', shippingExcels, {
     alsoSearch: ['receiver_name', 'reference_number', 'destination'],
     alsoFilter: ['barcode'],
-    serialize,
+    alsoWhere: genericFilters,
   });
-  const resource: ResourceService<Row> = {
-    ...base,
-    async list(query) {
-      const extra = genericFilters(query);
-      if (!extra) return base.list(query);
-      // Shopit's searchN/searchByN column filters, on top of the usual search and date range.
-      const where = and(base.where(query), extra);
-      const sortColumn =
-        query.sortBy && SORT_KEYS.includes(query.sortBy) ? columnOf(shippingExcels, query.sortBy) : undefined;
-      const rows = await db
-        .select()
-        .from(shippingExcels)
-        .where(where)
-        .orderBy(sortColumn ? (query.sortDesc ? desc(sortColumn) : asc(sortColumn)) : desc(shippingExcels.id))
-        .limit(query.page.all ? 1_000_000 : query.page.perPage)
-        .offset(query.page.all ? 0 : (query.page.page - 1) * query.page.perPage);
-      const [total] = await db.select({ n: count() }).from(shippingExcels).where(where);
-      return { items: rows.map((row) => serialize(row as Row)), total: total?.n ?? 0 };
-    },
-  };
 
   return {
     resource,
