@@ -107,6 +107,31 @@ describe('listing admins', () => {
     expect(stored.data.map((a: { username: string }) => a.username)).toEqual(['colleague12']);
   });
 
+  it('keeps admins of equal sort values newest first, and filters by role_id', async () => {
+    const createdAt = new Date('2025-03-01T08:00:00Z');
+    const made = await t.db
+      .insert(admins)
+      .values(
+        ['tie_a', 'tie_b', 'tie_c'].map((username) => ({
+          name: 'همنام برابر',
+          username,
+          password: 'x',
+          roleId: clerkRoleId,
+          createdAt,
+        })),
+      )
+      .returning({ id: admins.id });
+    const newestFirst = made.map((row) => row.id).reverse();
+    const ids = async (query: string) =>
+      (await list(root, `?search=${encodeURIComponent('همنام برابر')}&${query}`))
+        .json()
+        .data.admins.data.map((a: { id: number }) => a.id);
+    expect(await ids('sort_by=name')).toEqual(newestFirst);
+    expect(await ids('sort_by=created_at&sort_desc=1')).toEqual(newestFirst);
+    expect(await ids(`role_id=${clerkRoleId}`)).toEqual(newestFirst);
+    expect(await ids(`role_id=${superRoleId}`)).toEqual([]);
+  });
+
   it('returns the whole list as a plain array with all=1', async () => {
     const res = await list(root, '?all=1');
     expect(Array.isArray(res.json().data.admins)).toBe(true);

@@ -171,6 +171,22 @@ describe('staff contact messages', () => {
     expect(bad.json().errors.status).toEqual(['مقدار انتخاب‌شده برای وضعیت معتبر نیست.']);
   });
 
+  it('keeps messages of equal time or status newest first, whatever the sort', async () => {
+    await t.db.delete(contacts);
+    const createdAt = new Date('2025-03-01T08:00:00Z');
+    const made: number[] = [];
+    for (const status of [1, 0, 1, 0]) made.push((await insertContact({ status, createdAt })).id);
+    const [a, b, c, d] = made;
+    const ids = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/admin/contacts?${query}`, headers: staff.headers }))
+        .json()
+        .data.contacts.data.map((row: { id: number }) => row.id);
+    expect(await ids('')).toEqual([d, c, b, a]);
+    expect(await ids('sort_by=created_at')).toEqual([d, c, b, a]);
+    expect(await ids('sort_by=status')).toEqual([d, b, c, a]);
+    expect(await ids('sort_by=status&sort_desc=1')).toEqual([c, a, d, b]);
+  });
+
   it('shows one message under `contact`, and 404s in Persian for a missing one', async () => {
     const row = await insertContact({ createdAt: new Date() });
     const res = await t.app.inject({

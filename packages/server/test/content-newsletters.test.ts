@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs } from '../src/db/schema/index.ts';
+import { auditLogs, newsletters } from '../src/db/schema/index.ts';
 import { createMailer, runNewsletterJob } from '../src/services/content/newsletter-job.ts';
 import { apiAs } from './support/reference-api.ts';
 import { createTestApp } from './support/test-app.ts';
@@ -268,5 +268,30 @@ describe('newsletters', () => {
     expect((await reader.del(`/admin/newsletters/users/${subscribers[0]}`)).status).toBe(403);
     const nobody = apiAs(t, (await t.adminWith([])).headers);
     expect((await nobody.get('/admin/newsletters')).status).toBe(403);
+  });
+
+  it('lists newsletters of equal send time newest first, either way, with their recipient counts', async () => {
+    const sendAt = new Date('2025-03-01T08:00:00Z');
+    const made = await t.db
+      .insert(newsletters)
+      .values(
+        [0, 1, 2].map(() => ({
+          title: 'خبرنامه همزمان',
+          body: '<p>x</p>',
+          sendAt,
+          sendAll: true,
+          status: 'sent',
+          sentCount: 2,
+          failedCount: 1,
+        })),
+      )
+      .returning({ id: newsletters.id });
+    const newestFirst = made.map((row) => row.id).reverse();
+    const page = async (query: string) =>
+      (await api.get(`/admin/newsletters?search=${encodeURIComponent('خبرنامه همزمان')}&${query}`)).body.data
+        .newsletters.data as { id: number; recipients_count: number }[];
+    expect((await page('sort_by=send_at')).map((row) => row.id)).toEqual(newestFirst);
+    expect((await page('sort_by=send_at&sort_desc=1')).map((row) => row.id)).toEqual(newestFirst);
+    expect((await page('')).map((row) => row.recipients_count)).toEqual([3, 3, 3]);
   });
 });

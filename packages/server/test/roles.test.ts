@@ -89,6 +89,29 @@ describe('roles CRUD', () => {
     expect(res.json().data.roles.data.map((r: { name: string }) => r.name)).toEqual([name]);
   });
 
+  it('keeps roles of equal sort values oldest first, and without sort_by goes by id either way', async () => {
+    const createdAt = new Date('2025-03-01T08:00:00Z');
+    const made = await t.db
+      .insert(roles)
+      .values([0, 1, 2].map(() => ({ name: uniqueName(), label: 'نقش همزاد', createdAt })))
+      .returning({ id: roles.id });
+    const oldestFirst = made.map((row) => row.id);
+    const ids = async (query: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/roles?search=${encodeURIComponent('نقش همزاد')}&${query}`,
+          headers: root,
+        })
+      )
+        .json()
+        .data.roles.data.map((r: { id: number }) => r.id);
+    expect(await ids('sort_by=created_at')).toEqual(oldestFirst);
+    expect(await ids('sort_by=created_at&sort_desc=1')).toEqual(oldestFirst);
+    expect(await ids('')).toEqual(oldestFirst);
+    expect(await ids('sort_desc=1')).toEqual([...oldestFirst].reverse());
+  });
+
   it('creates a role with permissions given by name or by id', async () => {
     const [modify] = await t.db.select().from(permissions).where(eq(permissions.name, 'modify_admin'));
     const res = await post(root, {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accessTokens, admins, roles } from '../db/schema/index.ts';
@@ -14,9 +14,8 @@ import {
 import { hashPassword } from '../services/auth/passwords.ts';
 import { assertMayAssignRole, assertMayManageAdmin } from '../services/auth/role-grants.ts';
 import type { ActionContext, ResourceService, TxContext } from '../services/resource-service.ts';
-import { listConditions, lockRow, uniqueViolation } from '../services/table-service.ts';
-
-type AdminJson = ReturnType<typeof serializeAdmin>;
+import { type AdminJson, adminsList } from '../services/staff.ts';
+import { lockRow, uniqueViolation } from '../services/table-service.ts';
 
 const isSuper = (ctx: ActionContext) => ctx.admin.role?.name === SUPER_ADMIN;
 
@@ -72,35 +71,7 @@ export async function adminsRoutes(app: FastifyInstance) {
   };
 
   const service: ResourceService<AdminJson> = {
-    async list(query) {
-      const where = listConditions(query, {
-        table: admins,
-        id: admins.id,
-        columns: {},
-        searchColumns: [admins.name, admins.username, admins.mobile],
-        filterColumns: { role_id: admins.roleId },
-        createdAt: admins.createdAt,
-        serialize: (r) => r,
-      });
-      const sortable = {
-        id: admins.id,
-        name: admins.name,
-        username: admins.username,
-        created_at: admins.createdAt,
-      };
-      const sort = sortable[query.sortBy as keyof typeof sortable] ?? admins.id;
-      const rows = await db
-        .select({ admin: admins, role: roles })
-        .from(admins)
-        .leftJoin(roles, eq(roles.id, admins.roleId))
-        .where(where)
-        // Equal values (admins seeded in one moment) keep one order: newest first, as every list breaks ties.
-        .orderBy(query.sortBy && !query.sortDesc ? sort : desc(sort), desc(admins.id))
-        .limit(query.page.all ? 100_000 : query.page.perPage)
-        .offset(query.page.all ? 0 : (query.page.page - 1) * query.page.perPage);
-      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(admins).where(where);
-      return { items: rows.map((r) => serializeAdmin(r.admin, r.role)), total };
-    },
+    list: adminsList(db),
     get,
     async create(values, ctx) {
       const role = await roleFor(values.role, ctx);

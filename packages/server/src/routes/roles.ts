@@ -1,5 +1,5 @@
 import { permissionsOf } from '@shop-admin/core';
-import { and, asc, count, desc, eq, inArray, notExists, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { admins, permissions, rolePermissions, roles } from '../db/schema/index.ts';
@@ -7,18 +7,13 @@ import { ok } from '../http/envelope.ts';
 import { AppError, refused } from '../http/errors.ts';
 import { registerResourceRoutes } from '../http/resource-routes.ts';
 import { declared } from '../http/route-kit.ts';
-import { SUPER_ADMIN, serializeRole } from '../services/admins.ts';
+import { SUPER_ADMIN } from '../services/admins.ts';
 import { assertMayChangeRole, assertMayGrant } from '../services/auth/role-grants.ts';
 import type { ActionContext, ResourceService, TxContext } from '../services/resource-service.ts';
-import { listConditions, uniqueViolation } from '../services/table-service.ts';
+import { type RoleJson, rolesReader, serializePermission } from '../services/staff.ts';
+import { uniqueViolation } from '../services/table-service.ts';
 
 type PermissionRow = typeof permissions.$inferSelect;
-const serializePermission = (p: PermissionRow) => ({
-  id: p.id,
-  name: p.name,
-  label: p.label,
-  guard_name: p.guardName,
-});
 
 /** Reads permission names or ids into permission rows; unknown entries are a 422. */
 async function resolvePermissions(db: Db, entries: unknown): Promise<PermissionRow[]> {
@@ -54,24 +49,7 @@ export async function rolesRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const resource = declared('roles');
 
-  const get = async (id: number, tx?: Db) => {
-    const select = (tx ?? db).select().from(roles).where(eq(roles.id, id));
-    const [role] = tx ? await select.for('update') : await select;
-    if (!role) return null;
-    const perms = await (tx ?? db)
-      .select({ permission: permissions })
-      .from(rolePermissions)
-      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-      .where(eq(rolePermissions.roleId, id))
-      .orderBy(asc(permissions.id));
-    return {
-      ...serializeRole(role),
-      permissions: perms.map((p) => serializePermission(p.permission)),
-      created_at: role.createdAt,
-      updated_at: role.updatedAt,
-    };
-  };
-  type RoleJson = NonNullable<Awaited<ReturnType<typeof get>>>;
+  const { get, list } = rolesReader(db);
 
   const guardSuper = (role: { name: string }, ctx: ActionContext) => {
     if (role.name === SUPER_ADMIN)
@@ -132,28 +110,7 @@ export async function rolesRoutes(app: FastifyInstance) {
   };
 
   const service: ResourceService<RoleJson> = {
-    async list(query) {
-      const where = listConditions(query, {
-        table: roles,
-        id: roles.id,
-        columns: {},
-        searchColumns: [roles.name, roles.label],
-        createdAt: roles.createdAt,
-        serialize: (r) => r,
-      });
-      const sortable = { id: roles.id, name: roles.name, created_at: roles.createdAt };
-      const sort = sortable[query.sortBy as keyof typeof sortable] ?? roles.id;
-      const rows = await db
-        .select({ id: roles.id })
-        .from(roles)
-        .where(where)
-        .orderBy(query.sortDesc ? desc(sort) : asc(sort), asc(roles.id))
-        .limit(query.page.all ? 100_000 : query.page.perPage)
-        .offset(query.page.all ? 0 : (query.page.page - 1) * query.page.perPage);
-      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(roles).where(where);
-      const items = (await Promise.all(rows.map((r) => get(r.id)))).filter((r): r is RoleJson => r !== null);
-      return { items, total };
-    },
+    list,
     get,
     create: (values, ctx) => save(null, values, ctx),
     async update(id, values, ctx) {

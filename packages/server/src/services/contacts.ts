@@ -1,5 +1,5 @@
-import { validate } from '@shop-admin/core';
-import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { resourceNamed, validate } from '@shop-admin/core';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -8,7 +8,7 @@ import { notFound, validationFailed } from '../http/errors.ts';
 import { recordAudit } from './audit/record.ts';
 import { createMailer, type Mailer } from './content/newsletter-job.ts';
 import type { ListQuery, ResourceService } from './resource-service.ts';
-import { listConditions } from './table-service.ts';
+import { declaredTableService } from './table-service.ts';
 
 type ContactRow = typeof contacts.$inferSelect;
 
@@ -93,18 +93,14 @@ export async function announceUnreadContacts(ctx: AppContext, log?: FastifyBaseL
   }
 }
 
-const listOptions = {
-  table: contacts,
-  id: contacts.id,
-  columns: {},
-  searchColumns: [contacts.name, contacts.subject, contacts.body, contacts.phone, contacts.email],
-  filterColumns: { status: contacts.status },
-  createdAt: contacts.createdAt,
-  serialize: (row: Record<string, unknown>) => row,
-};
-
-const STATUS_FILTER = [{ name: 'status', label: 'وضعیت', rules: { in: [0, 1] } }];
-const SORTS = { id: contacts.id, status: contacts.status, created_at: contacts.createdAt } as const;
+/** The declared status filter's choices (0 unread, 1 read): anything else is a 422, never a database error. */
+const STATUS_FILTER = (() => {
+  const filter = resourceNamed('contacts').filters.find((entry) => entry.name === 'status');
+  if (!filter?.options) throw new Error('contacts: the status filter has no options');
+  return [
+    { name: filter.name, label: filter.label, rules: { in: filter.options.map((option) => option.value) } },
+  ];
+})();
 
 /**
  * Contact messages: the storefront creates them, staff list (10 per page, newest first), read,
@@ -112,6 +108,13 @@ const SORTS = { id: contacts.id, status: contacts.status, created_at: contacts.c
  */
 export function contactsService(ctx: AppContext, log?: FastifyBaseLogger, mailer?: Mailer) {
   const { db } = ctx;
+  // The declared subject search also reads the name, body, phone and email; newest first, ties too.
+  const declared = declaredTableService(db, 'contacts', contacts, {
+    alsoSearch: ['name', 'body', 'phone', 'email'],
+    tieBreak: 'desc',
+    defaultOrder: [desc(contacts.createdAt), desc(contacts.id)],
+    serialize: (row) => serializeContact(row as ContactRow),
+  });
   let mail = mailer;
   /** The shop's mailer (SMTP, or .eml files in the outbox), made on the first answer. */
   const mailerOf = () => {
@@ -173,21 +176,7 @@ export function contactsService(ctx: AppContext, log?: FastifyBaseLogger, mailer
         const result = validate({ status }, STATUS_FILTER);
         if (!result.valid) throw validationFailed(result.errors);
       }
-      const where = listConditions(query, listOptions);
-      const sortColumn = query.sortBy ? SORTS[query.sortBy as keyof typeof SORTS] : undefined;
-      const order: SQL[] = sortColumn
-        ? [query.sortDesc ? desc(sortColumn) : asc(sortColumn), desc(contacts.id)]
-        : [desc(contacts.createdAt), desc(contacts.id)];
-      const base = db
-        .select()
-        .from(contacts)
-        .where(where)
-        .orderBy(...order);
-      const rows = query.page.all
-        ? await base
-        : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
-      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(contacts).where(where);
-      return { items: rows.map(serializeContact), total };
+      return declared.list(query);
     },
     async get(id, tx) {
       const row = await find(id, tx);

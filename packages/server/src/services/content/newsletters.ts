@@ -1,11 +1,11 @@
 import { htmlWords, NEWSLETTER_STATUSES, optionLabel, toPersianDigits } from '@shop-admin/core';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterRecipients, newsletterSubscribers, newsletters } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { readIds } from '../catalogue/reference-common.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
-import { columnOf, declaredTableService } from '../table-service.ts';
+import { declaredTableService } from '../table-service.ts';
 
 type NewsletterRow = typeof newsletters.$inferSelect;
 type Row = Record<string, unknown>;
@@ -92,9 +92,14 @@ export function newslettersService(db: Db): ResourceService<NewsletterJson> {
           : row.sentCount + row.failedCount
         : (counted.find((entry) => entry.id === row.id)?.n ?? 0);
   };
-  // The declared search, status filter and created_at range; the list and the writes are this service's
-  // own (a newsletter answers its recipients, is written with them, and is never edited).
-  const declared = declaredTableService(db, 'newsletters', newsletters, { notColumns: ['users'] });
+  // The declared search, status filter, sort keys and created_at range, newest first (ties too); the
+  // recipient counts are added to the page, and the writes are this service's own (a newsletter is
+  // written with its recipients, and is never edited).
+  const declared = declaredTableService<NewsletterRow>(db, 'newsletters', newsletters, {
+    notColumns: ['users'],
+    tieBreak: 'desc',
+    serialize: (row) => row as NewsletterRow,
+  });
   const find = async (id: number, tx?: Db) => {
     const select = (tx ?? db).select().from(newsletters).where(eq(newsletters.id, id)).limit(1);
     const [row] = tx ? await select.for('update') : await select;
@@ -113,18 +118,7 @@ export function newslettersService(db: Db): ResourceService<NewsletterJson> {
   };
   return {
     async list(query: ListQuery) {
-      const where = declared.where(query);
-      // Newest first on ties, whatever the sort.
-      const sortColumn = (query.sortBy && columnOf(newsletters, query.sortBy)) || newsletters.id;
-      const base = db
-        .select()
-        .from(newsletters)
-        .where(where)
-        .orderBy(query.sortBy && !query.sortDesc ? sortColumn : desc(sortColumn), desc(newsletters.id));
-      const rows = query.page.all
-        ? await base
-        : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
-      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(newsletters).where(where);
+      const { items: rows, total } = await declared.list(query);
       const recipients = await recipientCounts(rows);
       return { items: rows.map((row) => serializeNewsletter(row, recipients(row))), total };
     },
