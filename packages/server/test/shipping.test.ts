@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, customerRoles, provinces, shippingCities, shippings } from '../src/db/schema/index.ts';
 import { quoteShipping } from '../src/services/shipping/quote.ts';
@@ -21,6 +21,31 @@ async function provinceId(name: string) {
   return row.id;
 }
 
+/** A method made through the staff API (so it takes the next place in the staff's order); its id. */
+async function makeMethod(body: Record<string, unknown> & { name: string }): Promise<number> {
+  const res = await api.post('/admin/shippings', { default_price: 50_000, ...body });
+  expect(res.status).toBe(201);
+  return res.body.data.shipping.id;
+}
+
+/** A method row straight in the table, for the quote and storefront checks; its id. */
+async function insertMethod(values: Partial<typeof shippings.$inferInsert> & { name: string }) {
+  const [row] = await t.db
+    .insert(shippings)
+    .values({ defaultPrice: 50_000, freeThreshold: 3_000_000, ...values })
+    .returning();
+  if (!row) throw new Error('not inserted');
+  return row.id;
+}
+
+/** The ids of one page of the staff list for a query string (a search word of the test's own), in order. */
+async function listedIds(query: string): Promise<number[]> {
+  const res = await api.get(`/admin/shippings?${query}`);
+  expect(res.status).toBe(200);
+  return res.body.data.shippings.data.map((s: { id: number }) => s.id);
+}
+const search = (word: string) => `search=${encodeURIComponent(word)}`;
+
 beforeAll(async () => {
   t = await createTestApp();
   api = apiAs(
@@ -40,10 +65,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('shipping methods API', () => {
-  let post = 0;
-  let courier = 0;
-
   it('creates a method with province, city and role prices, shown with their names', async () => {
+    // A new method goes last in the staff's order, after whatever methods exist.
+    const [last] = await t.db.select({ order: max(shippings.order) }).from(shippings);
+    const lastOrder = last?.order ?? 0;
     const res = await api.post('/admin/shippings', {
       name: 'پست پيشتاز',
       default_price: '۴۵۰۰۰',
@@ -55,23 +80,20 @@ describe('shipping methods API', () => {
       customer_roles: [{ id: vip, amount: 10_000 }],
     });
     expect(res.status).toBe(201);
-    const shipping = res.body.data.shipping;
-    post = shipping.id;
-    expect(shipping).toMatchObject({
+    expect(res.body.data.shipping).toMatchObject({
       name: 'پست پیشتاز',
       default_price: 45_000,
       free_threshold: 2_000_000,
       minimum_delay: 1,
       status: true,
-      order: 1,
+      order: lastOrder + 1,
       provinces: [{ id: place.isfahan, name: 'اصفهان', price: 40_000 }],
       cities: [{ id: place.kashan, name: 'کاشان', province_id: place.isfahan, price: 35_000 }],
       customer_roles: [{ id: vip, name: 'VIP', amount: 10_000 }],
     });
     const second = await api.post('/admin/shippings', { name: 'پیک موتوری تهران', default_price: 60_000 });
-    courier = second.body.data.shipping.id;
     expect(second.body.data.shipping).toMatchObject({
-      order: 2,
+      order: lastOrder + 2,
       provinces: [],
       cities: [],
       customer_roles: [],
@@ -79,10 +101,12 @@ describe('shipping methods API', () => {
   });
 
   it('refuses a taken name, unknown and repeated area ids with Persian messages naming the row, writing nothing', async () => {
-    const taken = await api.post('/admin/shippings', { name: 'پست پیشتاز', default_price: 1 });
+    const id = await makeMethod({ name: 'پست تكراري', default_price: 45_000 });
+    const taken = await api.post('/admin/shippings', { name: 'پست تکراری', default_price: 1 });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.name).toEqual(['این نام روش ارسال قبلا ثبت شده است.']);
-    const bad = await api.put(`/admin/shippings/${post}`, {
+    expect(await t.db.select().from(shippings).where(eq(shippings.name, 'پست تکراری'))).toHaveLength(1);
+    const bad = await api.put(`/admin/shippings/${id}`, {
       default_price: 1,
       cities: [
         { id: place.kashan, price: 1 },
@@ -95,11 +119,14 @@ describe('shipping methods API', () => {
     expect(bad.body.errors['cities.2.id'][0]).toContain('دو بار');
     const negative = await api.post('/admin/shippings', { name: 'منفی', default_price: -5 });
     expect(negative.status).toBe(422);
-    const [row] = await t.db.select().from(shippings).where(eq(shippings.id, post));
+    expect(await t.db.select().from(shippings).where(eq(shippings.name, 'منفی'))).toEqual([]);
+    const [row] = await t.db.select().from(shippings).where(eq(shippings.id, id));
     expect(row?.defaultPrice).toBe(45_000);
+    expect(await t.db.select().from(shippingCities).where(eq(shippingCities.shippingId, id))).toEqual([]);
   });
 
   it('assigns a method its whole city list (route shipping.cities) and sorts methods', async () => {
+    const courier = await makeMethod({ name: 'پیک شهرهای تهران' });
     const res = await api.post(`/admin/shippings/${courier}/assign-cities`, {
       cities: [
         { id: place.tehranCity, price: 50_000 },
@@ -118,30 +145,37 @@ describe('shipping methods API', () => {
     expect(rows).toHaveLength(1);
     expect((await api.post('/admin/shippings/999999/assign-cities', { cities: [] })).status).toBe(404);
 
-    const sorted = await api.post('/admin/shippings/sort', { shippings: [courier, post] });
+    // Two methods of this test's own, made in the order the sort then reverses.
+    const first = await makeMethod({ name: 'روش ترتیبی یک' });
+    const later = await makeMethod({ name: 'روش ترتیبی دو' });
+    expect(await listedIds(search('ترتیبی'))).toEqual([first, later]);
+    const sorted = await api.post('/admin/shippings/sort', { shippings: [later, first] });
     expect(sorted.status).toBe(200);
-    const list = await api.get('/admin/shippings');
-    expect(list.body.data.shippings.data.map((s: { id: number }) => s.id)).toEqual([courier, post]);
-    const unknown = await api.post('/admin/shippings/sort', { ids: [courier, 424242] });
+    expect(await listedIds(search('ترتیبی'))).toEqual([later, first]);
+    // Accepted, this would put `first` back in front.
+    const unknown = await api.post('/admin/shippings/sort', { ids: [first, 424242] });
     expect(unknown.status).toBe(422);
-    const after = await api.get('/admin/shippings');
-    expect(after.body.data.shippings.data.map((s: { id: number }) => s.id)).toEqual([courier, post]);
+    expect(await listedIds(search('ترتیبی'))).toEqual([later, first]);
   });
 
   it('filters by status and search, and a read-only admin cannot write', async () => {
+    const post = await makeMethod({ name: 'پست صافی' });
+    const courier = await makeMethod({ name: 'پیک صافی' });
     await api.put(`/admin/shippings/${courier}`, { status: false });
-    const active = await api.get('/admin/shippings?status=1');
-    expect(active.body.data.shippings.data.map((s: { id: number }) => s.id)).toEqual([post]);
-    const found = await api.get(`/admin/shippings?search=${encodeURIComponent('پيك')}`);
-    expect(found.body.data.shippings.data.map((s: { id: number }) => s.id)).toEqual([courier]);
-    await api.put(`/admin/shippings/${courier}`, { status: true });
+    expect(await listedIds(search('صافی'))).toEqual([post, courier]);
+    expect(await listedIds(`status=1&${search('صافی')}`)).toEqual([post]);
+    expect(await listedIds(`status=0&${search('صافی')}`)).toEqual([courier]);
+    // Arabic ي and ك find the Persian ی and ک.
+    expect(await listedIds(search('پيك صافي'))).toEqual([courier]);
     const reader = apiAs(t, (await t.adminWith(['read_shipping'])).headers);
     expect((await reader.get('/admin/shippings')).status).toBe(200);
-    expect((await reader.post('/admin/shippings/sort', { ids: [post] })).status).toBe(403);
+    expect((await reader.post('/admin/shippings/sort', { ids: [courier] })).status).toBe(403);
+    expect(await listedIds(search('صافی'))).toEqual([post, courier]);
     expect((await reader.post(`/admin/shippings/${post}/assign-cities`, { cities: [] })).status).toBe(403);
   });
 
   it('uploads a logo checked from its content and serves it', async () => {
+    const post = await makeMethod({ name: 'پست لوگودار' });
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
@@ -172,59 +206,51 @@ describe('shipping methods API', () => {
   });
 
   it('deletes a method with its prices', async () => {
-    const made = await api.post('/admin/shippings', {
-      name: 'حذفی',
-      default_price: 1,
-      cities: [{ id: place.shiraz, price: 1 }],
-    });
-    const id = made.body.data.shipping.id;
+    const id = await makeMethod({ name: 'حذفی', default_price: 1, cities: [{ id: place.shiraz, price: 1 }] });
+    // The price row exists, so its absence after the delete is the delete's doing.
+    expect(await t.db.select().from(shippingCities).where(eq(shippingCities.shippingId, id))).toHaveLength(1);
     expect((await api.del(`/admin/shippings/${id}`)).status).toBe(200);
     expect(await t.db.select().from(shippingCities).where(eq(shippingCities.shippingId, id))).toEqual([]);
+    expect(await t.db.select().from(shippings).where(eq(shippings.id, id))).toEqual([]);
   });
 
   it("lists in the staff's order with ties by id, paged or whole", async () => {
+    // Two ties at order 0 (inactive rows are listed too), then two rows whose order runs against their ids.
     const made = await t.db
       .insert(shippings)
       .values([
-        { name: 'هم‌رتبه یک', order: 0, status: 0 },
-        { name: 'هم‌رتبه دو', order: 0, status: 0 },
+        { name: 'ردیفی یک', order: 0, status: 0 },
+        { name: 'ردیفی دو', order: 0, status: 0 },
+        { name: 'ردیفی سه', order: 3 },
+        { name: 'ردیفی چهار', order: 2 },
       ])
-      .returning({ id: shippings.id });
-    const [first, second] = made.map((row) => row.id).sort((a, b) => a - b);
-    try {
-      const expected = [first, second, courier, post];
-      const paged = await api.get('/admin/shippings');
-      expect(paged.body.data.shippings.data.map((s: { id: number }) => s.id)).toEqual(expected);
-      const whole = await api.get('/admin/shippings?all=1');
-      expect(whole.body.data.shippings.map((s: { id: number }) => s.id)).toEqual(expected);
-      const page = await api.get('/admin/shippings?per_page=1&page=2');
-      expect(page.body.data.shippings.data.map((s: { id: number }) => s.id)).toEqual([second]);
-      expect(page.body.data.shippings.total).toBe(4);
-    } finally {
-      for (const row of made) await t.db.delete(shippings).where(eq(shippings.id, row.id));
-    }
+      .returning({ id: shippings.id, order: shippings.order });
+    const [first, second] = made
+      .filter((row) => row.order === 0)
+      .map((row) => row.id)
+      .sort((a, b) => a - b);
+    const third = made.find((row) => row.order === 2)?.id;
+    const fourth = made.find((row) => row.order === 3)?.id;
+    const expected = [first, second, third, fourth];
+    expect(await listedIds(search('ردیفی'))).toEqual(expected);
+    const whole = await api.get(`/admin/shippings?all=1&${search('ردیفی')}`);
+    expect(whole.body.data.shippings.map((s: { id: number }) => s.id)).toEqual(expected);
+    const page = await api.get(`/admin/shippings?per_page=1&page=2&${search('ردیفی')}`);
+    expect(page.body.data.shippings.data.map((s: { id: number }) => s.id)).toEqual([second]);
+    expect(page.body.data.shippings.total).toBe(4);
   });
 });
 
 describe('quoteShipping', () => {
-  async function method(values: Partial<typeof shippings.$inferInsert> & { name: string }) {
-    const [row] = await t.db
-      .insert(shippings)
-      .values({ defaultPrice: 50_000, freeThreshold: 3_000_000, ...values })
-      .returning();
-    if (!row) throw new Error('not inserted');
-    return row.id;
-  }
-
   it('charges the default price where the method has no area prices', async () => {
-    const id = await method({ name: 'تیپاکس' });
+    const id = await insertMethod({ name: 'تیپاکس' });
     const quote = await quoteShipping(t.db, { shippingId: id, cityId: place.shiraz, itemsAmount: 100_000 });
     expect(quote.amount).toBe(50_000);
     expect(quote.shipping.name).toBe('تیپاکس');
   });
 
   it('uses the province price, a city price wins over it, and a role price wins over both', async () => {
-    const id = await method({ name: 'قیمت‌دار' });
+    const id = await insertMethod({ name: 'قیمت‌دار' });
     await api.put(`/admin/shippings/${id}`, {
       provinces: [{ id: place.isfahan, price: 40_000 }],
       cities: [{ id: place.kashan, price: 30_000 }],
@@ -239,7 +265,7 @@ describe('quoteShipping', () => {
   });
 
   it('is free from the threshold on', async () => {
-    const id = await method({ name: 'رایگان‌دار', freeThreshold: 1_000_000 });
+    const id = await insertMethod({ name: 'رایگان‌دار', freeThreshold: 1_000_000 });
     const at = await quoteShipping(t.db, { shippingId: id, cityId: place.shiraz, itemsAmount: 1_000_000 });
     expect(at.amount).toBe(0);
     const below = await quoteShipping(t.db, { shippingId: id, cityId: place.shiraz, itemsAmount: 999_999 });
@@ -247,7 +273,7 @@ describe('quoteShipping', () => {
   });
 
   it('refuses in Persian a city outside a method limited to areas, an inactive method and an unknown city', async () => {
-    const id = await method({ name: 'فقط تهران' });
+    const id = await insertMethod({ name: 'فقط تهران' });
     await api.post(`/admin/shippings/${id}/assign-cities`, {
       cities: [{ id: place.tehranCity, price: 70_000 }],
     });
@@ -261,7 +287,7 @@ describe('quoteShipping', () => {
       code: 'shipping_not_available',
       message: '«فقط تهران» به شهر انتخاب شده ارسال نمی‌کند.',
     });
-    const off = await method({ name: 'خاموش', status: 0 });
+    const off = await insertMethod({ name: 'خاموش', status: 0 });
     await expect(
       quoteShipping(t.db, { shippingId: off, cityId: place.tehranCity, itemsAmount: 1 }),
     ).rejects.toMatchObject({ status: 422, message: 'روش ارسال انتخاب شده فعال نیست.' });
@@ -276,6 +302,17 @@ describe('quoteShipping', () => {
 
 describe('storefront shipping offers', () => {
   it('lists the active methods that ship to a city with their amounts, without signing in', async () => {
+    // Its own three methods: one for everywhere, one for Tehran city only, one switched off.
+    await insertMethod({ name: 'ویترین همه جا' });
+    const tehranOnly = await insertMethod({ name: 'ویترین فقط تهران' });
+    expect(
+      (
+        await api.post(`/admin/shippings/${tehranOnly}/assign-cities`, {
+          cities: [{ id: place.tehranCity, price: 70_000 }],
+        })
+      ).status,
+    ).toBe(200);
+    await insertMethod({ name: 'ویترین خاموش', status: 0 });
     const offers = async (city: number, items = 100_000) => {
       const res = await t.app.inject({
         method: 'GET',
@@ -285,11 +322,12 @@ describe('storefront shipping offers', () => {
       return res.json().data.shippings as { name: string; amount: number }[];
     };
     const shiraz = (await offers(place.shiraz)).map((offer) => offer.name);
-    expect(shiraz).toContain('تیپاکس');
-    expect(shiraz).not.toContain('فقط تهران');
-    expect(shiraz).not.toContain('خاموش');
+    expect(shiraz).toContain('ویترین همه جا');
+    expect(shiraz).not.toContain('ویترین فقط تهران');
+    expect(shiraz).not.toContain('ویترین خاموش');
     const tehran = await offers(place.tehranCity);
-    expect(tehran.find((offer) => offer.name === 'فقط تهران')?.amount).toBe(70_000);
+    expect(tehran.find((offer) => offer.name === 'ویترین فقط تهران')?.amount).toBe(70_000);
+    expect(tehran.map((offer) => offer.name)).not.toContain('ویترین خاموش');
     const unknown = await t.app.inject({ method: 'GET', url: '/api/front/shippings?city_id=987654' });
     expect(unknown.statusCode).toBe(422);
     const bad = await t.app.inject({ method: 'GET', url: '/api/front/shippings?city_id=abc' });
