@@ -16,7 +16,8 @@ import { AppError, refused } from '../http/errors.ts';
 import { withBooleanFilters } from './list-filters.ts';
 import type { ListQuery, ResourceService } from './resource-service.ts';
 
-export interface TableServiceOptions<Row> {
+/** How the table core below the declared service reads one table (built only by `declaredTableService`). */
+interface TableServiceOptions<Row> {
   table: PgTable;
   id: AnyPgColumn;
   /** Resource field name → column, for writes. */
@@ -40,8 +41,6 @@ export interface TableServiceOptions<Row> {
   /** Persian labels of unique fields, for a clear 422 when a value is taken. */
   uniqueLabels?: Record<string, string>;
   serialize: (row: Record<string, unknown>) => Row;
-  /** A value under a name with no column is a programming error (thrown), not dropped. */
-  strict?: boolean;
   /**
    * Refuses a delete that would break something (returns a Persian reason), before the database does;
    * reads through the delete's transaction.
@@ -66,7 +65,7 @@ export function readDateFilter(value: string, edge: 'start' | 'end'): Date | nul
 }
 
 /** The where-clause of a list query: search, equality filters and the created_at range. */
-export function listConditions(query: ListQuery, options: TableServiceOptions<unknown>): SQL | undefined {
+function listConditions(query: ListQuery, options: TableServiceOptions<unknown>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   const search = query.filters.search ?? query.filters.q;
   if (search && options.searchColumns?.length) {
@@ -101,18 +100,36 @@ export function uniqueViolation(error: unknown, labels: Record<string, string> =
   return refused('duplicate', `این ${label} قبلا ثبت شده است.`, field);
 }
 
+/** The order of a list: the asked sort key then id (ties), else the default order. */
+function listOrder(query: ListQuery, options: TableServiceOptions<unknown>): SQL[] {
+  const { id } = options;
+  const sortColumn = (query.sortBy && options.sortColumns?.[query.sortBy]) || null;
+  if (sortColumn)
+    return [
+      query.sortDesc ? desc(sortColumn) : asc(sortColumn),
+      options.tieBreak === 'desc' ? desc(id) : asc(id),
+    ];
+  if (options.defaultOrder) return [...options.defaultOrder];
+  return [
+    options.defaultSort?.desc === false
+      ? asc(options.defaultSort.column)
+      : desc(options.defaultSort?.column ?? id),
+  ];
+}
+
 /**
  * A ResourceService over one table: paged, searched, filtered and sorted lists, and single-row
- * writes mapped from the resource's field names to columns. Good for the many plain Shopit tables.
+ * writes mapped from the resource's field names to columns; what `declaredTableService` builds
+ * from a declaration (never called with hand-written maps).
  */
-export function tableService<Row>(db: Db, options: TableServiceOptions<Row>): ResourceService<Row> {
+function tableService<Row>(db: Db, options: TableServiceOptions<Row>): ResourceService<Row> {
   const { table, id } = options;
   const toColumns = (values: Record<string, unknown>): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(values)) {
       const column = options.columns[name];
       if (column) out[keyOf(table, column)] = value;
-      else if (options.strict) throw new Error(`no column for the value "${name}"`);
+      else throw new Error(`no column for the value "${name}"`);
     }
     return out;
   };
@@ -131,19 +148,7 @@ export function tableService<Row>(db: Db, options: TableServiceOptions<Row>): Re
   return {
     async list(query) {
       const where = listConditions(query, options as TableServiceOptions<unknown>);
-      const sortColumn = (query.sortBy && options.sortColumns?.[query.sortBy]) || null;
-      const order = sortColumn
-        ? [
-            query.sortDesc ? desc(sortColumn) : asc(sortColumn),
-            options.tieBreak === 'desc' ? desc(id) : asc(id),
-          ]
-        : options.defaultOrder
-          ? [...options.defaultOrder]
-          : [
-              options.defaultSort?.desc === false
-                ? asc(options.defaultSort.column)
-                : desc(options.defaultSort?.column ?? id),
-            ];
+      const order = listOrder(query, options as TableServiceOptions<unknown>);
       const base = db
         .select()
         .from(table)
@@ -261,6 +266,8 @@ function requiredColumn(resource: ResourceDef, table: PgTable, field: string, wh
 export interface DeclaredTableService<Row> extends ResourceService<Row> {
   /** The declared search, filters (booleans read as the list reads them) and created_at range of a query. */
   where(query: ListQuery): SQL | undefined;
+  /** The list's order for a query (declared sort key then id, else the default): for a list that joins. */
+  order(query: ListQuery): SQL[];
 }
 
 export function declaredTableService<Row = Record<string, unknown>>(
@@ -338,7 +345,6 @@ export function declaredTableService<Row = Record<string, unknown>>(
     ...(columnOf(table, 'updated_at') ? { updatedAt: columnOf(table, 'updated_at') } : {}),
     uniqueLabels,
     serialize,
-    strict: true,
     ...(options.defaultOrder ? { defaultOrder: options.defaultOrder } : {}),
     ...(options.alsoWhere ? { alsoWhere: options.alsoWhere } : {}),
     ...(options.tieBreak ? { tieBreak: options.tieBreak } : {}),
@@ -351,5 +357,6 @@ export function declaredTableService<Row = Record<string, unknown>>(
     ...service,
     list: (query) => service.list(read(query)),
     where: (query) => listConditions(read(query), tableOptions as TableServiceOptions<unknown>),
+    order: (query) => listOrder(query, tableOptions as TableServiceOptions<unknown>),
   };
 }

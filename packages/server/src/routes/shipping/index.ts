@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import {
-  type FieldDef,
   permissionsOf,
   shippingAssignCitiesFields,
   shippingIdsFields,

@@ -1,10 +1,10 @@
-import { type ResourceDef, resourceNamed, toPersianDigits } from '@shop-admin/core';
+import { toPersianDigits } from '@shop-admin/core';
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { flashes, flashProducts, products } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import type { ListQuery, ResourceService, TxContext } from '../resource-service.ts';
-import { columnOf, declaredTableService } from '../table-service.ts';
+import { declaredTableService } from '../table-service.ts';
 import { requireProducts } from './product-sets.ts';
 import { readWindow } from './reference-common.ts';
 

@@ -1,9 +1,4 @@
-import {
-  normalizePersian,
-  PRODUCT_COMMENT_STATUSES,
-  type ProductCommentStatus,
-  resourceNamed,
-} from '@shop-admin/core';
+import { normalizePersian, PRODUCT_COMMENT_STATUSES, type ProductCommentStatus } from '@shop-admin/core';
 import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
@@ -11,14 +6,13 @@ import { admins, productComments, products } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
 import type { AuthAdmin } from '../admins.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
-import { columnOf, declaredTableService, lockRow } from '../table-service.ts';
+import { declaredTableService, lockRow } from '../table-service.ts';
 import { idFilter } from './reference-common.ts';
 
 type CommentRow = typeof productComments.$inferSelect;
 
 const STATUSES = new Set<string>(PRODUCT_COMMENT_STATUSES.map((status) => status.value));
 /** The declared sort keys (each has a column: the declared service checks it at start-up). */
-const SORT_KEYS: readonly string[] = resourceNamed('product_comments').sortKeys;
 
 function serializeComment(row: CommentRow, productTitle: string | null) {
   return {
@@ -48,9 +42,11 @@ export function productCommentsService(db: Db) {
   // The declaration's filters (status, rate, product), created_at range and search (the body, plus the
   // title and author's name as Shopit searches them); the customer's page filters by customer_id, which
   // the list screen does not offer. The list itself joins the product for its title (searched too).
-  const base = declaredTableService(db, 'product_comments', productComments, {
+  const declared = declaredTableService(db, 'product_comments', productComments, {
     alsoSearch: ['title', 'author_name'],
     alsoFilter: ['customer_id'],
+    tieBreak: 'desc',
+    defaultOrder: [desc(productComments.createdAt), desc(productComments.id)],
   });
   const where = (query: ListQuery): SQL | undefined => {
     const errors: Record<string, string[]> = {};
@@ -67,11 +63,11 @@ export function productCommentsService(db: Db) {
     const term = search ?? q;
     const searched = term
       ? or(
-          base.where({ ...query, filters: { search: term } }),
+          declared.where({ ...query, filters: { search: term } }),
           like(foldedPersian(products.title), `%${likeLiteral(normalizePersian(term))}%`),
         )
       : undefined;
-    return and(isNull(productComments.parentId), base.where({ ...query, filters }), searched);
+    return and(isNull(productComments.parentId), declared.where({ ...query, filters }), searched);
   };
 
   const answersOf = async (ids: number[], tx: Db = db) => {
@@ -114,19 +110,12 @@ export function productCommentsService(db: Db) {
   const resource: ResourceService<unknown> = {
     async list(query) {
       const condition = where(query);
-      const sortColumn =
-        query.sortBy && SORT_KEYS.includes(query.sortBy)
-          ? columnOf(productComments, query.sortBy)
-          : undefined;
-      const order = sortColumn
-        ? [query.sortDesc ? desc(sortColumn) : asc(sortColumn), desc(productComments.id)]
-        : [desc(productComments.createdAt), desc(productComments.id)];
       const base = db
         .select({ comment: productComments, title: products.title })
         .from(productComments)
         .innerJoin(products, eq(products.id, productComments.productId))
         .where(condition)
-        .orderBy(...order);
+        .orderBy(...declared.order(query));
       const rows = query.page.all
         ? await base
         : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);

@@ -8,7 +8,7 @@ import type { AuthAdmin } from '../admins.ts';
 import { recordAudit } from '../audit/record.ts';
 import { idFilter } from '../catalogue/reference-common.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
-import { columnOf, declaredTableService, lockRow } from '../table-service.ts';
+import { declaredTableService, lockRow } from '../table-service.ts';
 
 type CommentRow = typeof postComments.$inferSelect;
 
@@ -44,7 +44,11 @@ export type PostCommentJson = CommentJson & { replies_count: number; replies?: C
 export function postCommentsService(db: Db) {
   // The declared search (the body, and the API's name and email), filters and created_at range; the
   // list (top-level comments with their post's title and replies) and the writes are this service's own.
-  const declared = declaredTableService(db, 'post_comments', postComments, { alsoSearch: ['name', 'email'] });
+  const declared = declaredTableService(db, 'post_comments', postComments, {
+    alsoSearch: ['name', 'email'],
+    tieBreak: 'desc',
+    defaultOrder: [desc(postComments.createdAt), desc(postComments.id)],
+  });
   /** The search also reads the post's title, a column of the joined table (outside the declared where). */
   const titleSearch = (needle: string): SQL =>
     like(foldedPersian(posts.title), `%${likeLiteral(normalizePersian(needle))}%`);
@@ -102,10 +106,7 @@ export function postCommentsService(db: Db) {
   /** Top-level comments, paged; `withReplies` nests each one's replies (the one-post screen). */
   const list = async (query: ListQuery, withReplies = false) => {
     const condition = where(query);
-    const sortColumn = query.sortBy ? columnOf(postComments, query.sortBy) : undefined;
-    const order = sortColumn
-      ? [query.sortDesc ? desc(sortColumn) : asc(sortColumn), desc(postComments.id)]
-      : [desc(postComments.createdAt), desc(postComments.id)];
+    const order = declared.order(query);
     const base = select()
       .where(condition)
       .orderBy(...order);

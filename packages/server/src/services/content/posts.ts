@@ -1,11 +1,11 @@
 import { POST_STATUSES, readingMinutes } from '@shop-admin/core';
-import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, postCategories, postProducts, posts, products } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { idFilter, readIds } from '../catalogue/reference-common.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
-import { columnOf, declaredTableService, lockRow, uniqueViolation } from '../table-service.ts';
+import { declaredTableService, lockRow, uniqueViolation } from '../table-service.ts';
 import { readTags } from '../tags.ts';
 import { cleanHtml, freeSlug, type SlugTable, typedSlug } from './content-common.ts';
 
@@ -57,6 +57,7 @@ export function postsService(db: Db): ResourceService<PostJson> {
   const declared = declaredTableService(db, 'posts', posts, {
     alsoSearch: ['summary', 'slug'],
     notColumns: ['product_ids'],
+    tieBreak: 'desc',
   });
   /** A bad status or category id is a Persian 422 before the declared filters are read. */
   const where = (query: ListQuery): SQL | undefined => {
@@ -156,10 +157,7 @@ export function postsService(db: Db): ResourceService<PostJson> {
   return {
     async list(query) {
       const condition = where(query);
-      const sortColumn = query.sortBy ? columnOf(posts, query.sortBy) : undefined;
-      const order = sortColumn
-        ? [query.sortDesc ? desc(sortColumn) : asc(sortColumn), desc(posts.id)]
-        : [desc(posts.id)];
+      const order = declared.order(query);
       const base = db
         .select({ post: posts, category: postCategories.name, creator: admins.name })
         .from(posts)
