@@ -1,12 +1,13 @@
-import type { ColumnDef, FieldDef, FilterDef } from '../types.ts';
+import type { ColumnDef, FilterDef } from '../types.ts';
+import { field } from './define.ts';
 
 /** The active/inactive switch most Shopit tables carry (`status` tinyint 0/1). */
-export const statusField: FieldDef = {
+export const statusField = field({
   name: 'status',
   label: 'وضعیت',
   type: 'boolean',
   hint: 'فعال یا غیرفعال',
-};
+});
 
 /** List column for the record id. */
 export const idColumn: ColumnDef = {
