@@ -3,8 +3,10 @@ import {
   adminResources,
   type FieldName,
   type FieldValues,
+  type FilterName,
   type ResourceName,
   resourceNamed,
+  type SortKey,
   type varietyFields,
 } from '../src/index.ts';
 
@@ -47,8 +49,23 @@ describe('typed field names', () => {
     expect([typo, other, read, written]).toHaveLength(4);
   });
 
-  it('keeps every resource its own literal field names (none degrades to string)', () => {
-    type Degraded = { [R in ResourceName]: string extends FieldName<R> ? R : never }[ResourceName];
+  it('names the declared sort keys and filters of a resource', () => {
+    expectTypeOf<SortKey<'brands'>>().toEqualTypeOf<'id' | 'name' | 'created_at'>();
+    expectTypeOf<FilterName<'brands'>>().toEqualTypeOf<'search' | 'status' | 'show_index'>();
+    expectTypeOf<FilterName<'product_comments'>>().toEqualTypeOf<
+      'search' | 'status' | 'rate' | 'product_id' | 'created_at'
+    >();
+    // @ts-expect-error brands are not sorted by 'status'
+    const sort: SortKey<'brands'> = 'status';
+    // @ts-expect-error brands have no 'q' filter (colours do)
+    const filter: FilterName<'brands'> = 'q';
+    expect([sort, filter]).toHaveLength(2);
+  });
+
+  it('keeps every resource its own literal names (none degrades to string)', () => {
+    type Degraded = {
+      [R in ResourceName]: string extends FieldName<R> | SortKey<R> | FilterName<R> ? R : never;
+    }[ResourceName];
     type Fieldless = { [R in ResourceName]: [FieldName<R>] extends [never] ? R : never }[ResourceName];
     expectTypeOf<Degraded>().toBeNever();
     expectTypeOf<Fieldless>().toBeNever();

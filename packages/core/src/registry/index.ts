@@ -103,10 +103,12 @@ export {
   adminResources,
   type FieldName,
   type FieldValues,
+  type FilterName,
   getResource,
   type ResourceName,
   type ResourceOf,
   resourceNamed,
+  type SortKey,
 } from './resources/index.ts';
 export {
   CUSTOMER_GENDERS,

@@ -157,9 +157,9 @@ export interface ColumnDef {
   sortable?: boolean;
 }
 
-export interface FilterDef {
+export interface FilterDef<N extends string = string> {
   /** Query parameter sent to the API. */
-  name: string;
+  name: N;
   label: string;
   type: 'search' | 'select' | 'boolean' | 'jalali-date-range' | 'number' | 'reference';
   options?: readonly FieldOption[];
@@ -169,10 +169,15 @@ export interface FilterDef {
 
 /**
  * An API resource of the admin: one declaration that the server serves, the web renders as list
- * and form screens, and the CLI exposes as `<resource> list|get|create|update|delete`. `F` is the
- * union of its fields' names (literal in the declarations, see `FieldName`).
+ * and form screens, and the CLI exposes as `<resource> list|get|create|update|delete`. `F`, `S` and
+ * `Q` are the unions of its field names, sort keys and filter names (literal in the declarations,
+ * see `FieldName`, `SortKey`, `FilterName`).
  */
-export interface ResourceDef<F extends string = string> {
+export interface ResourceDef<
+  F extends string = string,
+  S extends string = string,
+  Q extends string = string,
+> {
   /** Plural English id, also the CLI command name, e.g. `brands`. */
   name: string;
   /** Permission stem: read_/write_/modify_/delete_<stem>. */
@@ -187,8 +192,8 @@ export interface ResourceDef<F extends string = string> {
   responseKey: { list: string; item: string };
   fields: readonly FieldDef<F>[];
   columns: readonly ColumnDef[];
-  filters: readonly FilterDef[];
-  sortKeys: readonly string[];
+  filters: readonly FilterDef<Q>[];
+  sortKeys: readonly S[];
   /** Default page size of the list (Laravel default 15). */
   perPage: number;
   /** Field searched by `?search=` and by the palette's record search. */

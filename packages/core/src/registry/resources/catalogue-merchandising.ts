@@ -1,6 +1,6 @@
 import { HEX_COLOR_PATTERN } from '../../colour/parse.ts';
 import { resourceHead } from '../resource-heads.ts';
-import type { FieldOption, FilterDef } from '../types.ts';
+import type { FieldOption } from '../types.ts';
 import { DISCOUNT_TYPES } from './catalogue-products.ts';
 import { imagePathField, LATIN_KEY } from './catalogue-reference.ts';
 import {
@@ -12,7 +12,7 @@ import {
   statusField,
   statusFilter,
 } from './common.ts';
-import { field, fieldList, resource, resources } from './define.ts';
+import { field, fieldList, filterList, resource, resources } from './define.ts';
 
 /** Product comment statuses (shopit-contract.md c: `approved | pending | reject`) with Persian labels. */
 export const PRODUCT_COMMENT_STATUSES = [
@@ -218,13 +218,13 @@ const recommendationGroups = resource({
   searchField: 'label',
 });
 
-const commentFilters: readonly FilterDef[] = [
+const commentFilters = filterList([
   searchFilter,
   { name: 'status', label: 'وضعیت', type: 'select', options: PRODUCT_COMMENT_STATUSES },
   { name: 'rate', label: 'امتیاز', type: 'select', options: PRODUCT_RATINGS },
   { name: 'product_id', label: 'محصول', type: 'reference', reference: 'products' },
   createdAtFilter,
-];
+]);
 
 const productComments = resource({
   ...resourceHead('product_comments'),

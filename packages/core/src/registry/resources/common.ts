@@ -30,10 +30,10 @@ export const createdAtColumn: ColumnDef = {
 };
 
 /** The free-text search box of a list (`?search=`). */
-export const searchFilter: FilterDef = { name: 'search', label: 'جستجو', type: 'search' };
+export const searchFilter: FilterDef<'search'> = { name: 'search', label: 'جستجو', type: 'search' };
 
 /** Filter on the active switch. */
-export const statusFilter: FilterDef = {
+export const statusFilter: FilterDef<'status'> = {
   name: 'status',
   label: 'وضعیت',
   type: 'select',
@@ -44,7 +44,7 @@ export const statusFilter: FilterDef = {
 };
 
 /** Filter on the creation date, picked as a Jalali range and sent as start_date/end_date. */
-export const createdAtFilter: FilterDef = {
+export const createdAtFilter: FilterDef<'created_at'> = {
   name: 'created_at',
   label: 'تاریخ ایجاد',
   type: 'jalali-date-range',

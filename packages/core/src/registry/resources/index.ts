@@ -54,6 +54,12 @@ export type ResourceOf<R extends ResourceName> = Extract<
  */
 export type FieldName<R extends ResourceName> = ResourceOf<R>['fields'][number]['name'];
 
+/** The declared sort keys of resource R (`sort_by`): `SortKey<'brands'>` is `'id' | 'name' | 'created_at'`. */
+export type SortKey<R extends ResourceName> = ResourceOf<R>['sortKeys'][number];
+
+/** The declared filter names (query parameters) of resource R, `search` among them where it has one. */
+export type FilterName<R extends ResourceName> = ResourceOf<R>['filters'][number]['name'];
+
 /** What a validated body of resource R holds: its declared fields, each maybe absent. */
 export type FieldValues<R extends ResourceName> = { readonly [K in FieldName<R>]?: unknown };
 
