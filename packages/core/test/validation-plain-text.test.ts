@@ -118,7 +118,7 @@ describe('plain text refuses markup by the field type', () => {
 
   it('every declared text field of the registry is plain text unless declared html or code', () => {
     const all: FieldSpec[] = [
-      ...adminResources.flatMap((resource) => resource.fields),
+      ...adminResources.flatMap((resource): readonly FieldSpec[] => resource.fields),
       ...contactFormFields,
       ...SETTING_DEFINITIONS,
     ];

@@ -101,7 +101,17 @@ export {
   sliderSortFields,
 } from './resources/content-sliders.ts';
 export { COUPON_CODE, couponCategoryFields } from './resources/coupons.ts';
-export { adminResources, getResource, type ResourceName, resourceNamed } from './resources/index.ts';
+export {
+  adminResources,
+  type FieldName,
+  type FieldValues,
+  type FilterName,
+  getResource,
+  type ResourceName,
+  type ResourceOf,
+  resourceNamed,
+  type SortKey,
+} from './resources/index.ts';
 export {
   CUSTOMER_GENDERS,
   CUSTOMER_LIMITS,

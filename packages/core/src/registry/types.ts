@@ -124,8 +124,12 @@ export interface FieldOption {
   label: string;
 }
 
-/** A form field: its validation spec plus how to render and send it. */
-export interface FieldDef extends FieldSpec {
+/**
+ * A form field: its validation spec plus how to render and send it. `N` is its name's type: the
+ * declarations keep the literal (`FieldDef<'status'>`), so a resource's field names are typed.
+ */
+export interface FieldDef<N extends string = string> extends FieldSpec {
+  name: N;
   type: FieldType;
   options?: readonly FieldOption[];
   /** For `reference` fields (and `multiselect` / `rows` of ids): the resource whose records are chosen. */
@@ -153,9 +157,9 @@ export interface ColumnDef {
   sortable?: boolean;
 }
 
-export interface FilterDef {
+export interface FilterDef<N extends string = string> {
   /** Query parameter sent to the API. */
-  name: string;
+  name: N;
   label: string;
   type: 'search' | 'select' | 'boolean' | 'jalali-date-range' | 'number' | 'reference';
   options?: readonly FieldOption[];
@@ -165,9 +169,15 @@ export interface FilterDef {
 
 /**
  * An API resource of the admin: one declaration that the server serves, the web renders as list
- * and form screens, and the CLI exposes as `<resource> list|get|create|update|delete`.
+ * and form screens, and the CLI exposes as `<resource> list|get|create|update|delete`. `F`, `S` and
+ * `Q` are the unions of its field names, sort keys and filter names (literal in the declarations,
+ * see `FieldName`, `SortKey`, `FilterName`).
  */
-export interface ResourceDef {
+export interface ResourceDef<
+  F extends string = string,
+  S extends string = string,
+  Q extends string = string,
+> {
   /** Plural English id, also the CLI command name, e.g. `brands`. */
   name: string;
   /** Permission stem: read_/write_/modify_/delete_<stem>. */
@@ -180,10 +190,10 @@ export interface ResourceDef {
   endpoint: string;
   /** Keys of the envelope's data: `{brands}` for lists, `{brand}` for one record. */
   responseKey: { list: string; item: string };
-  fields: readonly FieldDef[];
+  fields: readonly FieldDef<F>[];
   columns: readonly ColumnDef[];
-  filters: readonly FilterDef[];
-  sortKeys: readonly string[];
+  filters: readonly FilterDef<Q>[];
+  sortKeys: readonly S[];
   /** Default page size of the list (Laravel default 15). */
   perPage: number;
   /** Field searched by `?search=` and by the palette's record search. */

@@ -1,7 +1,7 @@
 import { resourceHead } from '../resource-heads.ts';
 import type { FieldOption } from '../types.ts';
 import { createdAtFilter, idColumn } from './common.ts';
-import { resources } from './define.ts';
+import { resource, resources } from './define.ts';
 
 /** The audit log's generic actions with Persian labels; services may record other named actions. */
 export const AUDIT_ACTIONS: readonly FieldOption[] = [
@@ -17,7 +17,7 @@ export const AUDIT_ACTIONS: readonly FieldOption[] = [
  * from which IP. `GET admin/logs/{entity}/{id}` lists one record's history with the same rows.
  */
 export const auditLogResources = resources([
-  {
+  resource({
     ...resourceHead('logs'),
     area: 'system',
     endpoint: 'admin/logs',
@@ -50,5 +50,5 @@ export const auditLogResources = resources([
     ],
     sortKeys: ['id', 'created_at'],
     perPage: 20,
-  },
+  }),
 ]);

@@ -1,6 +1,6 @@
 import { HEX_COLOR_PATTERN } from '../../colour/parse.ts';
 import { resourceHead } from '../resource-heads.ts';
-import type { FieldDef, FieldOption, FilterDef } from '../types.ts';
+import type { FieldOption } from '../types.ts';
 import { DISCOUNT_TYPES } from './catalogue-products.ts';
 import { imagePathField, LATIN_KEY } from './catalogue-reference.ts';
 import {
@@ -12,7 +12,7 @@ import {
   statusField,
   statusFilter,
 } from './common.ts';
-import { resource, resources } from './define.ts';
+import { field, fieldList, filterList, resource, resources } from './define.ts';
 
 /** Product comment statuses (shopit-contract.md c: `approved | pending | reject`) with Persian labels. */
 export const PRODUCT_COMMENT_STATUSES = [
@@ -30,7 +30,7 @@ export const PRODUCT_RATINGS: readonly FieldOption[] = [1, 2, 3, 4, 5].map((valu
 }));
 
 /** A window's start and end (flash sales, gifts): Jalali or Gregorian, Tehran wall time, or ISO. */
-const windowFields: readonly FieldDef[] = [
+const windowFields = fieldList([
   {
     name: 'start_date',
     label: 'زمان شروع',
@@ -45,18 +45,19 @@ const windowFields: readonly FieldDef[] = [
     rules: { required: true },
     hint: 'بعد از زمان شروع',
   },
-];
+]);
 
-const discountTypeField = (required: boolean): FieldDef => ({
-  name: 'discount_type',
-  label: 'نوع تخفیف',
-  type: 'select',
-  options: DISCOUNT_TYPES,
-  rules: { required, in: DISCOUNT_TYPES.map((option) => option.value) },
-});
+const discountTypeField = (required: boolean) =>
+  field({
+    name: 'discount_type',
+    label: 'نوع تخفیف',
+    type: 'select',
+    options: DISCOUNT_TYPES,
+    rules: { required, in: DISCOUNT_TYPES.map((option) => option.value) },
+  });
 
 /** One product of a flash sale: its own discount (else the sale's) and the cap on flash-price sales. */
-export const flashProductFields: readonly FieldDef[] = [
+export const flashProductFields = fieldList([
   { name: 'id', label: 'محصول', type: 'reference', reference: 'products', rules: { required: true } },
   discountTypeField(false),
   { name: 'discount', label: 'تخفیف', type: 'price', rules: { integer: true, min_value: 0 } },
@@ -67,7 +68,7 @@ export const flashProductFields: readonly FieldDef[] = [
     rules: { integer: true, min_value: 1, max_value: 1_000_000 },
     hint: 'بیشترین تعداد قابل فروش با قیمت ویژه؛ خالی یعنی بی‌سقف',
   },
-];
+]);
 
 const productSets = resource({
   ...resourceHead('product_sets'),
@@ -217,13 +218,13 @@ const recommendationGroups = resource({
   searchField: 'label',
 });
 
-const commentFilters: readonly FilterDef[] = [
+const commentFilters = filterList([
   searchFilter,
   { name: 'status', label: 'وضعیت', type: 'select', options: PRODUCT_COMMENT_STATUSES },
   { name: 'rate', label: 'امتیاز', type: 'select', options: PRODUCT_RATINGS },
   { name: 'product_id', label: 'محصول', type: 'reference', reference: 'products' },
   createdAtFilter,
-];
+]);
 
 const productComments = resource({
   ...resourceHead('product_comments'),
@@ -254,7 +255,7 @@ const productComments = resource({
 });
 
 /** `POST admin/product-comment`: Shopit's status change of a comment. */
-export const productCommentStatusFields: readonly FieldDef[] = [
+export const productCommentStatusFields = fieldList([
   {
     name: 'id',
     label: 'دیدگاه',
@@ -269,10 +270,10 @@ export const productCommentStatusFields: readonly FieldDef[] = [
     options: PRODUCT_COMMENT_STATUSES,
     rules: { required: true, in: PRODUCT_COMMENT_STATUSES.map((option) => option.value) },
   },
-];
+]);
 
 /** `POST admin/product-comment-answer`: a staff answer, stored as an approved child comment. */
-export const productCommentAnswerFields: readonly FieldDef[] = [
+export const productCommentAnswerFields = fieldList([
   {
     name: 'comment_id',
     label: 'دیدگاه',
@@ -281,10 +282,10 @@ export const productCommentAnswerFields: readonly FieldDef[] = [
     rules: { required: true },
   },
   { name: 'body', label: 'متن پاسخ', type: 'textarea', rules: { required: true, max: 5000 } },
-];
+]);
 
 /** `POST admin/recommendations`: adds a product to the end of a recommendation group. */
-export const recommendationFields: readonly FieldDef[] = [
+export const recommendationFields = fieldList([
   {
     name: 'group_id',
     label: 'گروه پیشنهادی',
@@ -293,12 +294,12 @@ export const recommendationFields: readonly FieldDef[] = [
     rules: { required: true },
   },
   { name: 'product_id', label: 'محصول', type: 'reference', reference: 'products', rules: { required: true } },
-];
+]);
 
 /** The body of a flat sort endpoint (specifications, a recommendation group): every id, in the new order. */
-export const sortIdsFields: readonly FieldDef[] = [
+export const sortIdsFields = fieldList([
   { name: 'ids', label: 'ترتیب', type: 'multiselect', rules: { required: true, max: 10_000 } },
-];
+]);
 
 /** Product sets, flash sales, gifts, recommendation groups and product comments. */
 export const catalogueMerchandisingResources = resources([

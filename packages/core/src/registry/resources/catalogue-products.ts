@@ -1,7 +1,7 @@
 import { resourceHead } from '../resource-heads.ts';
 import type { FieldDef, FieldOption } from '../types.ts';
 import { createdAtColumn, createdAtFilter, idColumn, searchFilter } from './common.ts';
-import { resources } from './define.ts';
+import { field, fieldList, resource, resources } from './define.ts';
 
 /** Product statuses (shopit-contract.md e) with their Persian labels, in the editor's order. */
 export const PRODUCT_STATUSES = [
@@ -48,7 +48,7 @@ export const CATALOGUE_LIMITS = { maxPrice: 1_000_000_000_000, maxStock: 1_000_0
 const SKU = '[\\p{L}\\p{N}._/\\-]+';
 const BARCODE = '[A-Za-z0-9\\-]+';
 
-const priceField = (name: string, label: string, required = false): FieldDef => ({
+const priceField = <const N extends string>(name: N, label: string, required = false): FieldDef<N> => ({
   name,
   label,
   type: 'price',
@@ -57,7 +57,7 @@ const priceField = (name: string, label: string, required = false): FieldDef => 
 });
 
 /** The discount of a product or variety: type, amount and end (the same three fields on both). */
-const discountFields: readonly FieldDef[] = [
+const discountFields = fieldList([
   {
     name: 'discount_type',
     label: 'نوع تخفیف',
@@ -73,33 +73,33 @@ const discountFields: readonly FieldDef[] = [
     hint: 'مبلغ به تومان یا درصد، بسته به نوع تخفیف',
   },
   { name: 'discount_until', label: 'پایان تخفیف', type: 'datetime' },
-];
+]);
 
-const skuField: FieldDef = {
+const skuField = field({
   name: 'sku',
   label: 'کد انبار (SKU)',
   type: 'text',
   rules: { max: 64, regex: SKU },
-};
-const barcodeField: FieldDef = {
+});
+const barcodeField = field({
   name: 'barcode',
   label: 'بارکد',
   type: 'text',
   rules: { max: 64, regex: BARCODE },
-};
-const stockField: FieldDef = {
+});
+const stockField = field({
   name: 'stock',
   label: 'موجودی اولیه',
   type: 'number',
   rules: { integer: true, min_value: 0, max_value: CATALOGUE_LIMITS.maxStock },
   createOnly: true,
-};
+});
 
 /**
  * The fields of one variety as the product form sends it (inside `varieties` on create) and as the
  * varieties resource takes it (plus `product_id`).
  */
-export const varietyFields: readonly FieldDef[] = [
+export const varietyFields = fieldList([
   { name: 'color_id', label: 'رنگ', type: 'reference', reference: 'colors' },
   {
     name: 'attribute_value_ids',
@@ -129,10 +129,10 @@ export const varietyFields: readonly FieldDef[] = [
     hint: 'از میان تصاویر همین محصول؛ خالی بماند تصاویر محصول نشان داده می‌شود',
   },
   stockField,
-];
+]);
 
 /** One specification value of a product: a text value, or chosen value ids for select specs. */
-export const productSpecificationFields: readonly FieldDef[] = [
+export const productSpecificationFields = fieldList([
   {
     name: 'specification_id',
     label: 'مشخصه',
@@ -142,9 +142,9 @@ export const productSpecificationFields: readonly FieldDef[] = [
   },
   { name: 'value', label: 'مقدار', type: 'text', rules: { max: 1000 } },
   { name: 'value_ids', label: 'مقادیر انتخابی', type: 'multiselect', rules: { max: 50 } },
-];
+]);
 
-const productFields: readonly FieldDef[] = [
+const productFields = fieldList([
   { name: 'title', label: 'عنوان', type: 'text', rules: { required: true, max: 191 } },
   {
     name: 'slug',
@@ -223,11 +223,11 @@ const productFields: readonly FieldDef[] = [
   },
   { name: 'approved_at', label: 'زمان تأیید', type: 'datetime', readOnly: true },
   { name: 'images', label: 'تصاویر', type: 'image', readOnly: true },
-];
+]);
 
 /** Products, their varieties, and the warehouse (stock balances and movements). */
 export const catalogueProductResources = resources([
-  {
+  resource({
     ...resourceHead('products'),
     area: 'catalogue',
     endpoint: 'admin/products',
@@ -264,8 +264,8 @@ export const catalogueProductResources = resources([
     perPage: 15,
     searchField: 'title',
     lookup: { label: ['title', 'sku'] },
-  },
-  {
+  }),
+  resource({
     ...resourceHead('varieties'),
     area: 'catalogue',
     endpoint: 'admin/varieties',
@@ -300,8 +300,8 @@ export const catalogueProductResources = resources([
     perPage: 15,
     searchField: 'sku',
     lookup: { label: ['product_title', 'title', 'sku'] },
-  },
-  {
+  }),
+  resource({
     ...resourceHead('stores'),
     area: 'catalogue',
     endpoint: 'admin/stores',
@@ -346,8 +346,8 @@ export const catalogueProductResources = resources([
     ],
     sortKeys: ['id', 'balance'],
     perPage: 15,
-  },
-  {
+  }),
+  resource({
     ...resourceHead('store_transactions'),
     area: 'catalogue',
     endpoint: 'admin/store_transactions',
@@ -382,7 +382,7 @@ export const catalogueProductResources = resources([
     ],
     sortKeys: ['id', 'quantity', 'created_at'],
     perPage: 15,
-  },
+  }),
 ]);
 
 /** `PUT admin/products/{id}/images/{imageId}`: an image's alt text (what it shows, for screen readers and search engines). */

@@ -3,7 +3,7 @@ import { UPLOAD_PATH } from '../../validation/markup.ts';
 import { resourceHead } from '../resource-heads.ts';
 import type { FieldDef, FieldOption } from '../types.ts';
 import { idColumn, searchFilter, statusColumn, statusField, statusFilter } from './common.ts';
-import { resource, resources } from './define.ts';
+import { fieldList, resource, resources } from './define.ts';
 
 /**
  * A stored image path, as this server's upload endpoints return it (`/api/media/…/<32 hex>.<type>`);
@@ -13,7 +13,7 @@ import { resource, resources } from './define.ts';
 export const IMAGE_PATH = UPLOAD_PATH;
 
 /** An image field holding a stored image's path or an allowed https URL (the `image` type's rule). */
-export const imagePathField = (name: string, label: string): FieldDef => ({
+export const imagePathField = <const N extends string>(name: N, label: string): FieldDef<N> => ({
   name,
   label,
   type: 'image',
@@ -24,7 +24,7 @@ export const imagePathField = (name: string, label: string): FieldDef => ({
 export const LATIN_KEY = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 /** A boolean switch field. */
-const toggle = (name: string, label: string, hint?: string): FieldDef => ({
+const toggle = <const N extends string>(name: N, label: string, hint?: string): FieldDef<N> => ({
   name,
   label,
   type: 'boolean',
@@ -32,7 +32,7 @@ const toggle = (name: string, label: string, hint?: string): FieldDef => ({
 });
 
 /** A yes/no list filter (the API takes 1/0 or true/false). */
-const yesNoFilter = (name: string, label: string) =>
+const yesNoFilter = <const N extends string>(name: N, label: string) =>
   ({
     name,
     label,
@@ -64,34 +64,35 @@ export const SPECIFICATION_TYPES: readonly FieldOption[] = [
 ];
 
 /** An existing value's new text, in an update's `edited_values`. */
-const editedValueItems: readonly FieldDef[] = [
+const editedValueItems = fieldList([
   { name: 'id', label: 'شناسه مقدار', type: 'reference', rules: { required: true } },
   { name: 'value', label: 'مقدار', type: 'text', rules: { required: true, max: 191 } },
-];
+]);
 
 /** One specification value's new text (`PUT admin/specification-values/{id}`). */
-export const specificationValueFields: readonly FieldDef[] = [
+export const specificationValueFields = fieldList([
   { name: 'value', label: 'مقدار', type: 'text', rules: { required: true, max: 191 } },
-];
+]);
 
 /** New values (create and update), edited ones and removed ones (update) of an attribute or specification. */
-const valueFields = (label: string): FieldDef[] => [
-  {
-    name: 'values',
-    label,
-    type: 'multiselect',
-    rules: { max: 500 },
-    hint: 'مقدارهای تازه؛ هر مقدار یک بار',
-  },
-  {
-    name: 'edited_values',
-    label: `ویرایش ${label}`,
-    type: 'rows',
-    items: editedValueItems,
-    rules: { max: 500 },
-  },
-  { name: 'deleted_values', label: `حذف ${label}`, type: 'multiselect', rules: { max: 500 } },
-];
+const valueFields = (label: string) =>
+  fieldList([
+    {
+      name: 'values',
+      label,
+      type: 'multiselect',
+      rules: { max: 500 },
+      hint: 'مقدارهای تازه؛ هر مقدار یک بار',
+    },
+    {
+      name: 'edited_values',
+      label: `ویرایش ${label}`,
+      type: 'rows',
+      items: editedValueItems,
+      rules: { max: 500 },
+    },
+    { name: 'deleted_values', label: `حذف ${label}`, type: 'multiselect', rules: { max: 500 } },
+  ]);
 
 const brands = resource({
   ...resourceHead('brands'),

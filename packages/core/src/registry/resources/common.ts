@@ -1,12 +1,13 @@
-import type { ColumnDef, FieldDef, FilterDef } from '../types.ts';
+import type { ColumnDef, FilterDef } from '../types.ts';
+import { field } from './define.ts';
 
 /** The active/inactive switch most Shopit tables carry (`status` tinyint 0/1). */
-export const statusField: FieldDef = {
+export const statusField = field({
   name: 'status',
   label: 'وضعیت',
   type: 'boolean',
   hint: 'فعال یا غیرفعال',
-};
+});
 
 /** List column for the record id. */
 export const idColumn: ColumnDef = {
@@ -29,10 +30,10 @@ export const createdAtColumn: ColumnDef = {
 };
 
 /** The free-text search box of a list (`?search=`). */
-export const searchFilter: FilterDef = { name: 'search', label: 'جستجو', type: 'search' };
+export const searchFilter: FilterDef<'search'> = { name: 'search', label: 'جستجو', type: 'search' };
 
 /** Filter on the active switch. */
-export const statusFilter: FilterDef = {
+export const statusFilter: FilterDef<'status'> = {
   name: 'status',
   label: 'وضعیت',
   type: 'select',
@@ -43,7 +44,7 @@ export const statusFilter: FilterDef = {
 };
 
 /** Filter on the creation date, picked as a Jalali range and sent as start_date/end_date. */
-export const createdAtFilter: FilterDef = {
+export const createdAtFilter: FilterDef<'created_at'> = {
   name: 'created_at',
   label: 'تاریخ ایجاد',
   type: 'jalali-date-range',

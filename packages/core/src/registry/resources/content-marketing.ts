@@ -1,5 +1,5 @@
 import { resourceHead } from '../resource-heads.ts';
-import type { FieldDef, FieldOption } from '../types.ts';
+import type { FieldOption } from '../types.ts';
 import { imagePathField, LATIN_KEY } from './catalogue-reference.ts';
 import {
   createdAtColumn,
@@ -11,7 +11,7 @@ import {
   statusField,
   statusFilter,
 } from './common.ts';
-import { resource, resources } from './define.ts';
+import { fieldList, resource, resources } from './define.ts';
 
 /** The storefront's menu groups (Shopit `menu_groups`): the key in URLs and the Persian label. */
 export const MENU_GROUPS: readonly { name: string; label: string }[] = [
@@ -58,7 +58,7 @@ const linkableOptions: readonly FieldOption[] = LINKABLE_TYPES.map(({ type, labe
 }));
 
 /** Link fields shared by menu items and banners: a typed link, or a linked record. */
-const linkFields: readonly FieldDef[] = [
+const linkFields = fieldList([
   {
     name: 'link',
     label: 'پیوند',
@@ -75,10 +75,10 @@ const linkFields: readonly FieldDef[] = [
   },
   { name: 'linkable_id', label: 'شناسه مورد پیوندی', type: 'number', rules: { integer: true, min_value: 1 } },
   { name: 'new_tab', label: 'باز شدن در زبانه جدید', type: 'boolean' },
-];
+]);
 
 /** The body of `POST admin/menu_items/sort`: a group and its nested order `[{id, children}]`. */
-export const menuSortFields: readonly FieldDef[] = [
+export const menuSortFields = fieldList([
   {
     name: 'group',
     label: 'گروه منو',
@@ -87,19 +87,19 @@ export const menuSortFields: readonly FieldDef[] = [
     rules: { required: true, ...groupRule },
   },
   { name: 'menu_items', label: 'درخت منو', type: 'tree', rules: { required: true } },
-];
+]);
 
 /** The body of `PUT admin/htaccess`. */
-export const htaccessFields: readonly FieldDef[] = [
+export const htaccessFields = fieldList([
   { name: 'content', label: 'متن htaccess', type: 'code', rules: { max: HTACCESS_MAX_BYTES } },
-];
+]);
 
 /** The body of `POST admin/newsletters/test`: a draft sent once to the signed-in admin (or `email`). */
-export const newsletterTestFields: readonly FieldDef[] = [
+export const newsletterTestFields = fieldList([
   { name: 'title', label: 'عنوان', type: 'text', rules: { required: true, max: 191 } },
   { name: 'body', label: 'متن خبرنامه', type: 'html', rules: { required: true, max: 200_000 } },
   { name: 'email', label: 'ایمیل آزمایشی', type: 'email', rules: { email: true, max: 191 } },
-];
+]);
 
 const menuItems = resource({
   ...resourceHead('menu_items'),

@@ -1,6 +1,6 @@
 import { toPersianDigits } from '../../persian/digits.ts';
 import { resourceHead } from '../resource-heads.ts';
-import type { FieldDef, FieldOption } from '../types.ts';
+import type { FieldOption } from '../types.ts';
 import { imagePathField } from './catalogue-reference.ts';
 import {
   createdAtColumn,
@@ -11,7 +11,7 @@ import {
   statusField,
   statusFilter,
 } from './common.ts';
-import { resources } from './define.ts';
+import { field, fieldList, resource, resources } from './define.ts';
 
 /** Blog post statuses (shopit-contract.md e) with their Persian labels. */
 export const POST_STATUSES = [
@@ -79,7 +79,7 @@ export function postStatusLabel(status: string): string {
   return POST_STATUSES.find((option) => option.value === status)?.label ?? status;
 }
 
-const postFields: readonly FieldDef[] = [
+const postFields = fieldList([
   { name: 'title', label: 'عنوان', type: 'text', rules: { required: true, max: 191 } },
   {
     name: 'slug',
@@ -130,10 +130,10 @@ const postFields: readonly FieldDef[] = [
   },
   { name: 'read_time', label: 'زمان مطالعه (دقیقه)', type: 'number', readOnly: true },
   { name: 'creator_name', label: 'نویسنده', type: 'text', readOnly: true },
-];
+]);
 
 /** Fields of a staff reply to a post comment (`POST admin/comments/{id}/answer`). */
-export const postCommentAnswerFields: readonly FieldDef[] = [
+export const postCommentAnswerFields = fieldList([
   { name: 'body', label: 'متن پاسخ', type: 'textarea', rules: { required: true, max: 5000 } },
   {
     name: 'status',
@@ -143,19 +143,19 @@ export const postCommentAnswerFields: readonly FieldDef[] = [
     rules: { in: POST_COMMENT_STATUSES.map((o) => o.value) },
     hint: 'پیش‌فرض: تأیید شده',
   },
-];
+]);
 
-const commentStatusField: FieldDef = {
+const commentStatusField = field({
   name: 'status',
   label: 'وضعیت',
   type: 'select',
   options: POST_COMMENT_STATUSES,
   rules: { in: POST_COMMENT_STATUSES.map((o) => o.value) },
-};
+});
 
 /** Blog posts, their categories and their comments. */
 export const contentPostResources = resources([
-  {
+  resource({
     ...resourceHead('posts'),
     area: 'content',
     endpoint: 'admin/posts',
@@ -190,8 +190,8 @@ export const contentPostResources = resources([
     sortKeys: ['id', 'title', 'published_at', 'created_at'],
     perPage: 15,
     searchField: 'title',
-  },
-  {
+  }),
+  resource({
     ...resourceHead('post_categories'),
     area: 'content',
     endpoint: 'admin/post-categories',
@@ -213,8 +213,8 @@ export const contentPostResources = resources([
     sortKeys: ['id', 'name', 'created_at'],
     perPage: 15,
     searchField: 'name',
-  },
-  {
+  }),
+  resource({
     ...resourceHead('post_comments'),
     area: 'content',
     endpoint: 'admin/comments',
@@ -244,5 +244,5 @@ export const contentPostResources = resources([
     sortKeys: ['id', 'status', 'created_at'],
     perPage: 15,
     searchField: 'body',
-  },
+  }),
 ]);

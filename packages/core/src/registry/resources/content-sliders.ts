@@ -1,9 +1,9 @@
 import { resourceHead } from '../resource-heads.ts';
-import type { FieldDef, FieldOption } from '../types.ts';
+import type { FieldOption } from '../types.ts';
 import { imagePathField } from './catalogue-reference.ts';
 import { idColumn, searchFilter, statusColumn, statusField, statusFilter } from './common.ts';
 import { LINKABLE_TYPES, MENU_LINK } from './content-marketing.ts';
-import { resources } from './define.ts';
+import { field, fieldList, resource, resources } from './define.ts';
 
 /** The storefront's slider groups (shopit-contract.md e: header, header-mobile; footer and inner labels). */
 export const SLIDER_GROUPS = [
@@ -20,25 +20,25 @@ export function sliderGroupLabel(group: string): string {
   return SLIDER_GROUPS.find((option) => option.value === group)?.label ?? group;
 }
 
-const groupField: FieldDef = {
+const groupField = field({
   name: 'group',
   label: 'گروه',
   type: 'select',
   options: SLIDER_GROUPS,
   rules: { required: true, in: SLIDER_GROUPS.map((o) => o.value) },
-};
+});
 
 const imageField = imagePathField('image', 'تصویر');
 
 /** `POST admin/sliders/sort`: a group and every slide id of it, in the new order (first shown first). */
-export const sliderSortFields: readonly FieldDef[] = [
+export const sliderSortFields = fieldList([
   groupField,
   { name: 'ids', label: 'ترتیب', type: 'multiselect', rules: { required: true, max: 1000 } },
-];
+]);
 
 /** Slides of the storefront's sliders, in groups. */
 export const contentSliderResources = resources([
-  {
+  resource({
     ...resourceHead('sliders'),
     area: 'content',
     endpoint: 'admin/sliders',
@@ -87,5 +87,5 @@ export const contentSliderResources = resources([
     sortKeys: ['order', 'id', 'title'],
     perPage: 15,
     searchField: 'title',
-  },
+  }),
 ]);

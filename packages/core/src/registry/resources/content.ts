@@ -8,11 +8,11 @@ import {
   statusField,
   statusFilter,
 } from './common.ts';
-import { resources } from './define.ts';
+import { resource, resources } from './define.ts';
 
 /** Contact-form messages (read and delete only), FAQs and static pages. */
 export const contentResources = resources([
-  {
+  resource({
     ...resourceHead('contacts'),
     area: 'content',
     endpoint: 'admin/contacts',
@@ -58,8 +58,8 @@ export const contentResources = resources([
     sortKeys: ['id', 'status', 'created_at'],
     perPage: 10,
     searchField: 'subject',
-  },
-  {
+  }),
+  resource({
     ...resourceHead('faqs'),
     area: 'content',
     endpoint: 'admin/f_a_qs',
@@ -80,8 +80,8 @@ export const contentResources = resources([
     sortKeys: ['order', 'id'],
     perPage: 15,
     searchField: 'question',
-  },
-  {
+  }),
+  resource({
     ...resourceHead('pages'),
     area: 'content',
     endpoint: 'admin/pages',
@@ -96,5 +96,5 @@ export const contentResources = resources([
     sortKeys: ['id', 'title', 'created_at'],
     perPage: 15,
     searchField: 'title',
-  },
+  }),
 ]);

@@ -1,14 +1,13 @@
 import { COUPON_KINDS, COUPON_MIN_ORDER_FLOOR, COUPON_ORIGINS } from '../../pricing/coupon.ts';
 import { resourceHead } from '../resource-heads.ts';
-import type { FieldDef } from '../types.ts';
 import { createdAtColumn, idColumn, searchFilter } from './common.ts';
-import { resources } from './define.ts';
+import { fieldList, resource, resources } from './define.ts';
 
 /** A coupon code: letters (Latin or Persian), digits, `-` and `_`, 3 to 64 characters, no spaces. */
 export const COUPON_CODE = /^[\p{L}\p{N}_-]{3,64}$/u;
 
 /** A coupon's category scope: the category and its own amount (empty uses the coupon's amount). */
-export const couponCategoryFields: readonly FieldDef[] = [
+export const couponCategoryFields = fieldList([
   { name: 'id', label: 'دسته‌بندی', type: 'reference', reference: 'categories', rules: { required: true } },
   {
     name: 'amount',
@@ -17,11 +16,11 @@ export const couponCategoryFields: readonly FieldDef[] = [
     rules: { integer: true, min_value: 1, max_value: 1_000_000_000 },
     hint: 'خالی یعنی همان مقدار کد تخفیف',
   },
-];
+]);
 
 /** Discount codes (Shopit `coupons`, stem `coupon`): flat or percentage, time window, limits, category scope. */
 export const couponResources = resources([
-  {
+  resource({
     ...resourceHead('coupons'),
     area: 'orders',
     endpoint: 'admin/coupon',
@@ -114,5 +113,5 @@ export const couponResources = resources([
     sortKeys: ['id', 'title', 'start_date', 'end_date', 'created_at'],
     perPage: 15,
     searchField: 'code',
-  },
+  }),
 ]);

@@ -42,6 +42,27 @@ export const adminResources = [
 
 export type { ResourceName } from '../resource-heads.ts';
 
+/** The declaration of the resource named R, with its field names' literal types. */
+export type ResourceOf<R extends ResourceName> = Extract<
+  (typeof adminResources)[number],
+  { readonly name: R }
+>;
+
+/**
+ * The declared field names of resource R (`FieldName<'brands'>` is `'name' | 'status' | …`): a
+ * misspelt field name fails typechecking. Plain `string` for a resource whose fields are not all literal.
+ */
+export type FieldName<R extends ResourceName> = ResourceOf<R>['fields'][number]['name'];
+
+/** The declared sort keys of resource R (`sort_by`): `SortKey<'brands'>` is `'id' | 'name' | 'created_at'`. */
+export type SortKey<R extends ResourceName> = ResourceOf<R>['sortKeys'][number];
+
+/** The declared filter names (query parameters) of resource R, `search` among them where it has one. */
+export type FilterName<R extends ResourceName> = ResourceOf<R>['filters'][number]['name'];
+
+/** What a validated body of resource R holds: its declared fields, each maybe absent. */
+export type FieldValues<R extends ResourceName> = { readonly [K in FieldName<R>]?: unknown };
+
 /**
  * The resource with this name (`brands`), or undefined: for names that arrive at run time (a URL
  * parameter, a CLI argument). Code naming a resource itself uses {@link resourceNamed}.
@@ -51,8 +72,8 @@ export function getResource(name: string): ResourceDef | undefined {
 }
 
 /** The declared resource with this name; throws on an unknown one (a name cast from untyped input). */
-export function resourceNamed(name: ResourceName): ResourceDef {
+export function resourceNamed<R extends ResourceName>(name: R): ResourceOf<R> {
   const resource = getResource(name);
   if (!resource) throw new Error(`core declares no ${name} resource`);
-  return resource;
+  return resource as ResourceOf<R>;
 }

@@ -3,7 +3,7 @@ import { ORDER_LIMITS } from '../../orders/unread.ts';
 import { resourceHead } from '../resource-heads.ts';
 import type { FieldOption } from '../types.ts';
 import { createdAtColumn, createdAtFilter, idColumn, searchFilter } from './common.ts';
-import { resources } from './define.ts';
+import { resource, resources } from './define.ts';
 
 const statusOptions: readonly FieldOption[] = ORDER_STATUSES.map(({ value, label }) => ({ value, label }));
 
@@ -20,7 +20,7 @@ const statusOptions: readonly FieldOption[] = ORDER_STATUSES.map(({ value, label
  * `order` notification the asking admin has not read (core's ORDER_UNREAD_RULE).
  */
 export const ordersOnlineResources = resources([
-  {
+  resource({
     ...resourceHead('orders'),
     area: 'orders',
     endpoint: 'admin/orders',
@@ -66,5 +66,5 @@ export const ordersOnlineResources = resources([
     perPage: ORDER_LIMITS.perPage,
     searchField: 'receiver',
     lookup: { label: ['id', 'receiver', 'mobile'] },
-  },
+  }),
 ]);

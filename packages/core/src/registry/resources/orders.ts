@@ -1,10 +1,10 @@
 import { resourceHead } from '../resource-heads.ts';
 import { idColumn, searchFilter, statusColumn, statusField, statusFilter } from './common.ts';
-import { resources } from './define.ts';
+import { resource, resources } from './define.ts';
 
 /** Provinces and cities, the areas shipping prices are set for (Shopit permission stem `area`). */
 export const ordersResources = resources([
-  {
+  resource({
     ...resourceHead('provinces'),
     area: 'orders',
     endpoint: 'admin/provinces',
@@ -18,8 +18,8 @@ export const ordersResources = resources([
     sortKeys: ['id', 'name'],
     perPage: 15,
     searchField: 'name',
-  },
-  {
+  }),
+  resource({
     ...resourceHead('cities'),
     area: 'orders',
     endpoint: 'admin/cities',
@@ -49,5 +49,5 @@ export const ordersResources = resources([
     sortKeys: ['id', 'name'],
     perPage: 15,
     searchField: 'name',
-  },
+  }),
 ]);

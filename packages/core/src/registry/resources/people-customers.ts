@@ -1,5 +1,5 @@
 import { resourceHead } from '../resource-heads.ts';
-import type { FieldDef, FieldOption } from '../types.ts';
+import type { FieldOption } from '../types.ts';
 import {
   createdAtColumn,
   createdAtFilter,
@@ -8,7 +8,7 @@ import {
   searchFilter,
   statusField,
 } from './common.ts';
-import { resources } from './define.ts';
+import { fieldList, resource, resources } from './define.ts';
 
 /** A customer's gender as stored (Shopit `male` / `female`, or none). */
 export const CUSTOMER_GENDERS: readonly FieldOption[] = [
@@ -28,7 +28,7 @@ const yesNo: readonly FieldOption[] = [
  * The body of a customer's address (Shopit `customers/addresses`): the same rules for the staff form,
  * the CLI and the server. `city` is a city id.
  */
-export const customerAddressFields: readonly FieldDef[] = [
+export const customerAddressFields = fieldList([
   {
     name: 'customer_id',
     label: 'مشتری',
@@ -45,11 +45,11 @@ export const customerAddressFields: readonly FieldDef[] = [
   { name: 'telephone', label: 'تلفن ثابت', type: 'text', rules: { regex: '0?\\d{10}', max: 20 } },
   { name: 'latitude', label: 'عرض جغرافیایی', type: 'number', rules: { min_value: -90, max_value: 90 } },
   { name: 'longitude', label: 'طول جغرافیایی', type: 'number', rules: { min_value: -180, max_value: 180 } },
-];
+]);
 
 /** The shop's customers (Shopit R `customers`, permissions `*_customer`). */
 export const peopleCustomerResources = resources([
-  {
+  resource({
     ...resourceHead('customers'),
     area: 'people',
     endpoint: 'admin/customers',
@@ -113,5 +113,5 @@ export const peopleCustomerResources = resources([
     perPage: 15,
     searchField: 'last_name',
     lookup: { label: ['first_name', 'last_name', 'mobile'] },
-  },
+  }),
 ]);

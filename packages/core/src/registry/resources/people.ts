@@ -1,11 +1,11 @@
 import { adminPermissions } from '../permissions.ts';
 import { resourceHead } from '../resource-heads.ts';
 import { createdAtColumn, createdAtFilter, IRAN_MOBILE, idColumn, searchFilter } from './common.ts';
-import { resources } from './define.ts';
+import { resource, resources } from './define.ts';
 
 /** Staff accounts, staff roles, sellers and customer roles. */
 export const peopleResources = resources([
-  {
+  resource({
     ...resourceHead('admins'),
     area: 'people',
     endpoint: 'admin/admins',
@@ -50,8 +50,8 @@ export const peopleResources = resources([
     sortKeys: ['id', 'name', 'username', 'created_at'],
     perPage: 15,
     searchField: 'name',
-  },
-  {
+  }),
+  resource({
     ...resourceHead('roles'),
     area: 'people',
     endpoint: 'admin/roles',
@@ -84,8 +84,8 @@ export const peopleResources = resources([
     sortKeys: ['id', 'name', 'created_at'],
     perPage: 15,
     searchField: 'label',
-  },
-  {
+  }),
+  resource({
     ...resourceHead('sellers'),
     area: 'people',
     endpoint: 'admin/sellers',
@@ -105,8 +105,8 @@ export const peopleResources = resources([
     sortKeys: ['id', 'full_name', 'created_at'],
     perPage: 15,
     searchField: 'full_name',
-  },
-  {
+  }),
+  resource({
     ...resourceHead('customer_roles'),
     area: 'people',
     endpoint: 'admin/customer_roles',
@@ -129,5 +129,5 @@ export const peopleResources = resources([
     sortKeys: ['id', 'name'],
     perPage: 15,
     searchField: 'name',
-  },
+  }),
 ]);

@@ -10,9 +10,13 @@ import {
   statusField,
   statusFilter,
 } from './common.ts';
-import { resource, resources } from './define.ts';
+import { fieldList, resource, resources } from './define.ts';
 
-const money = (name: string, label: string, extra: Partial<FieldDef> = {}): FieldDef => ({
+const money = <const N extends string>(
+  name: N,
+  label: string,
+  extra: Omit<Partial<FieldDef>, 'name'> = {},
+): FieldDef<N> => ({
   name,
   label,
   type: 'price',
@@ -21,21 +25,22 @@ const money = (name: string, label: string, extra: Partial<FieldDef> = {}): Fiel
 });
 
 /** One area price of a shipping method: the province or city id and its price. */
-export const shippingAreaPriceFields = (reference: 'provinces' | 'cities'): readonly FieldDef[] => [
-  {
-    name: 'id',
-    label: reference === 'provinces' ? 'استان' : 'شهر',
-    type: 'reference',
-    reference,
-    rules: { required: true },
-  },
-  money('price', 'هزینه ارسال', {
-    rules: { required: true, integer: true, min_value: 0, max_value: 1_000_000_000 },
-  }),
-];
+export const shippingAreaPriceFields = (reference: 'provinces' | 'cities') =>
+  fieldList([
+    {
+      name: 'id',
+      label: reference === 'provinces' ? 'استان' : 'شهر',
+      type: 'reference',
+      reference,
+      rules: { required: true },
+    },
+    money('price', 'هزینه ارسال', {
+      rules: { required: true, integer: true, min_value: 0, max_value: 1_000_000_000 },
+    }),
+  ]);
 
 /** A shipping method's price for one customer role (e.g. VIP). */
-export const shippingRolePriceFields: readonly FieldDef[] = [
+export const shippingRolePriceFields = fieldList([
   {
     name: 'id',
     label: 'نقش مشتری',
@@ -46,10 +51,10 @@ export const shippingRolePriceFields: readonly FieldDef[] = [
   money('amount', 'هزینه ارسال', {
     rules: { required: true, integer: true, min_value: 0, max_value: 1_000_000_000 },
   }),
-];
+]);
 
 /** The body of `POST shippings/{id}/assign-cities` (route shipping.cities): the method's city prices. */
-export const shippingAssignCitiesFields: readonly FieldDef[] = [
+export const shippingAssignCitiesFields = fieldList([
   {
     name: 'cities',
     label: 'شهرها',
@@ -59,7 +64,7 @@ export const shippingAssignCitiesFields: readonly FieldDef[] = [
     rules: { max: 2000 },
     hint: 'فهرست کامل شهرهای این روش ارسال با هزینه هر کدام؛ فهرست خالی محدودیت شهری را برمی‌دارد',
   },
-];
+]);
 
 /** Parcel columns of the post office's sheet, as imported (`shipping_excels`). */
 const shippingExcels = resource({
@@ -96,7 +101,7 @@ const shippingExcels = resource({
 
 /** Shipping methods (Shopit `shippings`, stem `shipping`) and the post office's parcel imports. */
 export const shippingResources = resources([
-  {
+  resource({
     ...resourceHead('shippings'),
     area: 'orders',
     endpoint: 'admin/shippings',
@@ -166,7 +171,7 @@ export const shippingResources = resources([
     sortKeys: ['order', 'id', 'name', 'default_price'],
     perPage: 15,
     searchField: 'name',
-  },
+  }),
   shippingExcels,
 ]);
 

@@ -1,7 +1,7 @@
 import { resourceHead } from '../resource-heads.ts';
-import type { FieldDef, FieldOption } from '../types.ts';
+import type { FieldOption } from '../types.ts';
 import { createdAtColumn, createdAtFilter, IRAN_MOBILE, idColumn } from './common.ts';
-import { resources } from './define.ts';
+import { fieldList, resource, resources } from './define.ts';
 
 /** In-person sale limits: Shopit pages the list by 40; a sale holds at most 200 lines. */
 export const MINI_ORDER_LIMITS = {
@@ -19,7 +19,7 @@ export const MINI_ORDER_TYPES: readonly FieldOption[] = [
 ];
 
 /** One line of a sale: the variety, how many, and the unit amount charged (or refunded). */
-const lineItems: readonly FieldDef[] = [
+const lineItems = fieldList([
   { name: 'id', label: 'تنوع محصول', type: 'reference', reference: 'varieties', rules: { required: true } },
   {
     name: 'quantity',
@@ -33,7 +33,7 @@ const lineItems: readonly FieldDef[] = [
     type: 'price',
     rules: { required: true, integer: true, min_value: 0, max_value: MINI_ORDER_LIMITS.maxAmount },
   },
-];
+]);
 
 /**
  * The body of a new in-person sale (POST mini_orders, permission `mini_order`): the customer's mobile
@@ -41,7 +41,7 @@ const lineItems: readonly FieldDef[] = [
  * sold lines below their price (both need `discount_mini_order`), and the tender: the part paid from the
  * customer's wallet, cash and card. Without cash and card the rest counts as cash (Shopit's body).
  */
-export const miniOrderFields: readonly FieldDef[] = [
+export const miniOrderFields = fieldList([
   { name: 'mobile', label: 'موبایل مشتری', type: 'mobile', rules: { regex: IRAN_MOBILE } },
   { name: 'first_name', label: 'نام مشتری جدید', type: 'text', rules: { max: 100 } },
   { name: 'last_name', label: 'نام خانوادگی مشتری جدید', type: 'text', rules: { max: 100 } },
@@ -84,11 +84,11 @@ export const miniOrderFields: readonly FieldDef[] = [
     rules: { integer: true, min_value: 0, max_value: MINI_ORDER_LIMITS.maxAmount },
   },
   { name: 'description', label: 'توضیحات', type: 'textarea', rules: { max: 1000 } },
-];
+]);
 
 /** In-person sales (Shopit `mini_orders`): listed, shown and deleted here; created at the till. */
 export const shopResources = resources([
-  {
+  resource({
     ...resourceHead('mini_orders'),
     area: 'shop',
     endpoint: 'admin/mini_orders',
@@ -124,5 +124,5 @@ export const shopResources = resources([
     ],
     sortKeys: ['id', 'created_at'],
     perPage: MINI_ORDER_LIMITS.perPage,
-  },
+  }),
 ]);

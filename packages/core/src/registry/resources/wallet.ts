@@ -1,7 +1,7 @@
 import { resourceHead } from '../resource-heads.ts';
-import type { FieldDef, FieldOption } from '../types.ts';
+import type { FieldOption } from '../types.ts';
 import { createdAtColumn, createdAtFilter, idColumn } from './common.ts';
-import { resources } from './define.ts';
+import { fieldList, resource, resources } from './define.ts';
 
 /** Wallet amounts in Toman: staff deposits and debits start at 1,000; withdraw requests at 10,000 unless the setting `min_withdrew_wallet` says otherwise. */
 export const WALLET_LIMITS = { minAdminMove: 1000, minWithdraw: 10_000, maxAmount: 1_000_000_000 } as const;
@@ -30,7 +30,7 @@ export const withdrawStatusLabel = (status: string): string =>
   WITHDRAW_STATUSES.find((s) => s.value === status)?.label ?? status;
 
 /** The body of a staff deposit to or debit from a customer's wallet (customer/deposit, customer/withdraw). */
-export const walletMoveFields: readonly FieldDef[] = [
+export const walletMoveFields = fieldList([
   {
     name: 'customer_id',
     label: 'مشتری',
@@ -51,7 +51,7 @@ export const walletMoveFields: readonly FieldDef[] = [
   },
   { name: 'description', label: 'دلیل', type: 'textarea', rules: { required: true, max: 500 } },
   { name: 'tracking_code', label: 'کد پیگیری', type: 'text', rules: { max: 64 } },
-];
+]);
 
 const yesNo: readonly FieldOption[] = [
   { value: 1, label: 'تایید شده' },
@@ -60,7 +60,7 @@ const yesNo: readonly FieldOption[] = [
 
 /** The wallet ledger (read only) and withdraw requests. */
 export const walletResources = resources([
-  {
+  resource({
     ...resourceHead('transactions'),
     area: 'wallet',
     endpoint: 'admin/customers/transactions',
@@ -90,8 +90,8 @@ export const walletResources = resources([
     ],
     sortKeys: ['id', 'created_at'],
     perPage: 15,
-  },
-  {
+  }),
+  resource({
     ...resourceHead('withdraws'),
     area: 'wallet',
     endpoint: 'admin/withdraws',
@@ -146,5 +146,5 @@ export const walletResources = resources([
     ],
     sortKeys: ['id', 'amount', 'created_at'],
     perPage: 15,
-  },
+  }),
 ]);
