@@ -62,4 +62,36 @@ describe('the table service read from the declaration', () => {
     const read = (await service.get(created.id as number)) as Record<string, unknown>;
     expect(read.slogan).toBe('همیشه تازه');
   });
+
+  it("names its options by the table's columns and the declaration, so a misspelt one fails typechecking", () => {
+    // Each call below misspells one name; tsc fails when one of them stops being an error. The column
+    // and filter checks also stop the server at start-up (run here), the others only typechecking.
+    expect(() =>
+      // @ts-expect-error: brands has no column 'nmae'
+      declaredTableService(t.db, 'brands', brands, { alsoSearch: ['nmae'] }),
+    ).toThrow('"nmae" has no column');
+    expect(() =>
+      // @ts-expect-error: brands has no column 'nmae'
+      declaredTableService(t.db, 'brands', brands, { alsoFilter: ['nmae'] }),
+    ).toThrow('"nmae" has no column');
+    expect(() =>
+      // @ts-expect-error: brands declares no filter 'state'
+      declaredTableService(t.db, 'brands', brands, { ownFilters: ['state'] }),
+    ).toThrow('"state" is not declared');
+    const typedOnly = () => [
+      // @ts-expect-error: brands declares no field 'slogan'
+      declaredTableService(t.db, 'brands', brands, { notColumns: ['slogan'] }),
+      // @ts-expect-error: brands has no column 'nmae'
+      declaredTableService(t.db, 'brands', brands, { uniqueLabels: { nmae: 'نام' } }),
+      // @ts-expect-error: a brand row has `name`, not `nmae`
+      declaredTableService(t.db, 'brands', brands, { serialize: (row) => ({ title: row.nmae }) }),
+      declaredTableService(t.db, 'brands', brands, {
+        alsoSearch: ['description'],
+        notColumns: ['image'],
+        uniqueLabels: { name: 'نام برند' },
+        serialize: (row) => ({ title: row.name, shown: row.showIndex }),
+      }),
+    ];
+    expect(typedOnly).toBeTypeOf('function');
+  });
 });

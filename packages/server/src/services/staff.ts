@@ -39,7 +39,7 @@ export type RoleJson = ReturnType<typeof serializeRoleWithPermissions>;
  */
 export function adminsList(db: Db) {
   // `role` is written as `role_id` and the password confirmation is only checked: the route's writes.
-  const declared = declaredTableService<AdminRow>(db, 'admins', admins, {
+  const declared = declaredTableService(db, 'admins', admins, {
     notColumns: ['role', 'password_confirmation'],
     alsoSearch: ['username', 'mobile'],
     alsoFilter: ['role_id'],
@@ -66,7 +66,7 @@ export function adminsList(db: Db) {
  */
 export function rolesReader(db: Db) {
   // A role's permissions are written to role_has_permissions by the route.
-  const declared = declaredTableService<RoleRow>(db, 'roles', roles, {
+  const declared = declaredTableService(db, 'roles', roles, {
     notColumns: ['permissions'],
     alsoSearch: ['name'],
     serialize: (row) => row as RoleRow,

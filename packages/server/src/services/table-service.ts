@@ -1,4 +1,6 @@
 import {
+  type FieldName,
+  type FilterName,
   jalaliDayRange,
   normalizePersian,
   type ResourceDef,
@@ -225,27 +227,34 @@ export function columnOf(table: PgTable, field: string): AnyPgColumn | undefined
   return columns[property] ?? Object.values(columns).find((column) => column.name === field);
 }
 
-/** Where the declaration and the table part ways, named per resource (each with its reason at the call site). */
-export interface DeclaredTableOptions<Row> {
-  /** Fields searched by `?search=` besides the declaration's `searchField`. */
-  alsoSearch?: readonly string[];
-  /** Equality filters the API takes besides the declared ones (field names with a column). */
-  alsoFilter?: readonly string[];
+/** The SQL names of a Drizzle table's columns (`'show_index'`), as literal types. */
+export type ColumnName<T extends PgTable> = T['_']['columns'][keyof T['_']['columns']]['_']['name'];
+
+/**
+ * Where the declaration and the table part ways, named per resource (each with its reason at the call
+ * site). Every name is typed: a column name of the table (`ColumnName<T>`) or a declared field or
+ * filter of the resource (core's `FieldName<R>`, `FilterName<R>`), so a misspelt one fails typechecking.
+ */
+export interface DeclaredTableOptions<Row, T extends PgTable = PgTable, R extends ResourceName = ResourceName> {
+  /** Columns searched by `?search=` besides the declaration's `searchField`. */
+  alsoSearch?: readonly ColumnName<T>[];
+  /** Equality filters the API takes besides the declared ones (columns by their SQL name). */
+  alsoFilter?: readonly ColumnName<T>[];
   /** Declared filters the wrapping service answers itself in `alsoWhere` (no column: a sale's `state`). */
-  ownFilters?: readonly string[];
+  ownFilters?: readonly FilterName<R>[];
   alsoWhere?: TableServiceOptions<Row>['alsoWhere'];
   tieBreak?: TableServiceOptions<Row>['tieBreak'];
   /** Declared writable fields the wrapping service consumes itself before the table write (no column). */
-  notColumns?: readonly string[];
+  notColumns?: readonly FieldName<R>[];
   /** The list's order without `sort_by`; newest id first when absent. */
-  defaultSort?: { field: string; desc: boolean };
+  defaultSort?: { field: ColumnName<T>; desc: boolean };
   /** The list's whole order without `sort_by` when one column is not enough (a group's rank, then position). */
   defaultOrder?: readonly SQL[];
   /** The row as answered; every column under its SQL name when absent. */
-  serialize?: (row: Record<string, unknown>) => Row;
+  serialize?: (row: T['$inferSelect']) => Row;
   beforeDelete?: TableServiceOptions<Row>['beforeDelete'];
   /** A unique column's name in its 422 when it differs from the field's label. */
-  uniqueLabels?: Record<string, string>;
+  uniqueLabels?: Partial<Record<ColumnName<T>, string>>;
 }
 
 /** A field name's column, or a start-up error naming the resource, the field and why it is needed. */
@@ -270,22 +279,26 @@ export interface DeclaredTableService<Row> extends ResourceService<Row> {
   order(query: ListQuery): SQL[];
 }
 
-export function declaredTableService<Row = Record<string, unknown>>(
+export function declaredTableService<
+  const R extends ResourceName,
+  T extends PgTable,
+  Row = Record<string, unknown>,
+>(
   db: Db,
-  declaration: ResourceName | ResourceDef,
-  table: PgTable,
-  options: DeclaredTableOptions<Row> = {},
+  declaration: R | ResourceDef,
+  table: T,
+  options: DeclaredTableOptions<Row, T, R> = {},
 ): DeclaredTableService<Row> {
   const resource = typeof declaration === 'string' ? resourceNamed(declaration) : declaration;
   const all = getTableColumns(table) as Record<string, AnyPgColumn>;
-  const notColumns = new Set(options.notColumns ?? []);
+  const notColumns = new Set<string>(options.notColumns ?? []);
   const columns: Record<string, AnyPgColumn> = {};
   // Values the wrapping service sets itself (a slug, an order) are written under their SQL name.
   for (const column of Object.values(all)) columns[column.name] = column;
   for (const field of writableFields(resource, 'create'))
     if (!notColumns.has(field.name))
       columns[field.name] = requiredColumn(resource, table, field.name, 'the writable field');
-  const ownFilters = new Set(options.ownFilters ?? []);
+  const ownFilters = new Set<string>(options.ownFilters ?? []);
   for (const name of ownFilters)
     if (!resource.filters.some((filter) => filter.name === name))
       throw new Error(`${resource.name}: the own filter "${name}" is not declared`);
@@ -319,7 +332,7 @@ export function declaredTableService<Row = Record<string, unknown>>(
     ),
   ];
   for (const name of uniqueNames)
-    uniqueLabels[name] = options.uniqueLabels?.[name] ?? labels.get(name) ?? name;
+    uniqueLabels[name] = (options.uniqueLabels as Record<string, string> | undefined)?.[name] ?? labels.get(name) ?? name;
   const id = all.id;
   if (!id) throw new Error(`${resource.name}: the table has no id column`);
   const keys = Object.entries(all).map(([property, column]) => [property, column.name] as const);

@@ -78,7 +78,7 @@ export function flashesService(db: Db, clock: () => Date): ResourceService<Row> 
     if (state) throw validationFailed({ state: ['وضعیت زمانی باید running، upcoming یا ended باشد.'] });
     return undefined;
   };
-  const base = declaredTableService<FlashRow>(db, 'flashes', flashes, {
+  const base = declaredTableService(db, 'flashes', flashes, {
     notColumns: ['products'],
     ownFilters: ['state'],
     alsoWhere: stateWhere,

@@ -48,7 +48,7 @@ interface OptionListConfig {
 function optionListService(db: Db, config: OptionListConfig): ResourceService<Row> {
   // The declaration's fields, filters, sort keys and search; the values list is edited here, in the
   // row's own transaction. Answers are every column under its SQL name.
-  const base = declaredTableService<Row>(db, config.resource, config.table, {
+  const base = declaredTableService<OptionListConfig['resource'], PgTable, Row>(db, config.resource, config.table, {
     alsoSearch: config.alsoSearch,
     alsoFilter: config.alsoFilter,
     notColumns: VALUE_FIELDS,

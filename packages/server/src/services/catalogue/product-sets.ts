@@ -40,7 +40,7 @@ export async function requireProducts(
 /** Product sets (Shopit `product_sets`): a name and an ordered list of products. */
 export function productSetsService(db: Db): ResourceService<Row> {
   // A set's ordered product list lives in its own table (written here, not by the table service).
-  const base = declaredTableService<Row>(db, 'product_sets', productSets, {
+  const base = declaredTableService(db, 'product_sets', productSets, {
     notColumns: ['products'],
     serialize: (row) => ({
       id: row.id as number,

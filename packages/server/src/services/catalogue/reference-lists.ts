@@ -127,7 +127,7 @@ export function giftsService(db: Db) {
 export function recommendationGroupsService(db: Db) {
   type Group = Record<string, unknown> & { id: number };
   return adapt<Group>(
-    declaredTableService<Group>(db, 'recommendation_groups', recommendationGroups, {
+    declaredTableService(db, 'recommendation_groups', recommendationGroups, {
       // The API searches the latin name too and filters on both switches, which the list screen does not offer.
       alsoSearch: ['name'],
       alsoFilter: ['show_in_home', 'show_in_filter'],

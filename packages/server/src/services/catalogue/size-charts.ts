@@ -41,7 +41,7 @@ export function chartErrors(chart: string[][]): string[] {
 /** Size charts: a titled table of strings, optionally of a size chart type. */
 export function sizeChartsService(db: Db): ResourceService<Row> {
   // The chart is a checked table of strings stored as JSON; rows carry their type's name.
-  const base = declaredTableService<Row>(db, 'size_charts', sizeCharts, {
+  const base = declaredTableService(db, 'size_charts', sizeCharts, {
     uniqueLabels: { title: 'عنوان جدول سایز' },
     serialize: (row) => ({
       id: row.id as number,
@@ -128,7 +128,7 @@ export function sizeChartTypesService(db: Db): ResourceService<Row> {
     return out;
   };
   // A type's list of value names is replaced as a whole on update (written here, not by the table service).
-  const base = declaredTableService<Row>(db, 'size_chart_types', sizeChartTypes, {
+  const base = declaredTableService(db, 'size_chart_types', sizeChartTypes, {
     notColumns: ['values'],
     defaultSort: { field: 'id', desc: false },
     serialize: (row) => row as Row,

@@ -67,7 +67,7 @@ function readBannerWindow(values: Row, stored?: { start: Date | null; end: Date 
 /** Banner positions: a table resource whose rows carry their banner count, and on show their banners. */
 export function positionsService(db: Db): ResourceService<PositionJson> {
   // A position's row carries its banner count, and its banners on show; the search also reads the key.
-  const base = declaredTableService<PositionJson>(db, 'positions', advertisementPositions, {
+  const base = declaredTableService(db, 'positions', advertisementPositions, {
     alsoSearch: ['key'],
     serialize: serializePosition,
   });

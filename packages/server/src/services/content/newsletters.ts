@@ -95,7 +95,7 @@ export function newslettersService(db: Db): ResourceService<NewsletterJson> {
   // The declared search, status filter, sort keys and created_at range, newest first (ties too); the
   // recipient counts are added to the page, and the writes are this service's own (a newsletter is
   // written with its recipients, and is never edited).
-  const declared = declaredTableService<NewsletterRow>(db, 'newsletters', newsletters, {
+  const declared = declaredTableService(db, 'newsletters', newsletters, {
     notColumns: ['users'],
     tieBreak: 'desc',
     serialize: (row) => row as NewsletterRow,

@@ -17,7 +17,7 @@ const stamps = (row: Row) => ({ created_at: row.createdAt, updated_at: row.updat
 /** Provinces (permission stem `area`): name unique, Persian-folded search, status 1/0 shown as a boolean. */
 export function provincesService(db: Db): ResourceService<Row> {
   // The declaration's fields, filters and sort keys; status is stored 1/0 and answered as a boolean.
-  const base = declaredTableService<Row>(db, 'provinces', provinces, {
+  const base = declaredTableService(db, 'provinces', provinces, {
     defaultSort: { field: 'id', desc: false },
     beforeDelete: async (id, tx) => {
       const [row] = await tx.select({ n: count() }).from(cities).where(eq(cities.provinceId, id));
@@ -41,7 +41,7 @@ export function provincesService(db: Db): ResourceService<Row> {
 export function citiesService(db: Db): ResourceService<Row> {
   // The declaration's fields, filters and sort keys; status is stored 1/0 and answered as a boolean,
   // and rows carry their province's name.
-  const base = declaredTableService<Row>(db, 'cities', cities, {
+  const base = declaredTableService(db, 'cities', cities, {
     defaultSort: { field: 'id', desc: false },
     beforeDelete: async (id, tx) => {
       const [row] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.cityId, id));

@@ -9,7 +9,7 @@ type Row = Record<string, unknown>;
 
 /** Customer tiers (Shopit `customer_roles`: name, see_expired); a role still held by customers is kept. */
 export function customerRolesService(db: Db): ResourceService<Row> {
-  return declaredTableService<Row>(db, 'customer_roles', customerRoles, {
+  return declaredTableService(db, 'customer_roles', customerRoles, {
     defaultSort: { field: 'id', desc: false },
     uniqueLabels: { name: 'نام نقش' },
     beforeDelete: async (id, tx) => {
@@ -21,7 +21,7 @@ export function customerRolesService(db: Db): ResourceService<Row> {
 
 /** In-person sellers (Shopit `sellers`: full_name, national_code, description). */
 export function sellersService(db: Db): ResourceService<Row> {
-  const base = declaredTableService<Row>(db, 'sellers', sellers, { alsoSearch: ['national_code'] });
+  const base = declaredTableService(db, 'sellers', sellers, { alsoSearch: ['national_code'] });
   // National codes are stored in Latin digits, whatever was typed.
   const digits = (values: Row): Row =>
     typeof values.national_code === 'string'

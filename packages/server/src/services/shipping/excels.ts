@@ -28,7 +28,7 @@ export function shippingExcelsService(db: Db) {
   // Shopit's list searches the receiver, reference number and destination too, and filters by barcode,
   // which the list screen does not offer; its searchN/searchByN column filters are this list's own.
   // Answers are every column under its SQL name.
-  const resource = declaredTableService<Row>(db, 'shipping_excels', shippingExcels, {
+  const resource = declaredTableService(db, 'shipping_excels', shippingExcels, {
     alsoSearch: ['receiver_name', 'reference_number', 'destination'],
     alsoFilter: ['barcode'],
     alsoWhere: genericFilters,

@@ -151,8 +151,8 @@ const nestedOf = (values: Row) =>
  */
 export function shippingsService(db: Db) {
   // The area and role price tables are written with the method, in the same transaction.
-  const base = declaredTableService<Row>(db, 'shippings', shippings, {
-    notColumns: Object.keys(LABELS),
+  const base = declaredTableService(db, 'shippings', shippings, {
+    notColumns: ['provinces', 'cities', 'customer_roles'],
     // The staff's order, ties by id.
     defaultOrder: [asc(shippings.order), asc(shippings.id)],
     serialize: (row) => serialize(row as typeof shippings.$inferSelect),
