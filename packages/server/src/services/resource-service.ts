@@ -34,13 +34,20 @@ export interface TxContext extends ActionContext {
   afterCommit(work: () => unknown): void;
 }
 
+/**
+ * What a write receives: the validated body, keyed by the declared field names. A service of one
+ * resource names them (`ResourceService<BrandJson, FieldValues<'brands'>>`, core's `FieldValues`), so
+ * reading a misspelt field fails typechecking; the generic routes hand any service its body.
+ */
+export type WriteValues = Readonly<Record<string, unknown>>;
+
 /** The persistence side of a resource; route plumbing (permissions, validation, envelopes) is shared. */
-export interface ResourceService<Row> {
+export interface ResourceService<Row, Values = WriteValues> {
   list(query: ListQuery): Promise<{ items: Row[]; total: number }>;
   /** One row; given a write's transaction, read through it under the lock the write takes (the row, FOR UPDATE). */
   get(id: number, tx?: Db): Promise<Row | null>;
-  create(values: Record<string, unknown>, ctx: TxContext): Promise<Row>;
-  update(id: number, values: Record<string, unknown>, ctx: TxContext): Promise<Row>;
+  create(values: Values, ctx: TxContext): Promise<Row>;
+  update(id: number, values: Values, ctx: TxContext): Promise<Row>;
   remove(id: number, ctx: TxContext): Promise<void>;
   /** The whole filtered list in batches for a download; without it the list is read page by page. */
   exportBatches?(query: ListQuery): ExportBatches<Row>;

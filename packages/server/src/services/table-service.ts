@@ -1,5 +1,6 @@
 import {
   type FieldName,
+  type FieldValues,
   type FilterName,
   jalaliDayRange,
   normalizePersian,
@@ -16,7 +17,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 import { foldedPersian, likeLiteral } from '../db/persian-sql.ts';
 import { AppError, refused } from '../http/errors.ts';
 import { withBooleanFilters } from './list-filters.ts';
-import type { ListQuery, ResourceService } from './resource-service.ts';
+import type { ListQuery, ResourceService, WriteValues } from './resource-service.ts';
 
 /** How the table core below the declared service reads one table (built only by `declaredTableService`). */
 interface TableServiceOptions<Row> {
@@ -235,7 +236,11 @@ export type ColumnName<T extends PgTable> = T['_']['columns'][keyof T['_']['colu
  * site). Every name is typed: a column name of the table (`ColumnName<T>`) or a declared field or
  * filter of the resource (core's `FieldName<R>`, `FilterName<R>`), so a misspelt one fails typechecking.
  */
-export interface DeclaredTableOptions<Row, T extends PgTable = PgTable, R extends ResourceName = ResourceName> {
+export interface DeclaredTableOptions<
+  Row,
+  T extends PgTable = PgTable,
+  R extends ResourceName = ResourceName,
+> {
   /** Columns searched by `?search=` besides the declaration's `searchField`. */
   alsoSearch?: readonly ColumnName<T>[];
   /** Equality filters the API takes besides the declared ones (columns by their SQL name). */
@@ -264,30 +269,44 @@ function requiredColumn(resource: ResourceDef, table: PgTable, field: string, wh
   return column;
 }
 
-/**
- * The table service of a core resource declaration: writes take the declared writable fields (each
- * must have a column, or the service is not built: a start-up error, never a value lost at request
- * time); answers carry every column under its SQL name; the declared sort keys, equality filters
- * (boolean columns read 1/0/true/false, anything else a 422) and search field; unique violations
- * answer a 422 labelled with the field's label; `created_at`/`updated_at` are stamped.
- */
 /** A declared table service, and the where-clause of its lists for a wrapping service's own list. */
-export interface DeclaredTableService<Row> extends ResourceService<Row> {
+export interface DeclaredTableService<Row, Values = WriteValues> extends ResourceService<Row, Values> {
   /** The declared search, filters (booleans read as the list reads them) and created_at range of a query. */
   where(query: ListQuery): SQL | undefined;
   /** The list's order for a query (declared sort key then id, else the default): for a list that joins. */
   order(query: ListQuery): SQL[];
 }
 
+/**
+ * The table service of a core resource declaration: writes take the declared writable fields (each
+ * must have a column, or the service is not built: a start-up error, never a value lost at request
+ * time); answers carry every column under its SQL name; the declared sort keys, equality filters
+ * (boolean columns read 1/0/true/false, anything else a 422) and search field; unique violations
+ * answer a 422 labelled with the field's label; `created_at`/`updated_at` are stamped. Writes take
+ * `FieldValues<R>`: the declared field names of the resource.
+ */
 export function declaredTableService<
   const R extends ResourceName,
   T extends PgTable,
   Row = Record<string, unknown>,
 >(
   db: Db,
-  declaration: R | ResourceDef,
+  declaration: R,
   table: T,
-  options: DeclaredTableOptions<Row, T, R> = {},
+  options?: DeclaredTableOptions<Row, T, R>,
+): DeclaredTableService<Row, FieldValues<R>>;
+/** The same over a declaration object (a test's variant of one): its names are plain strings. */
+export function declaredTableService<T extends PgTable, Row = Record<string, unknown>>(
+  db: Db,
+  declaration: ResourceDef,
+  table: T,
+  options?: DeclaredTableOptions<Row, T>,
+): DeclaredTableService<Row>;
+export function declaredTableService<Row>(
+  db: Db,
+  declaration: ResourceName | ResourceDef,
+  table: PgTable,
+  options: DeclaredTableOptions<Row> = {},
 ): DeclaredTableService<Row> {
   const resource = typeof declaration === 'string' ? resourceNamed(declaration) : declaration;
   const all = getTableColumns(table) as Record<string, AnyPgColumn>;
@@ -332,7 +351,8 @@ export function declaredTableService<
     ),
   ];
   for (const name of uniqueNames)
-    uniqueLabels[name] = (options.uniqueLabels as Record<string, string> | undefined)?.[name] ?? labels.get(name) ?? name;
+    uniqueLabels[name] =
+      (options.uniqueLabels as Record<string, string> | undefined)?.[name] ?? labels.get(name) ?? name;
   const id = all.id;
   if (!id) throw new Error(`${resource.name}: the table has no id column`);
   const keys = Object.entries(all).map(([property, column]) => [property, column.name] as const);

@@ -48,13 +48,18 @@ interface OptionListConfig {
 function optionListService(db: Db, config: OptionListConfig): ResourceService<Row> {
   // The declaration's fields, filters, sort keys and search; the values list is edited here, in the
   // row's own transaction. Answers are every column under its SQL name.
-  const base = declaredTableService<OptionListConfig['resource'], PgTable, Row>(db, config.resource, config.table, {
-    alsoSearch: config.alsoSearch,
-    alsoFilter: config.alsoFilter,
-    notColumns: VALUE_FIELDS,
-    ...(config.defaultSort ? { defaultSort: config.defaultSort } : {}),
-    uniqueLabels: config.uniqueLabels,
-  });
+  const base = declaredTableService<OptionListConfig['resource'], PgTable, Row>(
+    db,
+    config.resource,
+    config.table,
+    {
+      alsoSearch: config.alsoSearch,
+      alsoFilter: config.alsoFilter,
+      notColumns: VALUE_FIELDS,
+      ...(config.defaultSort ? { defaultSort: config.defaultSort } : {}),
+      uniqueLabels: config.uniqueLabels,
+    },
+  );
   const withValues = async (rows: Row[], tx: Db = db): Promise<Row[]> => {
     const byOwner = await valuesByOwner(
       tx,
