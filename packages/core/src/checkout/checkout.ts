@@ -1,5 +1,5 @@
 import { IRAN_MOBILE } from '../registry/resources/common.ts';
-import type { FieldDef } from '../registry/types.ts';
+import { fieldList } from '../registry/resources/define.ts';
 
 /** Limits of the storefront checkout (POST front/orders) and of the unpaid-order job. */
 export const CHECKOUT_LIMITS = {
@@ -35,7 +35,7 @@ export const newOrderNotificationDescription = (orderId: number): string =>
   `سلام ادمین، سفارش جدید با شناسه ${orderId} ثبت شد`;
 
 /** One line of a checkout: a variety and how many units. */
-export const checkoutLineFields: readonly FieldDef[] = [
+export const checkoutLineFields = fieldList([
   { name: 'id', label: 'شناسه تنوع', type: 'number', rules: { required: true, integer: true, min_value: 1 } },
   {
     name: 'quantity',
@@ -43,10 +43,10 @@ export const checkoutLineFields: readonly FieldDef[] = [
     type: 'number',
     rules: { required: true, integer: true, min_value: 1, max_value: CHECKOUT_LIMITS.maxQuantity },
   },
-];
+]);
 
 /** The delivery address a checkout sends; it is saved as one of the customer's addresses. */
-export const checkoutAddressFields: readonly FieldDef[] = [
+export const checkoutAddressFields = fieldList([
   { name: 'first_name', label: 'نام گیرنده', type: 'text', rules: { required: true, min: 2, max: 100 } },
   {
     name: 'last_name',
@@ -70,14 +70,14 @@ export const checkoutAddressFields: readonly FieldDef[] = [
   },
   { name: 'postal_code', label: 'کد پستی', type: 'text', rules: { required: true, digits: 10 } },
   { name: 'address', label: 'نشانی', type: 'textarea', rules: { required: true, min: 10, max: 1000 } },
-];
+]);
 
 /**
  * The storefront checkout body (POST front/orders): the customer by mobile, the delivery address
  * (an object of `checkoutAddressFields`), the shipping method, the varieties, an optional coupon code,
  * the customer's note, reservation, and whether to pay from the wallet first.
  */
-export const checkoutFields: readonly FieldDef[] = [
+export const checkoutFields = fieldList([
   {
     name: 'mobile',
     label: 'موبایل',
@@ -103,4 +103,4 @@ export const checkoutFields: readonly FieldDef[] = [
   { name: 'description', label: 'توضیحات', type: 'textarea', rules: { max: 1000 } },
   { name: 'reserved', label: 'رزرو سفارش', type: 'boolean' },
   { name: 'from_wallet', label: 'پرداخت از کیف پول', type: 'boolean' },
-];
+]);

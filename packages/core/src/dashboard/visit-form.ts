@@ -1,10 +1,10 @@
-import type { FieldDef } from '../registry/types.ts';
+import { fieldList } from '../registry/resources/define.ts';
 
 /**
  * What the storefront sends for one page view (POST /api/front/visits): the page's path on the shop,
  * starting with `/` (a query string may follow).
  */
-export const visitFields: readonly FieldDef[] = [
+export const visitFields = fieldList([
   {
     name: 'path',
     label: 'نشانی صفحه',
@@ -12,4 +12,4 @@ export const visitFields: readonly FieldDef[] = [
     rules: { required: true, max: 500, regex: /^\/\S*$/ },
     hint: 'مثل /product/12',
   },
-];
+]);

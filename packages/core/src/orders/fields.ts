@@ -1,3 +1,4 @@
+import { fieldList } from '../registry/resources/define.ts';
 import type { FieldDef } from '../registry/types.ts';
 import { ORDER_BULK_STATUSES, ORDER_STATUS_VALUES, ORDER_STATUSES } from './statuses.ts';
 import { ORDER_LIMITS } from './unread.ts';
@@ -5,7 +6,7 @@ import { ORDER_LIMITS } from './unread.ts';
 const statusOptions = ORDER_STATUSES.map(({ value, label }) => ({ value, label }));
 
 /** PUT admin/orders/{id}/status: the new status, a note for the log, and whether to skip the money move. */
-export const orderStatusChangeFields: readonly FieldDef[] = [
+export const orderStatusChangeFields = fieldList([
   {
     name: 'status',
     label: 'وضعیت',
@@ -20,10 +21,10 @@ export const orderStatusChangeFields: readonly FieldDef[] = [
     type: 'boolean',
     hint: 'در کنسلی: مبلغ به کیف پول برنمی‌گردد. در بازگشت به «جدید»: وجه خارج از سایت دریافت شده و از کیف پول برداشت نمی‌شود.',
   },
-];
+]);
 
 /** POST admin/orders/status/changes: many orders to one of new, in_progress, delivered. */
-export const orderBulkStatusFields: readonly FieldDef[] = [
+export const orderBulkStatusFields = fieldList([
   {
     name: 'ids',
     label: 'سفارش‌ها',
@@ -39,15 +40,15 @@ export const orderBulkStatusFields: readonly FieldDef[] = [
     rules: { required: true, in: ORDER_BULK_STATUSES },
   },
   { name: 'description', label: 'توضیحات', type: 'textarea', rules: { max: 1000 } },
-];
+]);
 
 /** POST admin/order/byId: one order by its number (Shopit's look-up). */
-export const orderByIdFields: readonly FieldDef[] = [
+export const orderByIdFields = fieldList([
   { name: 'id', label: 'شماره سفارش', type: 'reference', reference: 'orders', rules: { required: true } },
-];
+]);
 
 /** POST admin/orders/print/details body. */
-export const orderPrintFields: readonly FieldDef[] = [
+export const orderPrintFields = fieldList([
   {
     name: 'ids',
     label: 'سفارش‌ها',
@@ -55,7 +56,7 @@ export const orderPrintFields: readonly FieldDef[] = [
     reference: 'orders',
     rules: { required: true, max: ORDER_LIMITS.printMaxIds },
   },
-];
+]);
 
 const quantityField: FieldDef = {
   name: 'quantity',
@@ -65,10 +66,10 @@ const quantityField: FieldDef = {
 };
 
 /** One line of a staff-created order. */
-export const orderLineFields: readonly FieldDef[] = [
+export const orderLineFields = fieldList([
   { name: 'id', label: 'تنوع محصول', type: 'reference', reference: 'varieties', rules: { required: true } },
   quantityField,
-];
+]);
 
 const discountField: FieldDef = {
   name: 'discount_amount',
@@ -85,7 +86,7 @@ const descriptionField: FieldDef = {
 };
 
 /** POST admin/orders: a staff-created order (/admin/order/create). */
-export const orderCreateFields: readonly FieldDef[] = [
+export const orderCreateFields = fieldList([
   {
     name: 'customer_id',
     label: 'مشتری',
@@ -112,19 +113,19 @@ export const orderCreateFields: readonly FieldDef[] = [
   { name: 'coupon_code', label: 'کد تخفیف', type: 'text', rules: { max: 64 } },
   descriptionField,
   { name: 'reserved', label: 'رزرو', type: 'boolean', hint: 'پس از پرداخت، سفارش «رزرو شده» می‌شود.' },
-];
+]);
 
 /** PUT admin/orders/{id}: what staff may change on an order (the totals and the address snapshot follow). */
-export const orderUpdateFields: readonly FieldDef[] = [
+export const orderUpdateFields = fieldList([
   { name: 'address_id', label: 'آدرس', type: 'reference', reference: 'addresses' },
   { name: 'shipping_id', label: 'روش ارسال', type: 'reference', reference: 'shippings' },
   discountField,
   descriptionField,
   { name: 'tracking_code', label: 'کد رهگیری پستی', type: 'text', rules: { max: 64 } },
-];
+]);
 
 /** POST admin/orders/{id}/items: add a variety to an order that has not shipped. */
-export const orderItemAddFields: readonly FieldDef[] = [
+export const orderItemAddFields = fieldList([
   {
     name: 'variety_id',
     label: 'تنوع محصول',
@@ -134,15 +135,15 @@ export const orderItemAddFields: readonly FieldDef[] = [
   },
   { name: 'product_id', label: 'محصول', type: 'reference', reference: 'products' },
   quantityField,
-];
+]);
 
 /** PUT admin/orders/items/{item}: a line's new quantity. */
-export const orderItemQuantityFields: readonly FieldDef[] = [
+export const orderItemQuantityFields = fieldList([
   { name: 'variety_id', label: 'تنوع محصول', type: 'reference', reference: 'varieties' },
   quantityField,
-];
+]);
 
 /** PUT admin/orders/items/{item}/status: keep (true) or remove (false) a line. */
-export const orderItemStatusFields: readonly FieldDef[] = [
+export const orderItemStatusFields = fieldList([
   { name: 'status', label: 'وضعیت قلم', type: 'boolean', rules: { required: true } },
-];
+]);

@@ -1,12 +1,12 @@
 import { IRAN_MOBILE } from './resources/common.ts';
-import type { FieldDef } from './types.ts';
+import { fieldList } from './resources/define.ts';
 
 /**
  * The storefront's contact form (POST /api/front/contacts). The admin `contacts` resource only reads
  * these messages, so its fields are read-only; this is what a visitor may send. The mobile accepts any
  * digit script (the rule reads ASCII digits first).
  */
-export const contactFormFields: readonly FieldDef[] = [
+export const contactFormFields = fieldList([
   { name: 'name', label: 'نام', type: 'text', rules: { required: true, min: 2, max: 100 } },
   { name: 'email', label: 'ایمیل', type: 'email', rules: { email: true, max: 191 } },
   {
@@ -18,9 +18,9 @@ export const contactFormFields: readonly FieldDef[] = [
   },
   { name: 'subject', label: 'موضوع', type: 'text', rules: { required: true, min: 2, max: 150 } },
   { name: 'body', label: 'متن پیام', type: 'textarea', rules: { required: true, min: 5, max: 5000 } },
-];
+]);
 
 /** The staff answer to a contact message (PUT admin/contacts/{id}/answer). */
-export const contactAnswerFields: readonly FieldDef[] = [
+export const contactAnswerFields = fieldList([
   { name: 'answer', label: 'پاسخ', type: 'textarea', rules: { required: true, min: 2, max: 5000 } },
-];
+]);

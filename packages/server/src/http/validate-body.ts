@@ -27,6 +27,12 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Text a person could have typed: no control characters and no lone UTF-16 surrogates. */
 export const isCleanText = (text: string): boolean => text.isWellFormed() && !CONTROL_CHARACTERS.test(text);
 
+/**
+ * A validated body: the values under the fields' names. Fields declared with literal names (core's
+ * `field`/`fieldList`, a resource's fields) make reading a misspelt one a type error.
+ */
+export type BodyValues<N extends string = string> = { [K in N]?: unknown };
+
 /** How validateBody reads a body. */
 export interface ValidateBodyOptions {
   /** An update: absent fields are left alone. */
@@ -46,11 +52,11 @@ export interface ValidateBodyOptions {
  * fields, wrong types, control characters and rule failures (markup in a plain-text field, an image
  * that is neither an upload path nor an allowed https URL) give one 422 with every error.
  */
-export function validateBody(
+export function validateBody<const N extends string>(
   body: unknown,
-  fields: readonly FieldDef[],
+  fields: readonly FieldDef<N>[],
   options: ValidateBodyOptions = {},
-): Record<string, unknown> {
+): BodyValues<N> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError(400, 'invalid_body', MESSAGES.badRequest);
   }
@@ -93,7 +99,7 @@ export function validateBody(
     }
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
-  return values;
+  return values as BodyValues<N>;
 }
 
 const INVALID = Symbol('invalid');

@@ -386,7 +386,7 @@ export const catalogueProductResources = resources([
 ]);
 
 /** `PUT admin/products/{id}/images/{imageId}`: an image's alt text (what it shows, for screen readers and search engines). */
-export const productImageAltFields: readonly FieldDef[] = [
+export const productImageAltFields = fieldList([
   {
     name: 'alt',
     label: 'متن جایگزین',
@@ -394,9 +394,9 @@ export const productImageAltFields: readonly FieldDef[] = [
     rules: { max: 191 },
     hint: 'آنچه تصویر نشان می‌دهد، برای صفحه‌خوان‌ها و موتورهای جستجو',
   },
-];
+]);
 
 /** `PUT admin/products/{id}/images/sort`: every image id of the product, in the new order (first is the main image). */
-export const productImageSortFields: readonly FieldDef[] = [
+export const productImageSortFields = fieldList([
   { name: 'ids', label: 'ترتیب تصاویر', type: 'multiselect', rules: { required: true } },
-];
+]);
