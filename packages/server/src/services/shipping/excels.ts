@@ -9,8 +9,6 @@ import type { ListQuery } from '../resource-service.ts';
 import { declaredTableService } from '../table-service.ts';
 import { type ParcelRow, parseShippingExcel } from './excel-parse.ts';
 
-type Row = Record<string, unknown>;
-
 const BATCH = 500;
 
 /** What an import did: rows written, and barcodes skipped because an earlier sheet had them. */
