@@ -10,7 +10,6 @@ import { declaredTableService } from './table-service.ts';
  * a role checked and stored as `role_id`, a role's permissions) stay in routes/admins.ts and routes/roles.ts.
  */
 
-type AdminRow = typeof admins.$inferSelect;
 type RoleRow = typeof roles.$inferSelect;
 type PermissionRow = typeof permissions.$inferSelect;
 
