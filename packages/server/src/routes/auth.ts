@@ -99,46 +99,38 @@ export async function authRoutes(app: FastifyInstance) {
     ok({ admin: await profile(request.admin?.id ?? 0) }),
   );
 
-  app.put<{ Body: Record<string, unknown> }>(
-    '/admin/profile',
-    { config: { permission: null } },
-    async (request) => {
-      const values = validateBody(request.body, adminProfileFields, { partial: true });
-      const id = request.admin?.id ?? 0;
-      const before = await profile(id);
-      try {
-        const [updated] = await db
-          .update(admins)
-          .set({ ...values, updatedAt: app.ctx.clock() })
-          .where(eq(admins.id, id))
-          .returning();
-        if (!updated) throw notFound();
-      } catch (error) {
-        throw uniqueViolation(error, ADMIN_UNIQUE_LABELS) ?? error;
-      }
-      const after = await profile(id);
-      await recordAudit(db, { entity: 'admins', entityId: id, action: 'profile', before, after });
-      return ok({ admin: after }, 'پروفایل با موفقیت ویرایش شد');
-    },
-  );
+  app.put('/admin/profile', { config: { permission: null } }, async (request) => {
+    const values = validateBody(request.body, adminProfileFields, { partial: true });
+    const id = request.admin?.id ?? 0;
+    const before = await profile(id);
+    try {
+      const [updated] = await db
+        .update(admins)
+        .set({ ...values, updatedAt: app.ctx.clock() })
+        .where(eq(admins.id, id))
+        .returning();
+      if (!updated) throw notFound();
+    } catch (error) {
+      throw uniqueViolation(error, ADMIN_UNIQUE_LABELS) ?? error;
+    }
+    const after = await profile(id);
+    await recordAudit(db, { entity: 'admins', entityId: id, action: 'profile', before, after });
+    return ok({ admin: after }, 'پروفایل با موفقیت ویرایش شد');
+  });
 
-  app.put<{ Body: Record<string, unknown> }>(
-    '/admin/password',
-    { config: { permission: null } },
-    async (request) => {
-      const values = validateBody(request.body, passwordChangeFields);
-      const id = request.admin?.id ?? 0;
-      const password = await hashPassword(String(values.password));
-      await db.transaction(async (tx) => {
-        await tx.update(admins).set({ password, updatedAt: app.ctx.clock() }).where(eq(admins.id, id));
-        // Every other session ends with the old password; this one stays signed in.
-        await tx
-          .delete(accessTokens)
-          .where(and(eq(accessTokens.adminId, id), ne(accessTokens.id, request.tokenId ?? 0)));
-        // The log says the password changed, never what it is.
-        await recordAudit(tx as unknown as Db, { entity: 'admins', entityId: id, action: 'password' });
-      });
-      return ok(null, 'رمز عبور با موفقیت تغییر کرد');
-    },
-  );
+  app.put('/admin/password', { config: { permission: null } }, async (request) => {
+    const values = validateBody(request.body, passwordChangeFields);
+    const id = request.admin?.id ?? 0;
+    const password = await hashPassword(String(values.password));
+    await db.transaction(async (tx) => {
+      await tx.update(admins).set({ password, updatedAt: app.ctx.clock() }).where(eq(admins.id, id));
+      // Every other session ends with the old password; this one stays signed in.
+      await tx
+        .delete(accessTokens)
+        .where(and(eq(accessTokens.adminId, id), ne(accessTokens.id, request.tokenId ?? 0)));
+      // The log says the password changed, never what it is.
+      await recordAudit(tx as unknown as Db, { entity: 'admins', entityId: id, action: 'password' });
+    });
+    return ok(null, 'رمز عبور با موفقیت تغییر کرد');
+  });
 }

@@ -1,4 +1,4 @@
-import { permissionsOf } from '@shop-admin/core';
+import { type FieldValues, permissionsOf } from '@shop-admin/core';
 import { and, asc, eq, inArray, notExists, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -63,11 +63,7 @@ export async function rolesRoutes(app: FastifyInstance) {
     assertMayChangeRole(ctx.admin, role);
   };
 
-  const save = async (
-    id: number | null,
-    values: Record<string, unknown>,
-    ctx: TxContext,
-  ): Promise<RoleJson> => {
+  const save = async (id: number | null, values: FieldValues<'roles'>, ctx: TxContext): Promise<RoleJson> => {
     if (values.name === SUPER_ADMIN) guardSuper({ name: SUPER_ADMIN }, ctx);
     const perms = Object.hasOwn(values, 'permissions')
       ? await resolvePermissions(ctx.db, values.permissions)
@@ -109,7 +105,7 @@ export async function rolesRoutes(app: FastifyInstance) {
     }
   };
 
-  const service: ResourceService<RoleJson> = {
+  const service: ResourceService<RoleJson, FieldValues<'roles'>> = {
     list,
     get,
     create: (values, ctx) => save(null, values, ctx),

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
 import { declared } from '../../http/route-kit.ts';
 import { couponsService } from '../../services/coupons/coupons.ts';
-import type { ResourceService } from '../../services/resource-service.ts';
 
 /**
  * Coupons (shopit-contract.md c "Shipping, coupons"): `GET admin/coupon` answers
@@ -12,8 +11,7 @@ import type { ResourceService } from '../../services/resource-service.ts';
 export async function couponRoutes(app: FastifyInstance) {
   const resource = declared('coupons');
   const service = couponsService(app.ctx.db);
-  const crud: ResourceService<Record<string, unknown>> = service;
-  registerResourceRoutes(app, resource, crud, {
+  registerResourceRoutes(app, resource, service, {
     list: { extras: async () => ({ totals: await service.totals(app.ctx.clock()) }) },
   });
 }

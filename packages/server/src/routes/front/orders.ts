@@ -31,12 +31,14 @@ function readCheckoutBody(body: unknown) {
     }
   };
   const values = collect(() => validateBody(rest, checkoutFields));
-  let where: Record<string, unknown> | null = null;
-  if (typeof address !== 'object' || address === null || Array.isArray(address)) {
-    errors.address = ['نشانی گیرنده الزامی است.'];
-  } else {
-    where = collect(() => validateBody(address, checkoutAddressFields), 'address.');
-  }
+  const readAddress = () => {
+    if (typeof address !== 'object' || address === null || Array.isArray(address)) {
+      errors.address = ['نشانی گیرنده الزامی است.'];
+      return null;
+    }
+    return collect(() => validateBody(address, checkoutAddressFields), 'address.');
+  };
+  const where = readAddress();
   if (Object.keys(errors).length || !values || !where) throw validationFailed(errors);
   return { values, address: where as unknown as CheckoutAddress };
 }

@@ -23,7 +23,7 @@ export function ordersResource() {
 }
 
 /** Positive integer ids from a validated `ids` list, or a Persian 422. */
-export function readIds(values: Record<string, unknown>, max: number): number[] {
+export function readIds(values: { readonly ids?: unknown }, max: number): number[] {
   const list = Array.isArray(values.ids) ? values.ids : [];
   const ids = list.map((value) =>
     typeof value === 'string' ? Number(toAsciiDigits(value).trim() || Number.NaN) : Number(value),

@@ -1,4 +1,4 @@
-import { toAsciiDigits, toPersianDigits } from '@shop-admin/core';
+import { type FieldValues, toAsciiDigits, toPersianDigits } from '@shop-admin/core';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { advertisementPositions, advertisements } from '../../db/schema/index.ts';
@@ -12,7 +12,6 @@ import { checkLink, mergeLink } from './linkables.ts';
 
 type PositionRow = typeof advertisementPositions.$inferSelect;
 type BannerRow = typeof advertisements.$inferSelect;
-type Row = Record<string, unknown>;
 
 /** A banner as the API shows it. */
 export function serializeBanner(row: BannerRow, positionLabel?: string | null) {
@@ -36,8 +35,8 @@ export function serializeBanner(row: BannerRow, positionLabel?: string | null) {
 
 export type BannerJson = ReturnType<typeof serializeBanner>;
 
-const serializePosition = (row: Row) => ({
-  id: row.id as number,
+const serializePosition = (row: PositionRow) => ({
+  id: row.id,
   key: row.key,
   label: row.label,
   description: row.description,
@@ -54,7 +53,10 @@ type PositionJson = ReturnType<typeof serializePosition> & {
 };
 
 /** `start` / `end` (Dates from validateBody; null clears) over the stored window; the end after the start. */
-function readBannerWindow(values: Row, stored?: { start: Date | null; end: Date | null }) {
+function readBannerWindow(
+  values: FieldValues<'advertisements'>,
+  stored?: { start: Date | null; end: Date | null },
+) {
   const read = (name: 'start' | 'end', fallback: Date | null): Date | null =>
     Object.hasOwn(values, name) ? ((values[name] as Date | null | undefined) ?? null) : fallback;
   const start = read('start', stored?.start ?? null);
@@ -65,7 +67,7 @@ function readBannerWindow(values: Row, stored?: { start: Date | null; end: Date 
 }
 
 /** Banner positions: a table resource whose rows carry their banner count, and on show their banners. */
-export function positionsService(db: Db): ResourceService<PositionJson> {
+export function positionsService(db: Db): ResourceService<PositionJson, FieldValues<'positions'>> {
   // A position's row carries its banner count, and its banners on show; the search also reads the key.
   const base = declaredTableService(db, 'positions', advertisementPositions, {
     alsoSearch: ['key'],
@@ -104,7 +106,7 @@ export function positionsService(db: Db): ResourceService<PositionJson> {
       const [counted] = await counts([row], tx);
       return {
         ...(counted ?? row),
-        advertisements: banners.map((b) => serializeBanner(b, row.label as string)),
+        advertisements: banners.map((b) => serializeBanner(b, row.label)),
       };
     },
     create: base.create,
@@ -158,7 +160,7 @@ export function bannersService(db: Db) {
     serialize: (row) => row as BannerRow,
   });
 
-  const resource: ResourceService<BannerJson> = {
+  const resource: ResourceService<BannerJson, FieldValues<'advertisements'>> = {
     async list(query) {
       // Banners are filtered by their position only (any digits; a bad id is a Persian 422).
       const positionId = idFilter(query, 'position_id');
@@ -288,7 +290,10 @@ export function bannersService(db: Db) {
      * banner of the position exactly once, whole percentages 0–100 that total 100. All or nothing.
      */
     async setWeights(positionId: number, body: unknown, now: Date): Promise<BannerJson[]> {
-      const input = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Row;
+      const input = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<
+        string,
+        unknown
+      >;
       const ids = readIntegers(input.banner_ids, 'banner_ids', 'بنرها');
       const weights = readIntegers(input.banner_possibility, 'banner_possibility', 'ضریب‌های نمایش');
       if (ids.length !== weights.length)

@@ -1,3 +1,4 @@
+import type { FieldValues } from '@shop-admin/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { faqs } from '../../db/schema/index.ts';
@@ -28,13 +29,13 @@ export function faqsService(db: Db) {
   const table = declaredTableService(db, 'faqs', faqs, {
     alsoSearch: ['answer'],
     defaultSort: { field: 'order', desc: false },
-    serialize: (row) => serializeFaq(row as FaqRow),
+    serialize: serializeFaq,
   });
-  const clean = (values: Record<string, unknown>) =>
+  const clean = (values: FieldValues<'faqs'>) =>
     Object.hasOwn(values, 'answer')
       ? { ...values, answer: cleanHtml(String(values.answer ?? ''), 'answer', 'پاسخ') }
       : values;
-  const resource: ResourceService<FaqJson> = {
+  const resource: ResourceService<FaqJson, FieldValues<'faqs'>> = {
     ...table,
     async create(values, ctx) {
       const cleaned = clean(values);

@@ -22,9 +22,12 @@ export interface LinkValue {
   linkableId: number | null;
 }
 
+/** The link fields of a validated body (banners, menu items, sliders), each maybe absent. */
+export type LinkFields = { readonly [K in 'link' | 'linkable_type' | 'linkable_id']?: unknown };
+
 /** The link fields of a body merged over the stored ones (a partial update changes only what it sends). */
-export function mergeLink(values: Record<string, unknown>, stored?: LinkValue): LinkValue {
-  const pickValue = <T>(name: string, fallback: T | null): T | null =>
+export function mergeLink(values: LinkFields, stored?: LinkValue): LinkValue {
+  const pickValue = <T>(name: keyof LinkFields, fallback: T | null): T | null =>
     Object.hasOwn(values, name) ? ((values[name] as T | null | undefined) ?? null) : fallback;
   const link = pickValue<string>('link', stored?.link ?? null);
   return {

@@ -1,4 +1,4 @@
-import { MENU_GROUPS, NESTABLE, normalizePersian, toPersianDigits } from '@shop-admin/core';
+import { type FieldValues, MENU_GROUPS, NESTABLE, normalizePersian, toPersianDigits } from '@shop-admin/core';
 import { and, asc, count, desc, eq, like, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
@@ -11,6 +11,7 @@ import { checkLink, mergeLink } from './linkables.ts';
 import { depthsOf, type MenuNode, menuTooDeepMessage, planMenuSort } from './menu-tree.ts';
 
 type MenuRow = typeof menuItems.$inferSelect;
+type Values = FieldValues<'menu_items'>;
 
 const groupLabel = (group: string) => MENU_GROUPS.find((entry) => entry.name === group)?.label ?? group;
 
@@ -99,7 +100,7 @@ export function menusService(db: Db) {
     if (depth > NESTABLE.maxDepth) throw validationFailed({ parent_id: [menuTooDeepMessage] });
   };
 
-  const columns = (values: Record<string, unknown>) => {
+  const columns = (values: Values) => {
     const out: Partial<typeof menuItems.$inferInsert> = {};
     if (Object.hasOwn(values, 'title')) out.title = values.title as string;
     if (Object.hasOwn(values, 'new_tab')) out.newTab = Boolean(values.new_tab);
@@ -119,7 +120,7 @@ export function menusService(db: Db) {
     return and(...parts);
   };
 
-  const resource: ResourceService<MenuItemJson> = {
+  const resource: ResourceService<MenuItemJson, Values> = {
     async list(rawQuery) {
       const query = withBooleanFilters(rawQuery, ['status']);
       const where = conditions(query);

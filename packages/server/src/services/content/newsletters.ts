@@ -1,4 +1,10 @@
-import { htmlWords, NEWSLETTER_STATUSES, optionLabel, toPersianDigits } from '@shop-admin/core';
+import {
+  type FieldValues,
+  htmlWords,
+  NEWSLETTER_STATUSES,
+  optionLabel,
+  toPersianDigits,
+} from '@shop-admin/core';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterRecipients, newsletterSubscribers, newsletters } from '../../db/schema/index.ts';
@@ -8,7 +14,7 @@ import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { declaredTableService } from '../table-service.ts';
 
 type NewsletterRow = typeof newsletters.$inferSelect;
-type Row = Record<string, unknown>;
+type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
 /** `sending` is the job's claim on a newsletter; the API shows it as still pending. */
 export const SENDING = 'sending';
@@ -39,8 +45,8 @@ export function serializeNewsletter(row: NewsletterRow, recipients: number | nul
 
 export type NewsletterJson = ReturnType<typeof serializeNewsletter>;
 
-const serializeSubscriber = (row: Row) => ({
-  id: row.id as number,
+const serializeSubscriber = (row: SubscriberRow) => ({
+  id: row.id,
   email: row.email,
   phone_number: row.phoneNumber,
   created_at: row.createdAt,
@@ -48,7 +54,9 @@ const serializeSubscriber = (row: Row) => ({
 });
 
 /** Subscribers (Shopit `users_newsletters`): an email or a mobile (or both), each unique. */
-export function subscribersService(db: Db): ResourceService<ReturnType<typeof serializeSubscriber>> {
+export function subscribersService(
+  db: Db,
+): ResourceService<ReturnType<typeof serializeSubscriber>, FieldValues<'subscribers'>> {
   // A subscriber is an email or a mobile (either may be missing); the search also reads the mobile.
   const base = declaredTableService(db, 'subscribers', newsletterSubscribers, {
     alsoSearch: ['phone_number'],
@@ -72,7 +80,7 @@ export function subscribersService(db: Db): ResourceService<ReturnType<typeof se
  * chosen ones) and then sent by the newsletter job; listed with their status and counts; deleted
  * (a pending one is cancelled). The generic resource routes audit these writes.
  */
-export function newslettersService(db: Db): ResourceService<NewsletterJson> {
+export function newslettersService(db: Db): ResourceService<NewsletterJson, FieldValues<'newsletters'>> {
   const recipientCounts = async (rows: NewsletterRow[], tx: Db = db) => {
     const chosen = rows.filter((row) => !row.sendAll).map((row) => row.id);
     const counted = chosen.length
@@ -98,7 +106,7 @@ export function newslettersService(db: Db): ResourceService<NewsletterJson> {
   const declared = declaredTableService(db, 'newsletters', newsletters, {
     notColumns: ['users'],
     tieBreak: 'desc',
-    serialize: (row) => row as NewsletterRow,
+    serialize: (row) => row,
   });
   const find = async (id: number, tx?: Db) => {
     const select = (tx ?? db).select().from(newsletters).where(eq(newsletters.id, id)).limit(1);

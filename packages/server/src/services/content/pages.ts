@@ -1,3 +1,4 @@
+import type { FieldValues } from '@shop-admin/core';
 import type { Db } from '../../db/client.ts';
 import { pages } from '../../db/schema/index.ts';
 import type { ResourceService } from '../resource-service.ts';
@@ -22,12 +23,12 @@ export type PageJson = ReturnType<typeof serializePage>;
  * core's Persian slugify (made unique with -2, -3 …) and kept when the title changes, so links to
  * the page keep working; the text is sanitised with the server's HTML allow-list.
  */
-export function pagesService(db: Db): ResourceService<PageJson> {
+export function pagesService(db: Db): ResourceService<PageJson, FieldValues<'pages'>> {
   const table = declaredTableService(db, 'pages', pages, {
     alsoSearch: ['slug'],
-    serialize: (row) => serializePage(row as PageRow),
+    serialize: serializePage,
   });
-  const clean = (values: Record<string, unknown>) =>
+  const clean = (values: FieldValues<'pages'>) =>
     Object.hasOwn(values, 'text')
       ? { ...values, text: cleanHtml(String(values.text ?? ''), 'text', 'متن') }
       : values;

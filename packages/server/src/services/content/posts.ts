@@ -1,4 +1,4 @@
-import { POST_STATUSES, readingMinutes } from '@shop-admin/core';
+import { type FieldValues, POST_STATUSES, readingMinutes } from '@shop-admin/core';
 import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, postCategories, postProducts, posts, products } from '../../db/schema/index.ts';
@@ -10,6 +10,7 @@ import { readTags } from '../tags.ts';
 import { cleanHtml, freeSlug, type SlugTable, typedSlug } from './content-common.ts';
 
 type PostRow = typeof posts.$inferSelect;
+type Values = FieldValues<'posts'>;
 
 const STATUSES = new Set<string>(POST_STATUSES.map((status) => status.value));
 const SLUGS: SlugTable = { table: posts, id: posts.id, slug: posts.slug };
@@ -51,7 +52,7 @@ const readPublishedAt = (value: unknown): Date | null => (value instanceof Date 
  * computed from it, slug from the title (Persian kept) and unique, tags as a list, related products
  * in a pivot. Publishing without a time stamps the moment of publishing.
  */
-export function postsService(db: Db): ResourceService<PostJson> {
+export function postsService(db: Db): ResourceService<PostJson, Values> {
   // The declared search (title, and the API's summary and slug), filters and created_at range; the
   // list (with the category and the author), the writes and their slugs are this service's own.
   const declared = declaredTableService(db, 'posts', posts, {
@@ -97,7 +98,7 @@ export function postsService(db: Db): ResourceService<PostJson> {
   };
 
   /** Checks the references and turns validated values into columns (only the present ones). */
-  const toColumns = async (tx: Db, values: Record<string, unknown>, stored: PostRow | null) => {
+  const toColumns = async (tx: Db, values: Values, stored: PostRow | null) => {
     const set: Partial<typeof posts.$inferInsert> = {};
     const errors: Record<string, string[]> = {};
     if (Object.hasOwn(values, 'post_category_id')) {

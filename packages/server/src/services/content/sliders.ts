@@ -1,4 +1,4 @@
-import { SLIDER_GROUPS, sliderGroupLabel } from '@shop-admin/core';
+import { type FieldValues, SLIDER_GROUPS, sliderGroupLabel } from '@shop-admin/core';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sliders } from '../../db/schema/index.ts';
@@ -57,11 +57,11 @@ export function slidersService(db: Db) {
   const table = declaredTableService(db, 'sliders', sliders, {
     alsoSearch: ['description'],
     defaultOrder: [GROUP_RANK, asc(sliders.order), asc(sliders.id)],
-    serialize: (row) => serializeSlider(row as SliderRow),
+    serialize: serializeSlider,
   });
 
   /** The slide's link after this write, checked by the one link rule of menus, banners and slides. */
-  const linkOf = async (tx: Db, values: Record<string, unknown>, stored: SliderRow | null) => {
+  const linkOf = async (tx: Db, values: FieldValues<'sliders'>, stored: SliderRow | null) => {
     const link = await checkLink(tx, mergeLink(values, stored ?? undefined));
     return { link: link.link, linkable_type: link.linkableType, linkable_id: link.linkableId };
   };
@@ -73,7 +73,7 @@ export function slidersService(db: Db) {
     return query;
   };
 
-  const resource: ResourceService<SliderJson> = {
+  const resource: ResourceService<SliderJson, FieldValues<'sliders'>> = {
     ...table,
     list: (query) => table.list(readQuery(query)),
     async create(values, ctx) {

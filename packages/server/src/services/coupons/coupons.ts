@@ -1,4 +1,10 @@
-import { COUPON_ORIGINS, normalizeCouponCode, normalizePersian, toPersianDigits } from '@shop-admin/core';
+import {
+  COUPON_ORIGINS,
+  type FieldValues,
+  normalizeCouponCode,
+  normalizePersian,
+  toPersianDigits,
+} from '@shop-admin/core';
 import { and, asc, count, desc, eq, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
@@ -8,7 +14,7 @@ import { duplicatesOf, readWindow } from '../catalogue/reference-common.ts';
 import type { ListQuery, TxContext } from '../resource-service.ts';
 import { lockRow, readDateFilter, uniqueViolation } from '../table-service.ts';
 
-type Row = Record<string, unknown>;
+type Values = FieldValues<'coupons'>;
 type CouponRow = typeof coupons.$inferSelect;
 type CategoryInput = { id: number; amount?: number | null };
 
@@ -25,7 +31,7 @@ const usageStats = () => ({
     ),
 });
 
-function serialize(row: CouponRow & { totalUsage?: number; customersCount?: number }): Row {
+function serialize(row: CouponRow & { totalUsage?: number; customersCount?: number }) {
   return {
     id: row.id,
     title: row.title,
@@ -46,9 +52,13 @@ function serialize(row: CouponRow & { totalUsage?: number; customersCount?: numb
   };
 }
 
-async function withCategories(db: Db, items: Row[]): Promise<Row[]> {
-  const ids = items.map((item) => Number(item.id));
-  if (!ids.length) return items;
+/** A coupon as the API shows it, with its categories (each `{id, title, amount}`). */
+export type CouponJson = Awaited<ReturnType<typeof withCategories>>[number];
+
+async function withCategories(db: Db, items: ReturnType<typeof serialize>[]) {
+  const ids = items.map((item) => item.id);
+  // No coupons, no categories to read (and none to add).
+  if (!ids.length) return [];
   const rows = await db
     .select({
       couponId: couponCategories.couponId,
@@ -105,7 +115,7 @@ const SORTS = {
 } as const;
 
 /** The refusals of a coupon body: percentage above 100, a code taken (any case), unknown or repeated categories. */
-async function checkBody(db: Db, values: Row, id: number | null, stored?: CouponRow) {
+async function checkBody(db: Db, values: Values, id: number | null, stored?: CouponRow) {
   const errors: Record<string, string[]> = {};
   const type = (values.type as string | undefined) ?? stored?.type;
   const amount = (values.amount as number | undefined) ?? stored?.amount;
@@ -144,7 +154,7 @@ async function checkBody(db: Db, values: Row, id: number | null, stored?: Coupon
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
 
-function columnsOf(values: Row): Partial<typeof coupons.$inferInsert> {
+function columnsOf(values: Values): Partial<typeof coupons.$inferInsert> {
   const out: Partial<typeof coupons.$inferInsert> = {};
   if (Object.hasOwn(values, 'title')) out.title = String(values.title);
   if (typeof values.code === 'string') out.code = normalizeCouponCode(values.code);
@@ -181,7 +191,7 @@ const writing = async <T>(work: () => Promise<T>): Promise<T> => {
  */
 export function couponsService(db: Db) {
   /** One coupon; given a write's transaction, read through it with the coupon locked. */
-  const get = async (id: number, tx?: Db): Promise<Row | null> => {
+  const get = async (id: number, tx?: Db): Promise<CouponJson | null> => {
     if (tx) await lockRow(tx, coupons, coupons.id, id);
     const [row] = await (tx ?? db)
       .select({ coupon: coupons, ...usageStats() })
@@ -195,7 +205,7 @@ export function couponsService(db: Db) {
 
   return {
     get,
-    async list(query: ListQuery): Promise<{ items: Row[]; total: number }> {
+    async list(query: ListQuery): Promise<{ items: CouponJson[]; total: number }> {
       const where = conditions(query);
       const column = query.sortBy ? SORTS[query.sortBy as keyof typeof SORTS] : undefined;
       const order = column
@@ -246,7 +256,7 @@ export function couponsService(db: Db) {
         lastThirtyDays: { label: 'سی روز گذشته', count: byOrigin?.recent ?? 0, used: uses?.recent ?? 0 },
       };
     },
-    async create(values: Row, ctx: TxContext): Promise<Row> {
+    async create(values: Values, ctx: TxContext): Promise<CouponJson> {
       await checkBody(ctx.db, values, null);
       const window = readWindow(values);
       if (!window) throw validationFailed({ start_date: ['زمان شروع و پایان لازم است.'] });
@@ -274,9 +284,9 @@ export function couponsService(db: Db) {
           return row.id;
         }),
       );
-      return (await get(id, ctx.db)) as Row;
+      return (await get(id, ctx.db)) as CouponJson;
     },
-    async update(id: number, values: Row, ctx: TxContext): Promise<Row> {
+    async update(id: number, values: Values, ctx: TxContext): Promise<CouponJson> {
       const [stored] = await ctx.db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
       if (!stored) throw notFound();
       await checkBody(ctx.db, values, id, stored);
@@ -301,7 +311,7 @@ export function couponsService(db: Db) {
             await replaceCategories(tx as unknown as Db, id, values.categories as CategoryInput[]);
         }),
       );
-      return (await get(id, ctx.db)) as Row;
+      return (await get(id, ctx.db)) as CouponJson;
     },
     async remove(id: number, ctx: TxContext): Promise<void> {
       const { db } = ctx;

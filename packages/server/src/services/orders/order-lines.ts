@@ -22,7 +22,7 @@ export interface PricedLine {
   /** Unit discount. */
   discountAmount: number;
   /** The snapshot stored in `order_items.extra`. */
-  extra: Record<string, unknown>;
+  extra: VarietySnapshot;
   /** Product and variety title, for messages. */
   title: string;
   /** Current stock of the variety. */
@@ -50,7 +50,7 @@ export function varietySnapshot(args: {
   color: typeof colors.$inferSelect | null;
   attributes: VarietyAttributeJson[];
   discountModel: FinalPrice['discount_model'];
-}): { varietyName: string; extra: Record<string, unknown> } {
+}) {
   const { product, variety, attributes } = args;
   const color = args.color ? { id: args.color.id, name: args.color.name, code: args.color.code } : null;
   const varietyName = varietyTitle(variety.name, { color, attributes });
@@ -68,6 +68,9 @@ export function varietySnapshot(args: {
     },
   };
 }
+
+/** What an order line keeps of its variety (`order_items.extra`): titles, SKU, barcode, list price, colour, attributes. */
+export type VarietySnapshot = ReturnType<typeof varietySnapshot>['extra'];
 
 /**
  * Prices each wanted variety at `now` (its own discount, else its product's, as the storefront shows

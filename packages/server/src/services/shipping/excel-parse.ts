@@ -153,7 +153,9 @@ export async function parseShippingExcel(buffer: Buffer): Promise<ParcelRow[]> {
     const sheetRow = sheet.getRow(r);
     const values = new Map([...columns].map(([field, c]) => [field, cellValue(sheetRow.getCell(c).value)]));
     if ([...values.values()].every((value) => value === null)) continue;
-    const parcel: Record<string, unknown> = { row: r };
+    const parcel: { row: number } & Partial<Record<ShippingExcelColumn['field'], string | number | null>> = {
+      row: r,
+    };
     const problems: string[] = [];
     for (const column of SHIPPING_EXCEL_COLUMNS) {
       if (!columns.has(column.field)) continue;

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@shop-admin/core';
+import { type FieldValues, toPersianDigits } from '@shop-admin/core';
 import { asc, count, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -18,13 +18,13 @@ import { statusValue, withStatusFilter } from '../geo/status-filter.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { declaredTableService } from '../table-service.ts';
 
-type Row = Record<string, unknown>;
+type Values = FieldValues<'shippings'>;
 /** One area or role price as the API sends it: `{id, price}` or `{id, amount}`. */
 type PriceRow = { id: number; price?: number; amount?: number };
 
 const LABELS = { provinces: 'استان', cities: 'شهر', customer_roles: 'نقش مشتری' } as const;
 
-function serialize(row: typeof shippings.$inferSelect): Row {
+function serialize(row: typeof shippings.$inferSelect) {
   return {
     id: row.id,
     name: row.name,
@@ -44,9 +44,10 @@ function serialize(row: typeof shippings.$inferSelect): Row {
 }
 
 /** Adds each method's province, city and role prices (with names), three queries for the whole page. */
-async function withPrices(db: Db, items: Row[]): Promise<Row[]> {
-  const ids = items.map((item) => Number(item.id));
-  if (!ids.length) return items;
+async function withPrices(db: Db, items: ReturnType<typeof serialize>[]) {
+  const ids = items.map((item) => item.id);
+  // No methods, no prices to read (and none to add).
+  if (!ids.length) return [];
   const provinceRows = await db
     .select({
       shippingId: shippingProvinces.shippingId,
@@ -85,11 +86,14 @@ async function withPrices(db: Db, items: Row[]): Promise<Row[]> {
     rows.filter((row) => row.shippingId === id).map(({ shippingId: _, ...rest }) => rest);
   return items.map((item) => ({
     ...item,
-    provinces: of(provinceRows, Number(item.id)),
-    cities: of(cityRows, Number(item.id)),
-    customer_roles: of(roleRows, Number(item.id)),
+    provinces: of(provinceRows, item.id),
+    cities: of(cityRows, item.id),
+    customer_roles: of(roleRows, item.id),
   }));
 }
+
+/** A shipping method as the API shows it, with its province, city and customer-role prices. */
+export type ShippingJson = Awaited<ReturnType<typeof withPrices>>[number];
 
 /** Checks a list of `{id, price}` rows: no id twice and every id exists; a Persian 422 naming the row. */
 async function checkPriceRows(db: Db, field: keyof typeof LABELS, rows: readonly PriceRow[]): Promise<void> {
@@ -139,7 +143,7 @@ async function replacePrices(
   }
 }
 
-const nestedOf = (values: Row) =>
+const nestedOf = (values: Values) =>
   (Object.keys(LABELS) as (keyof typeof LABELS)[])
     .filter((field) => Object.hasOwn(values, field))
     .map((field) => ({ field, rows: ((values[field] as PriceRow[] | null) ?? []) as PriceRow[] }));
@@ -155,7 +159,7 @@ export function shippingsService(db: Db) {
     notColumns: ['provinces', 'cities', 'customer_roles'],
     // The staff's order, ties by id.
     defaultOrder: [asc(shippings.order), asc(shippings.id)],
-    serialize: (row) => serialize(row as typeof shippings.$inferSelect),
+    serialize,
     beforeDelete: async (id, tx) => {
       const [used] = await tx.select({ n: count() }).from(orders).where(eq(orders.shippingId, id));
       const n = used?.n ?? 0;
@@ -165,15 +169,15 @@ export function shippingsService(db: Db) {
     },
   });
   /** The method's own columns of a body: the price lists go to their tables, status is stored 1/0. */
-  const ownValues = (values: Row): Row => {
+  const ownValues = (values: Values): Values => {
     const own = statusValue(values);
     return Object.fromEntries(Object.entries(own).filter(([name]) => !Object.hasOwn(LABELS, name)));
   };
-  const get = async (id: number, tx?: Db): Promise<Row | null> => {
+  const get = async (id: number, tx?: Db): Promise<ShippingJson | null> => {
     const row = await base.get(id, tx);
     return row ? ((await withPrices(tx ?? db, [row]))[0] ?? null) : null;
   };
-  const resource: ResourceService<Row> = {
+  const resource: ResourceService<ShippingJson, Values> = {
     async list(query: ListQuery) {
       const result = await base.list(withStatusFilter(query));
       return { ...result, items: await withPrices(db, result.items) };
@@ -188,11 +192,11 @@ export function shippingsService(db: Db) {
           { ...ownValues(values), order: (last?.order ?? 0) + 1 },
           { ...ctx, db: tx as unknown as Db },
         );
-        const rowId = Number(row.id);
+        const rowId = row.id;
         for (const { field, rows } of nested) await replacePrices(tx as unknown as Db, rowId, field, rows);
         return rowId;
       });
-      return (await get(id, ctx.db)) as Row;
+      return (await get(id, ctx.db)) as ShippingJson;
     },
     async update(id, values, ctx) {
       const nested = nestedOf(values);
@@ -248,7 +252,7 @@ export function shippingsService(db: Db) {
       });
     },
     /** `POST shippings/{id}/assign-cities`: the method's whole list of city prices, replaced at once. */
-    async assignCities(id: number, rows: readonly PriceRow[], now: Date): Promise<Row> {
+    async assignCities(id: number, rows: readonly PriceRow[], now: Date): Promise<ShippingJson> {
       await checkPriceRows(db, 'cities', rows);
       await db.transaction(async (tx) => {
         const [method] = await tx

@@ -1,4 +1,5 @@
 import {
+  type FieldValues,
   formatPriceInput,
   planWithdrawMove,
   SETTING_DEFINITIONS,
@@ -21,7 +22,7 @@ import { requireCustomer } from './admin-moves.ts';
 import { depositToWallet, withdrawFromWallet } from './ledger.ts';
 
 type WithdrawRow = typeof withdraws.$inferSelect;
-type Json = Record<string, unknown>;
+type Values = FieldValues<'withdraws'>;
 type Status = string;
 
 const STATUSES: readonly string[] = WITHDRAW_STATUSES.map((s) => String(s.value));
@@ -32,7 +33,7 @@ const holdsMoney = withdrawHoldsMoney;
 export function serializeWithdraw(
   row: WithdrawRow,
   customer?: { first: string | null; last: string | null; mobile: string | null },
-): Json {
+) {
   return {
     id: row.id,
     customer_id: row.customerId,
@@ -50,6 +51,8 @@ export function serializeWithdraw(
     updated_at: row.updatedAt,
   };
 }
+
+export type WithdrawJson = ReturnType<typeof serializeWithdraw>;
 
 /**
  * The smallest withdraw request: the setting `min_withdrew_wallet` (core's SETTING_DEFINITIONS
@@ -69,12 +72,12 @@ export async function minWithdrawAmount(db: Db): Promise<number> {
   return WALLET_LIMITS.minWithdraw;
 }
 
-const text = (values: Json, name: string) => {
+const text = (values: Values, name: 'card_number' | 'bank_account_number' | 'shaba_code') => {
   const value = values[name];
   return value === null || value === undefined ? null : toAsciiDigits(String(value)).replace(/[\s-]/g, '');
 };
 
-function detailColumns(values: Json): Partial<typeof withdraws.$inferInsert> {
+function detailColumns(values: Values): Partial<typeof withdraws.$inferInsert> {
   const out: Partial<typeof withdraws.$inferInsert> = {};
   if (Object.hasOwn(values, 'card_number')) out.cardNumber = text(values, 'card_number');
   if (Object.hasOwn(values, 'bank_account_number'))
@@ -131,8 +134,8 @@ export interface WithdrawMoveInput {
  * canceled takes it again. Every move goes through the ledger inside the request's transaction,
  * with the request row locked, so two staff changing one request cannot move the money twice.
  */
-export function withdrawsService(db: Db): ResourceService<Json> & {
-  move(id: number, move: WithdrawMove, input: WithdrawMoveInput, ctx: TxContext): Promise<Json>;
+export function withdrawsService(db: Db): ResourceService<WithdrawJson, Values> & {
+  move(id: number, move: WithdrawMove, input: WithdrawMoveInput, ctx: TxContext): Promise<WithdrawJson>;
 } {
   const fetch = async (id: number, tx?: Db) => {
     if (tx) await lockRow(tx, withdraws, withdraws.id, id);
@@ -232,7 +235,7 @@ export function withdrawsService(db: Db): ResourceService<Json> & {
         }
         return row.id;
       });
-      return (await fetch(id, ctx.db)) as Json;
+      return (await fetch(id, ctx.db)) as WithdrawJson;
     },
     async update(id, values, ctx) {
       await ctx.db.transaction(async (tx) => {
@@ -245,7 +248,7 @@ export function withdrawsService(db: Db): ResourceService<Json> & {
           .set({ ...detailColumns(values), status: to, updatedAt: ctx.now })
           .where(eq(withdraws.id, id));
       });
-      return (await fetch(id, ctx.db)) as Json;
+      return (await fetch(id, ctx.db)) as WithdrawJson;
     },
     /**
      * One staff move (approve, pay, reject, cancel) as core's planWithdrawMove allows it from the
@@ -261,7 +264,7 @@ export function withdrawsService(db: Db): ResourceService<Json> & {
       if (move === 'reject') set.rejectReason = input.reason ?? null;
       if (move === 'pay' && input.trackingCode) set.trackingCode = input.trackingCode;
       await ctx.db.update(withdraws).set(set).where(eq(withdraws.id, id));
-      return (await fetch(id, ctx.db)) as Json;
+      return (await fetch(id, ctx.db)) as WithdrawJson;
     },
     /** A paid request stays (it is history); a pending one gives its amount back first. */
     async remove(id, ctx) {
