@@ -9,6 +9,9 @@ export interface PageRequest {
   whole?: boolean;
 }
 
+/** A query string as parsed, not yet read: any keys, each value as the client sent it. */
+export type RawQuery = Record<string, unknown>;
+
 const MAX_PER_PAGE = 200;
 /**
  * The most rows one `all=1` answer holds (README "Bounded answers"). Above it the list answers 422
@@ -18,7 +21,7 @@ const MAX_PER_PAGE = 200;
 export const LIST_ALL_MAX = 2000;
 
 /** Reads `page`, `per_page` and `all` from a query, with the resource's default page size. */
-export function readPageRequest(query: Record<string, unknown>, defaultPerPage: number): PageRequest {
+export function readPageRequest(query: RawQuery, defaultPerPage: number): PageRequest {
   // Pages past a million are not real pages; capping keeps OFFSET inside a bigint.
   const page = Math.min(1_000_000, Math.max(1, Math.trunc(Number(query.page)) || 1));
   const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.trunc(Number(query.per_page)) || defaultPerPage));
@@ -36,7 +39,7 @@ export function laravelPage<T>(
   items: T[],
   total: number,
   request: PageRequest,
-  url: { path: string; query: Record<string, unknown> },
+  url: { path: string; query: RawQuery },
 ): LaravelPlainPage<T> {
   const { page, perPage } = request;
   const lastPage = Math.max(1, Math.ceil(total / perPage));

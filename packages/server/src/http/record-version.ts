@@ -12,12 +12,18 @@ import { AppError } from './errors.ts';
 
 export const VERSION_FIELD = 'version';
 
+/**
+ * A record as answered: any resource's, so its fields are whatever that resource answers (a plain
+ * object with an `id`, see {@link isRecord}).
+ */
+export type ApiRecord = Record<string, unknown>;
+
 export const CONFLICT_MESSAGE =
   'این مورد در این فاصله به دست کس دیگری تغییر کرده است؛ تغییرها را ببینید و دوباره ذخیره کنید یا بازنویسی کنید.';
 
 /** The version of one record as answered (its own `version` field left out). */
 export function versionOf(record: unknown): string {
-  const { [VERSION_FIELD]: _own, ...rest } = (record ?? {}) as Record<string, unknown>;
+  const { [VERSION_FIELD]: _own, ...rest } = (record ?? {}) as ApiRecord;
   return createHash('sha256')
     .update(JSON.stringify(rest, (_key, value) => (typeof value === 'bigint' ? String(value) : value)))
     .digest('base64url')
@@ -56,7 +62,7 @@ export function checkIfMatch(request: FastifyRequest, current: unknown): void {
 }
 
 /** A record in an answer's data: a plain object with an id. */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is ApiRecord =>
   !!value &&
   typeof value === 'object' &&
   !Array.isArray(value) &&
@@ -66,10 +72,11 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
  * The one record of an envelope's data (`{data: {product: {...}}}`), by its key; null when the data
  * holds no record or several (a list, a dashboard).
  */
-export function recordOfData(data: unknown): { key: string; record: Record<string, unknown> } | null {
+export function recordOfData(data: unknown): { key: string; record: ApiRecord } | null {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
-  const found = Object.entries(data as Record<string, unknown>).filter(([, value]) => isRecord(value));
-  if (found.length !== 1) return null;
-  const [key, record] = found[0] as [string, Record<string, unknown>];
+  const found = Object.entries(data).filter((entry): entry is [string, ApiRecord] => isRecord(entry[1]));
+  const [only] = found;
+  if (found.length !== 1 || !only) return null;
+  const [key, record] = only;
   return { key, record };
 }

@@ -6,7 +6,7 @@ import { listExport } from '../services/export/list.ts';
 import type { ListQuery, ResourceService, TxContext } from '../services/resource-service.ts';
 import { ok } from './envelope.ts';
 import { fieldsToJsonSchema } from './json-schema.ts';
-import { readPageRequest } from './paginate.ts';
+import { type RawQuery, readPageRequest } from './paginate.ts';
 import { checkIfMatch } from './record-version.ts';
 import { itemResponseSchema, listResponseSchema } from './response-schema.ts';
 import { idParams, orNotFound, pagedList } from './route-kit.ts';
@@ -14,7 +14,7 @@ import { validateBody } from './validate-body.ts';
 
 const PAGING_KEYS = new Set(['page', 'per_page', 'all', 'sort_by', 'sort_desc', 'export']);
 
-export function readListQuery(query: Record<string, unknown>, resource: ResourceDef): ListQuery {
+export function readListQuery(query: RawQuery, resource: ResourceDef): ListQuery {
   const filters: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
     if (!PAGING_KEYS.has(key) && typeof value === 'string') filters[key] = value;
@@ -122,7 +122,7 @@ export function registerResourceRoutes<Row>(
   const itemSchema = itemResponseSchema(resource);
 
   if (enabled('list')) {
-    app.get<{ Querystring: Record<string, unknown> }>(
+    app.get<{ Querystring: RawQuery }>(
       base,
       // An `instead` hook answers its rows as a plain array (a tree): the schema's all=1 shape.
       { schema: { response: listResponseSchema(resource) }, config: { permission: perms.read } },

@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { ActionContext, ListQuery } from '../services/resource-service.ts';
 import { notFound, refused } from './errors.ts';
-import { LIST_ALL_MAX, laravelPage } from './paginate.ts';
+import { LIST_ALL_MAX, laravelPage, type RawQuery } from './paginate.ts';
 
 /** The core declaration of a resource; a missing one is a programming error caught at start. */
 export function declared(name: ResourceName): ResourceDef {
@@ -66,7 +66,7 @@ export function pagedList<T>(request: FastifyRequest, query: ListQuery, items: T
   }
   return laravelPage(items, total, query.page, {
     path: pagePath(request),
-    query: request.query as Record<string, unknown>,
+    query: request.query as RawQuery,
   });
 }
 

@@ -68,7 +68,7 @@ export function validateBody<const N extends string>(
     imageHosts: options.imageHosts ?? [],
   });
   const errors = { ...result.errors };
-  const values: Record<string, unknown> = {};
+  const values: BodyValues = {};
   for (const field of writable) {
     if (!Object.hasOwn(input, field.name)) continue;
     const value = input[field.name];
@@ -126,15 +126,15 @@ function coerceRows(
   list: readonly unknown[],
   field: FieldDef,
   errors: Record<string, string[]>,
-): Record<string, unknown>[] | null {
-  const rows: Record<string, unknown>[] = [];
+): BodyValues[] | null {
+  const rows: BodyValues[] = [];
   let failed = false;
   list.forEach((item, index) => {
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
       failed = true;
       return;
     }
-    const row: Record<string, unknown> = {};
+    const row: BodyValues = {};
     for (const itemField of field.items ?? []) {
       if (!Object.hasOwn(item, itemField.name)) continue;
       const key = `${field.name}.${index}.${itemField.name}`;

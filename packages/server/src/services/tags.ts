@@ -25,8 +25,8 @@ export function readTags(value: unknown): string[] {
  * (Shopit's `tags[]`, the web editor) is joined before core's rules read it, and split again after.
  */
 export function tagsAsText(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const tags = (body as Record<string, unknown>).tags;
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('tags' in body)) return body;
+  const { tags } = body;
   if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) return body;
   return { ...body, tags: tags.join('،') };
 }

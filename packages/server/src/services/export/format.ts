@@ -46,10 +46,11 @@ export function resourceExportColumns(resource: ResourceDef): ExportColumn[] {
   });
 }
 
-const valueAt = (row: Record<string, unknown>, path: string): unknown => {
-  if (path in row) return row[path];
-  let value: unknown = row;
-  for (const part of path.split('.')) {
+/** A row's value under a column name: its own key, else a dotted path into nested objects. */
+const valueAt = (row: unknown, path: string): unknown => {
+  const own = typeof row === 'object' && row !== null && path in row;
+  let value = row;
+  for (const part of own ? [path] : path.split('.')) {
     if (value === null || typeof value !== 'object') return undefined;
     value = (value as Record<string, unknown>)[part];
   }
@@ -64,7 +65,7 @@ const SPREADSHEET = { digits: 'latin', seconds: true } as const;
  * money and counts as plain numbers, booleans and select values as their Persian labels, objects as
  * JSON, missing values empty.
  */
-export function exportCell(row: Record<string, unknown>, column: ExportColumn): string | number {
+export function exportCell(row: unknown, column: ExportColumn): string | number {
   const value = valueAt(row, column.name);
   if (value === null || value === undefined || value === '') return '';
   if (column.type === 'datetime' || column.type === 'date') {

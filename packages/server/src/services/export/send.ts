@@ -41,9 +41,7 @@ async function writeCsv<Row>(out: PassThrough, request: ExportRequest<Row>): Pro
   out.write(`\ufeff${stringify([request.columns.map((c) => c.label)])}`);
   for await (const batch of request.batches) {
     if (out.destroyed) return;
-    const rows = batch.map((row) =>
-      request.columns.map((c) => exportCell(row as Record<string, unknown>, c)),
-    );
+    const rows = batch.map((row) => request.columns.map((c) => exportCell(row, c)));
     out.write(stringify(rows));
     await drained(out);
   }
@@ -61,7 +59,7 @@ async function writeXlsx<Row>(out: PassThrough, request: ExportRequest<Row>): Pr
   for await (const batch of request.batches) {
     if (out.destroyed) return;
     for (const row of batch) {
-      sheet.addRow(request.columns.map((c) => exportCell(row as Record<string, unknown>, c))).commit();
+      sheet.addRow(request.columns.map((c) => exportCell(row, c))).commit();
     }
     await drained(out);
   }

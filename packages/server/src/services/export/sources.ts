@@ -1,5 +1,5 @@
 /** Rows of a download, in batches, so no export holds more than one batch in memory. */
-export type ExportBatches<Row = Record<string, unknown>> = AsyncIterable<readonly Row[]>;
+export type ExportBatches<Row> = AsyncIterable<readonly Row[]>;
 
 /** The batch size of every download. */
 export const EXPORT_BATCH = 1000;

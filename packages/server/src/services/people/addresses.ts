@@ -1,3 +1,4 @@
+import type { customerAddressFields } from '@shop-admin/core';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses, cities, customers, provinces } from '../../db/schema/index.ts';
@@ -38,10 +39,16 @@ export function serializeAddress(
 
 export type AddressJson = ReturnType<typeof serializeAddress>;
 
+/** The names of an address's fields (core's customerAddressFields). */
+type AddressFieldName = (typeof customerAddressFields)[number]['name'];
+
+/** What an address write receives: the validated body under core's customerAddressFields names. */
+export type AddressValues = { readonly [K in AddressFieldName]?: unknown };
+
 /** The columns of an address write from validated values (core's customerAddressFields). */
-async function addressColumns(db: Db, values: Record<string, unknown>) {
+async function addressColumns(db: Db, values: AddressValues) {
   const out: Partial<typeof addresses.$inferInsert> = {};
-  const text = (name: string) =>
+  const text = (name: AddressFieldName) =>
     values[name] === null || values[name] === undefined ? null : String(values[name]);
   if (Object.hasOwn(values, 'city')) {
     const [city] = await db
@@ -99,7 +106,7 @@ export function addressesService(db: Db) {
         .orderBy(desc(addresses.id));
       return rows.map((row) => serializeAddress(row.address, row));
     },
-    async create(values: Record<string, unknown>, now: Date) {
+    async create(values: AddressValues, now: Date) {
       const customerId = Number(values.customer_id);
       const [customer] = await db
         .select({ id: customers.id })
@@ -123,7 +130,7 @@ export function addressesService(db: Db) {
       });
       return fetchOne(id);
     },
-    async update(id: number, values: Record<string, unknown>, now: Date) {
+    async update(id: number, values: AddressValues, now: Date) {
       const { customer_id: _ignored, ...rest } = values;
       const columns = await addressColumns(db, rest);
       await db.transaction(async (tx) => {

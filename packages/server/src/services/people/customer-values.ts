@@ -1,4 +1,5 @@
-import { fromJalali, parseJalaliDate, toAsciiDigits } from '@shop-admin/core';
+import { type FieldValues, fromJalali, parseJalaliDate, toAsciiDigits } from '@shop-admin/core';
+import type { customers } from '../../db/schema/index.ts';
 import { refused } from '../../http/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { requireIranMobile } from './customer-by-mobile.ts';
@@ -52,18 +53,18 @@ const digitsOf = (value: unknown): string | null =>
     ? null
     : toAsciiDigits(String(value)).replace(/[\s-]/g, '');
 
+/** The columns a customer write sets (never `search`, which the service derives). */
+export type CustomerColumns = Partial<Omit<typeof customers.$inferInsert, 'search'>>;
+
 /**
  * The columns of a customer write from validated form values (core's rules already ran): the mobile
  * stored normalised, codes as Latin digits, the birth date as a Tehran day, status as 1/0, and the
  * password hashed (an empty password on update leaves it as it was).
  */
-export async function customerColumns(
-  values: Record<string, unknown>,
-  now: Date,
-): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  const has = (name: string) => Object.hasOwn(values, name);
-  const text = (name: string) =>
+export async function customerColumns(values: FieldValues<'customers'>, now: Date): Promise<CustomerColumns> {
+  const out: CustomerColumns = {};
+  const has = (name: keyof FieldValues<'customers'>) => Object.hasOwn(values, name);
+  const text = (name: keyof FieldValues<'customers'>) =>
     values[name] === null || values[name] === undefined ? null : String(values[name]);
   if (has('first_name')) out.firstName = text('first_name');
   if (has('last_name')) out.lastName = text('last_name');
@@ -76,7 +77,7 @@ export async function customerColumns(
   if (has('newsletter')) out.newsletter = values.newsletter === true;
   if (has('foreign_national')) out.foreignNational = values.foreign_national === true;
   if (has('status')) out.status = values.status === false ? 0 : 1;
-  if (has('role_id')) out.roleId = values.role_id ?? null;
+  if (has('role_id')) out.roleId = values.role_id == null ? null : Number(values.role_id);
   if (has('password') && values.password) out.passwordHash = await hashPassword(String(values.password));
   return out;
 }

@@ -1,5 +1,6 @@
 import {
   CUSTOMER_LIMITS,
+  type FieldValues,
   formatJalali,
   normalizePersian,
   ORDER_SUCCESS_STATUSES,
@@ -37,9 +38,7 @@ import { idFilter } from '../catalogue/reference-common.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { lockRow, readDateFilter, uniqueViolation } from '../table-service.ts';
 import { type CustomerRow, customerSearchCondition, customerSearchText } from './customer-by-mobile.ts';
-import { customerColumns } from './customer-values.ts';
-
-type Json = Record<string, unknown>;
+import { type CustomerColumns, customerColumns } from './customer-values.ts';
 
 const { passwordHash: _p, search: _s, ...publicColumns } = getTableColumns(customers);
 
@@ -47,7 +46,7 @@ const { passwordHash: _p, search: _s, ...publicColumns } = getTableColumns(custo
 export function serializeCustomer(
   row: Omit<CustomerRow, 'passwordHash' | 'search'>,
   wallet?: { balance: number | null; giftBalance: number | null },
-): Json {
+) {
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
   return {
     id: row.id,
@@ -73,6 +72,12 @@ export function serializeCustomer(
     updated_at: row.updatedAt,
   };
 }
+
+/** A customer as answered: the list's row; the profile (`get`) adds the role and the order summary. */
+export type CustomerJson = ReturnType<typeof serializeCustomer> & {
+  role?: { id: number; name: string } | null;
+  order_summary?: Awaited<ReturnType<typeof customerOrderSummary>>;
+};
 
 const SORTS: Record<string, AnyPgColumn> = {
   id: customers.id,
@@ -187,7 +192,7 @@ export function customersService(db: Db) {
   const toJson = (row: Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number]) =>
     serializeCustomer(row, { balance: row.balance, giftBalance: row.giftBalance });
 
-  const fetch = async (id: number, tx?: Db): Promise<Json | null> => {
+  const fetch = async (id: number, tx?: Db): Promise<CustomerJson | null> => {
     if (tx) await lockRow(tx, customers, customers.id, id);
     const [row] = await select(tx).where(eq(customers.id, id)).limit(1);
     return row ? toJson(row) : null;
@@ -201,7 +206,7 @@ export function customersService(db: Db) {
     }
   };
 
-  const checkRole = async (columns: Json, tx: Db) => {
+  const checkRole = async (columns: CustomerColumns, tx: Db) => {
     if (columns.roleId === undefined || columns.roleId === null) return;
     const [role] = await tx
       .select({ id: customerRoles.id })
@@ -210,7 +215,7 @@ export function customersService(db: Db) {
     if (!role) throw refused('invalid_role', 'نقش مشتری انتخاب‌شده وجود ندارد.', 'role_id');
   };
 
-  const resource: ResourceService<Json> = {
+  const resource: ResourceService<CustomerJson, FieldValues<'customers'>> = {
     async list(query) {
       const where = customerConditions(query);
       const sortColumn = query.sortBy ? SORTS[query.sortBy] : undefined;
@@ -247,20 +252,16 @@ export function customersService(db: Db) {
         ctx.db
           .insert(customers)
           .values({
-            ...(columns as Partial<typeof customers.$inferInsert>),
+            ...columns,
             mobile,
-            search: customerSearchText(
-              columns.firstName as string | null,
-              columns.lastName as string | null,
-              mobile,
-            ),
+            search: customerSearchText(columns.firstName ?? null, columns.lastName ?? null, mobile),
             createdAt: ctx.now,
             updatedAt: ctx.now,
           })
           .returning({ id: customers.id }),
       );
       if (!row) throw new Error('customer was not written');
-      return (await fetch(row.id, ctx.db)) as Json;
+      return (await fetch(row.id, ctx.db)) as CustomerJson;
     },
     async update(id, values, ctx) {
       const columns = await customerColumns(values, ctx.now);
@@ -269,7 +270,7 @@ export function customersService(db: Db) {
         ctx.db.transaction(async (tx) => {
           const [current] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
           if (!current) throw notFound();
-          const next = { ...current, ...(columns as Partial<CustomerRow>) };
+          const next = { ...current, ...columns };
           await tx
             .update(customers)
             .set({
@@ -280,7 +281,7 @@ export function customersService(db: Db) {
             .where(eq(customers.id, id));
         }),
       );
-      return (await fetch(id, ctx.db)) as Json;
+      return (await fetch(id, ctx.db)) as CustomerJson;
     },
     async remove(id, ctx) {
       const { db } = ctx;

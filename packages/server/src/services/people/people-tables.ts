@@ -1,15 +1,42 @@
-import { toAsciiDigits } from '@shop-admin/core';
+import { type FieldValues, toAsciiDigits } from '@shop-admin/core';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerRoles, customers, sellers } from '../../db/schema/index.ts';
 import type { ResourceService } from '../resource-service.ts';
 import { declaredTableService } from '../table-service.ts';
 
-type Row = Record<string, unknown>;
+/** A customer role as answered: every column under its SQL name. */
+export function serializeCustomerRole(row: typeof customerRoles.$inferSelect) {
+  return {
+    id: row.id,
+    name: row.name,
+    see_expired: row.seeExpired,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+/** A seller as answered: every column under its SQL name. */
+export function serializeSeller(row: typeof sellers.$inferSelect) {
+  return {
+    id: row.id,
+    full_name: row.fullName,
+    national_code: row.nationalCode,
+    description: row.description,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+type CustomerRoleJson = ReturnType<typeof serializeCustomerRole>;
+type SellerJson = ReturnType<typeof serializeSeller>;
 
 /** Customer tiers (Shopit `customer_roles`: name, see_expired); a role still held by customers is kept. */
-export function customerRolesService(db: Db): ResourceService<Row> {
+export function customerRolesService(
+  db: Db,
+): ResourceService<CustomerRoleJson, FieldValues<'customer_roles'>> {
   return declaredTableService(db, 'customer_roles', customerRoles, {
+    serialize: serializeCustomerRole,
     defaultSort: { field: 'id', desc: false },
     uniqueLabels: { name: 'نام نقش' },
     beforeDelete: async (id, tx) => {
@@ -20,10 +47,13 @@ export function customerRolesService(db: Db): ResourceService<Row> {
 }
 
 /** In-person sellers (Shopit `sellers`: full_name, national_code, description). */
-export function sellersService(db: Db): ResourceService<Row> {
-  const base = declaredTableService(db, 'sellers', sellers, { alsoSearch: ['national_code'] });
+export function sellersService(db: Db): ResourceService<SellerJson, FieldValues<'sellers'>> {
+  const base = declaredTableService(db, 'sellers', sellers, {
+    serialize: serializeSeller,
+    alsoSearch: ['national_code'],
+  });
   // National codes are stored in Latin digits, whatever was typed.
-  const digits = (values: Row): Row =>
+  const digits = (values: FieldValues<'sellers'>): FieldValues<'sellers'> =>
     typeof values.national_code === 'string'
       ? { ...values, national_code: toAsciiDigits(values.national_code) }
       : values;

@@ -5,6 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { readDateFilter } from '../table-service.ts';
 
+/**
+ * A row of a raw query by the names it selects (`SqlRow<'n' | 'total'>`): a misspelt one fails
+ * typechecking. Values are as the driver gives them (numbers, numeric strings, dates), read with `num`.
+ */
+export type SqlRow<Name extends string> = { readonly [K in Name]: unknown };
+
 /** Rows of a raw query, whichever driver ran it. */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -1,7 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { validationFailed } from '../../http/errors.ts';
-import { num, rangeConditions, readInteger, readRange, rowsOf, successfulOrder } from './common.ts';
+import {
+  num,
+  rangeConditions,
+  readInteger,
+  readRange,
+  rowsOf,
+  type SqlRow,
+  successfulOrder,
+} from './common.ts';
 
 /** One customer's purchases. */
 export interface CustomerReportRow {
@@ -66,8 +74,18 @@ function rankedQuery(filters: Record<string, string>): SQL {
     ${where(customerConditions)}`;
 }
 
-type Raw = Record<string, unknown>;
-const serialize = (row: Raw): CustomerReportRow => ({
+/** A row of the ranked query. */
+type Ranked = SqlRow<
+  | 'customer_id'
+  | 'first_name'
+  | 'last_name'
+  | 'mobile'
+  | 'orders_count'
+  | 'items_quantity'
+  | 'total'
+  | 'last_order_at'
+>;
+const serialize = (row: Ranked): CustomerReportRow => ({
   customer_id: num(row.customer_id),
   name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(),
   mobile: String(row.mobile ?? ''),
@@ -88,8 +106,8 @@ export async function customersReport(
 ) {
   const ranked = rankedQuery(filters);
   const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
-  const rows = await rowsOf<Raw>(db, sql`${ranked} order by s.total desc, c.id asc ${paging}`);
-  const [totals] = await rowsOf<Raw>(
+  const rows = await rowsOf<Ranked>(db, sql`${ranked} order by s.total desc, c.id asc ${paging}`);
+  const [totals] = await rowsOf<SqlRow<'n' | 'total' | 'orders'>>(
     db,
     sql`select count(*) as n, coalesce(sum(total), 0) as total, coalesce(sum(orders_count), 0) as orders
         from (${ranked}) r`,

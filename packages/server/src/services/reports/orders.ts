@@ -2,7 +2,7 @@ import { orderReportPeriods, REPORT_ORDER_PERIODS, type ReportPeriodType } from 
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { validationFailed } from '../../http/errors.ts';
-import { num, periodBucket, rowsOf, spanOf, successfulOrder } from './common.ts';
+import { num, periodBucket, rowsOf, type SqlRow, spanOf, successfulOrder } from './common.ts';
 
 /** One period of the orders report. */
 export interface OrdersReportRow {
@@ -38,7 +38,7 @@ export async function ordersReport(db: Db, filters: Record<string, string>, now:
   const span = spanOf(periods);
   const from = span.start?.toISOString();
   const to = span.end?.toISOString();
-  const online = await rowsOf<Record<string, unknown>>(
+  const online = await rowsOf<SqlRow<'bucket' | 'n' | 'items' | 'total'>>(
     db,
     sql`select ${periodBucket(sql`created_at`, periods)} as bucket, count(*) as n,
           sum(items_quantity) as items, sum(total_amount) as total
@@ -46,7 +46,7 @@ export async function ordersReport(db: Db, filters: Record<string, string>, now:
         where ${successfulOrder(sql`status`)} and created_at >= ${from} and created_at < ${to}
         group by 1`,
   );
-  const inPerson = await rowsOf<Record<string, unknown>>(
+  const inPerson = await rowsOf<SqlRow<'bucket' | 'n' | 'total'>>(
     db,
     sql`select ${periodBucket(sql`created_at`, periods)} as bucket, count(*) as n, sum(total) as total
         from mini_orders

@@ -2,7 +2,7 @@ import { normalizePersian } from '@shop-admin/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
-import { num, readChannel, readInteger, readRange, rowsOf } from './common.ts';
+import { num, readChannel, readInteger, readRange, rowsOf, type SqlRow } from './common.ts';
 import { salesLines } from './sales.ts';
 
 /** One product's sales. */
@@ -45,11 +45,11 @@ export async function productsReport(
     ${where(conditions)}
     group by p.id, p.title, p.sku`;
   const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
-  const rows = await rowsOf<Record<string, unknown>>(
+  const rows = await rowsOf<SqlRow<'product_id' | 'title' | 'sku' | 'sell_quantity' | 'total_sale'>>(
     db,
     sql`${grouped} order by total_sale desc, product_id asc ${paging}`,
   );
-  const [totals] = await rowsOf<Record<string, unknown>>(
+  const [totals] = await rowsOf<SqlRow<'n' | 'quantity' | 'total'>>(
     db,
     sql`select count(*) as n, coalesce(sum(sell_quantity), 0) as quantity, coalesce(sum(total_sale), 0) as total
         from (${grouped}) g`,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { num, readChannel, readInteger, readRange, rowsOf } from './common.ts';
+import { num, readChannel, readInteger, readRange, rowsOf, type SqlRow } from './common.ts';
 import { salesLines } from './sales.ts';
 
 /** One variety's sales, with the variety as Shopit nests it. */
@@ -19,7 +19,9 @@ export async function varietiesReport(db: Db, filters: Record<string, string>) {
   const lines = salesLines(readChannel(filters), readRange(filters));
   const product = readInteger(filters, 'product_id', 'شناسه محصول');
   const productCondition = product === null ? sql`` : sql`where l.product_id = ${product}`;
-  const rows = await rowsOf<Record<string, unknown>>(
+  const rows = await rowsOf<
+    SqlRow<'id' | 'product_id' | 'product_title' | 'name' | 'sku' | 'quantity' | 'total'>
+  >(
     db,
     sql`select v.id, v.product_id, p.title as product_title, v.name, v.sku,
           sum(l.quantity) as quantity, sum(l.total) as total
@@ -41,7 +43,7 @@ export async function varietiesReport(db: Db, filters: Record<string, string>) {
   }));
   let no_variety = false;
   if (product !== null) {
-    const [live] = await rowsOf<{ n: unknown }>(
+    const [live] = await rowsOf<SqlRow<'n'>>(
       db,
       sql`select count(*) as n from varieties where product_id = ${product} and deleted_at is null`,
     );

@@ -2,7 +2,7 @@ import { normalizePersian } from '@shop-admin/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likeLiteral } from '../../db/persian-sql.ts';
-import { num, rangeConditions, readInteger, readRange, rowsOf } from './common.ts';
+import { num, rangeConditions, readInteger, readRange, rowsOf, type SqlRow } from './common.ts';
 
 /** One customer's wallet in the report. */
 export interface WalletReportRow {
@@ -50,11 +50,19 @@ export async function walletsReport(
     ) m on m.wallet_id = w.id
     ${where(conditions)}`;
   const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
-  const rows = await rowsOf<Record<string, unknown>>(
-    db,
-    sql`${query} order by w.balance desc, c.id asc ${paging}`,
-  );
-  const [totals] = await rowsOf<Record<string, unknown>>(
+  const rows = await rowsOf<
+    SqlRow<
+      | 'customer_id'
+      | 'first_name'
+      | 'last_name'
+      | 'mobile'
+      | 'balance'
+      | 'gift_balance'
+      | 'deposits'
+      | 'withdrawals'
+    >
+  >(db, sql`${query} order by w.balance desc, c.id asc ${paging}`);
+  const [totals] = await rowsOf<SqlRow<'n' | 'balance' | 'deposits' | 'withdrawals'>>(
     db,
     sql`select count(*) as n, coalesce(sum(balance), 0) as balance, coalesce(sum(deposits), 0) as deposits,
           coalesce(sum(withdrawals), 0) as withdrawals
