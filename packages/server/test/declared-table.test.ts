@@ -85,6 +85,11 @@ describe('the table service read from the declaration', () => {
       declaredTableService(t.db, 'brands', brands, { uniqueLabels: { nmae: 'نام' } }),
       // @ts-expect-error: a brand row has `name`, not `nmae`
       declaredTableService(t.db, 'brands', brands, { serialize: (row) => ({ title: row.nmae }) }),
+      // Without `serialize` a row answers every column under its SQL name, typed from the table.
+      async () =>
+        (await declaredTableService(t.db, 'brands', brands).get(1))?.show_index satisfies boolean | undefined,
+      // @ts-expect-error: the answer names the column by its SQL name, not the Drizzle property
+      async () => (await declaredTableService(t.db, 'brands', brands).get(1))?.showIndex,
       declaredTableService(t.db, 'brands', brands, {
         alsoSearch: ['description'],
         notColumns: ['image'],

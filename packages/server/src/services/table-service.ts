@@ -231,6 +231,12 @@ export function columnOf(table: PgTable, field: string): AnyPgColumn | undefined
 /** The SQL names of a Drizzle table's columns (`'show_index'`), as literal types. */
 export type ColumnName<T extends PgTable> = T['_']['columns'][keyof T['_']['columns']]['_']['name'];
 
+/** A row as a declared service answers it without `serialize`: every column under its SQL name, typed. */
+export type SqlRecord<T extends PgTable> = {
+  [K in keyof T['$inferSelect'] &
+    keyof T['_']['columns'] as T['_']['columns'][K]['_']['name']]: T['$inferSelect'][K];
+};
+
 /**
  * Where the declaration and the table part ways, named per resource (each with its reason at the call
  * site). Every name is typed: a column name of the table (`ColumnName<T>`) or a declared field or
@@ -285,11 +291,7 @@ export interface DeclaredTableService<Row, Values = WriteValues> extends Resourc
  * answer a 422 labelled with the field's label; `created_at`/`updated_at` are stamped. Writes take
  * `FieldValues<R>`: the declared field names of the resource.
  */
-export function declaredTableService<
-  const R extends ResourceName,
-  T extends PgTable,
-  Row = Record<string, unknown>,
->(
+export function declaredTableService<const R extends ResourceName, T extends PgTable, Row = SqlRecord<T>>(
   db: Db,
   declaration: R,
   table: T,

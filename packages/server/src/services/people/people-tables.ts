@@ -3,40 +3,16 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerRoles, customers, sellers } from '../../db/schema/index.ts';
 import type { ResourceService } from '../resource-service.ts';
-import { declaredTableService } from '../table-service.ts';
+import { declaredTableService, type SqlRecord } from '../table-service.ts';
 
-/** A customer role as answered: every column under its SQL name. */
-export function serializeCustomerRole(row: typeof customerRoles.$inferSelect) {
-  return {
-    id: row.id,
-    name: row.name,
-    see_expired: row.seeExpired,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
-  };
-}
-
-/** A seller as answered: every column under its SQL name. */
-export function serializeSeller(row: typeof sellers.$inferSelect) {
-  return {
-    id: row.id,
-    full_name: row.fullName,
-    national_code: row.nationalCode,
-    description: row.description,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
-  };
-}
-
-type CustomerRoleJson = ReturnType<typeof serializeCustomerRole>;
-type SellerJson = ReturnType<typeof serializeSeller>;
+type CustomerRoleJson = SqlRecord<typeof customerRoles>;
+type SellerJson = SqlRecord<typeof sellers>;
 
 /** Customer tiers (Shopit `customer_roles`: name, see_expired); a role still held by customers is kept. */
 export function customerRolesService(
   db: Db,
 ): ResourceService<CustomerRoleJson, FieldValues<'customer_roles'>> {
   return declaredTableService(db, 'customer_roles', customerRoles, {
-    serialize: serializeCustomerRole,
     defaultSort: { field: 'id', desc: false },
     uniqueLabels: { name: 'نام نقش' },
     beforeDelete: async (id, tx) => {
@@ -49,7 +25,6 @@ export function customerRolesService(
 /** In-person sellers (Shopit `sellers`: full_name, national_code, description). */
 export function sellersService(db: Db): ResourceService<SellerJson, FieldValues<'sellers'>> {
   const base = declaredTableService(db, 'sellers', sellers, {
-    serialize: serializeSeller,
     alsoSearch: ['national_code'],
   });
   // National codes are stored in Latin digits, whatever was typed.
