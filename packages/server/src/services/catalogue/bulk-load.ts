@@ -57,7 +57,8 @@ const num = (value: unknown): number | null => (value === null || value === unde
 /** Products by id, optionally locked (FOR UPDATE, in id order). */
 export async function loadProducts(db: Db, ids: readonly number[], lock: boolean): Promise<BulkProduct[]> {
   if (!ids.length) return [];
-  const rows = await rowsOf<Record<string, unknown>>(
+  // The same columns as the driver answers them (numbers may come as text): read one by one below.
+  const rows = await rowsOf<Record<keyof BulkProduct, unknown>>(
     db,
     sql`select id, title, sku, status, unit_price, purchase_price, discount_type, discount, discount_until, approved_at
         from products where ${inJson(sql`id`, ids, 'bigint')} order by id ${lock ? sql`for update` : sql``}`,
@@ -89,7 +90,7 @@ export async function loadVarieties(
     // other in a circle; the balances read next are then the ones this transaction will change.
     await db.execute(sql`select id from stores where variety_id in (${live}) order by id for update`);
   }
-  const rows = await rowsOf<Record<string, unknown>>(
+  const rows = await rowsOf<Record<keyof BulkVariety, unknown>>(
     db,
     sql`select v.id, v.product_id, v.sku, v.is_default, v.price, v.purchase_price, v.discount_type, v.discount,
           v.discount_until, s.id as store_id, coalesce(s.balance, 0) as balance

@@ -276,11 +276,17 @@ export async function planBulk(
       if (fallback) fallback.purchase_price = row.purchase_price;
     }
     const owner = v ?? p;
-    for (const field of ['discount_type', 'discount', 'discount_until'] as const) {
-      if (row[field] === undefined) continue;
-      if (field === 'discount_until' && sameSecond(owner[field], row[field])) continue;
-      change(field, owner[field], row[field]);
-      (owner as Record<string, unknown>)[field] = row[field];
+    if (row.discount_type !== undefined) {
+      change('discount_type', owner.discount_type, row.discount_type);
+      owner.discount_type = row.discount_type;
+    }
+    if (row.discount !== undefined) {
+      change('discount', owner.discount, row.discount);
+      owner.discount = row.discount;
+    }
+    if (row.discount_until !== undefined && !sameSecond(owner.discount_until, row.discount_until)) {
+      change('discount_until', owner.discount_until, row.discount_until);
+      owner.discount_until = row.discount_until;
     }
     if (['unit_price', 'discount', 'discount_type'].some((f) => result.changes[f])) {
       const price = v ? v.price : p.unit_price;

@@ -1,4 +1,4 @@
-import { NESTABLE, slugify, toPersianDigits } from '@shop-admin/core';
+import { type FieldValues, NESTABLE, slugify, toPersianDigits } from '@shop-admin/core';
 import { asc, count, eq, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -25,6 +25,12 @@ import {
 import { readIds } from './reference-common.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
+type CategoryValues = FieldValues<'categories'>;
+/** What a category write sets on its row: the declared fields but the pivots, and the place in the tree. */
+type CategoryColumns = { -readonly [K in keyof CategoryValues]?: unknown } & {
+  level?: number;
+  priority?: number;
+};
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A category as the API shows it (Shopit's field names). */
@@ -116,7 +122,7 @@ export function categoriesService(db: Db) {
   };
 
   /** Checks the ids of the pivot fields exist, then replaces the category's rows of each present one. */
-  const writePivots = async (tx: Tx, categoryId: number, values: Record<string, unknown>) => {
+  const writePivots = async (tx: Tx, categoryId: number, values: CategoryValues) => {
     const errors: Record<string, string[]> = {};
     const wanted: { pivot: (typeof PIVOTS)[number]; ids: number[] }[] = [];
     for (const pivot of PIVOTS) {
@@ -180,13 +186,20 @@ export function categoriesService(db: Db) {
     };
   };
 
-  const write = async (id: number | null, values: Record<string, unknown>, ctx: TxContext) => {
+  /** The category a write just saved, read in its transaction (always there; a 404 rather than a null answer). */
+  const written = async (id: number, tx: Db) => {
+    const row = await detail(id, tx);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  const write = async (id: number | null, values: CategoryValues, ctx: TxContext) => {
     try {
       return await ctx.db.transaction(async (tx) => {
         const stored = id === null ? null : await find(tx, id);
         if (id !== null && !stored) throw notFound();
         // The category's own fields under their names; parent, level, priority and slug are set below.
-        const set: Record<string, unknown> = Object.fromEntries(
+        const set: CategoryColumns = Object.fromEntries(
           Object.entries(values).filter(([name]) => !PIVOTS.some((pivot) => pivot.field === name)),
         );
         // Parent and level: the parent must exist, not be the category or under it, and keep every
@@ -253,7 +266,7 @@ export function categoriesService(db: Db) {
     }
   };
 
-  const resource: ResourceService<unknown> = {
+  const resource: ResourceService<CategoryJson, CategoryValues> = {
     async list(query: ListQuery) {
       // Shopit's category list takes no created_at range: start_date / end_date are not read.
       const { start_date: _start, end_date: _end, ...filters } = query.filters;
@@ -267,10 +280,10 @@ export function categoriesService(db: Db) {
     },
     get: detail,
     async create(values, ctx) {
-      return detail(await write(null, values, ctx), ctx.db);
+      return written(await write(null, values, ctx), ctx.db);
     },
     async update(id, values, ctx) {
-      return detail(await write(id, values, ctx), ctx.db);
+      return written(await write(id, values, ctx), ctx.db);
     },
     async remove(id, ctx) {
       const { db } = ctx;

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@shop-admin/core';
+import { type FieldValues, toPersianDigits } from '@shop-admin/core';
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { flashes, flashProducts, products } from '../../db/schema/index.ts';
@@ -9,7 +9,6 @@ import { requireProducts } from './product-sets.ts';
 import { readWindow } from './reference-common.ts';
 
 type FlashRow = typeof flashes.$inferSelect;
-type Row = Record<string, unknown> & { id: number };
 
 /** One product of a flash sale as sent: `{id, discount_type?, discount?, salable_max?}`. */
 interface FlashProductInput {
@@ -52,6 +51,23 @@ function serializeFlash(row: FlashRow, now: Date) {
   };
 }
 
+/** One product of a flash sale as answered on show. */
+interface FlashProductJson {
+  id: number;
+  title: string;
+  unit_price: number;
+  discount_type: string;
+  discount: number;
+  salable_max: number | null;
+  sales_count: number;
+}
+
+/** A flash sale as answered: its product count, and on show its products. */
+export type FlashJson = ReturnType<typeof serializeFlash> & {
+  products_count: number;
+  products?: FlashProductJson[];
+};
+
 /** The Persian reason a discount is not acceptable, or null. */
 function discountProblem(type: string, discount: number, price: number | null): string | null {
   if (type === 'percentage' && (discount < 1 || discount > 100)) return 'تخفیف درصدی باید بین ۱ تا ۱۰۰ باشد.';
@@ -66,7 +82,10 @@ function discountProblem(type: string, discount: number, price: number | null): 
  * own discount and a cap on how many may sell at the flash price. One product is in at most one
  * active flash sale at a time.
  */
-export function flashesService(db: Db, clock: () => Date): ResourceService<Row> {
+export function flashesService(
+  db: Db,
+  clock: () => Date,
+): ResourceService<FlashJson, FieldValues<'flashes'>> {
   // A sale's products and its time-window checks are written here, in the sale's own transaction.
   // The `state` filter is answered from the window and `now` (no column); newest sales first.
   const stateWhere = (query: ListQuery): SQL | undefined => {
@@ -84,7 +103,7 @@ export function flashesService(db: Db, clock: () => Date): ResourceService<Row> 
     alsoWhere: stateWhere,
     tieBreak: 'desc',
     defaultOrder: [desc(flashes.startDate), desc(flashes.id)],
-    serialize: (row) => row as FlashRow,
+    serialize: (row) => row,
   });
 
   const productsOf = async (flashIds: number[], tx: Db = db) => {
@@ -105,20 +124,20 @@ export function flashesService(db: Db, clock: () => Date): ResourceService<Row> 
           .where(inArray(flashProducts.flashId, flashIds))
           .orderBy(asc(products.id))
       : [];
-    const out = new Map<number, Omit<(typeof rows)[number], 'flashId'>[]>();
+    const out = new Map<number, FlashProductJson[]>();
     for (const { flashId, ...product } of rows) out.set(flashId, [...(out.get(flashId) ?? []), product]);
     return out;
   };
 
-  const get = async (id: number, tx?: Db) => {
+  const get = async (id: number, tx?: Db): Promise<FlashJson | null> => {
     const select = (tx ?? db).select().from(flashes).where(eq(flashes.id, id));
     const [row] = tx ? await select.for('update') : await select;
     if (!row) return null;
     const items = (await productsOf([id], tx)).get(id) ?? [];
-    return { ...serializeFlash(row, clock()), products: items, products_count: items.length } as Row;
+    return { ...serializeFlash(row, clock()), products: items, products_count: items.length };
   };
 
-  const write = async (ctx: TxContext, id: number | null, values: Record<string, unknown>): Promise<number> =>
+  const write = async (ctx: TxContext, id: number | null, values: FieldValues<'flashes'>): Promise<number> =>
     ctx.db.transaction(async (tx) => {
       const [stored] =
         id === null ? [] : await tx.select().from(flashes).where(eq(flashes.id, id)).for('update');
@@ -264,10 +283,10 @@ export function flashesService(db: Db, clock: () => Date): ResourceService<Row> 
     },
     get,
     async create(values, ctx) {
-      return (await get(await write(ctx, null, values), ctx.db)) as Row;
+      return (await get(await write(ctx, null, values), ctx.db)) as FlashJson;
     },
     async update(id, values, ctx) {
-      return (await get(await write(ctx, id, values), ctx.db)) as Row;
+      return (await get(await write(ctx, id, values), ctx.db)) as FlashJson;
     },
     async remove(id, ctx) {
       await ctx.db.delete(flashes).where(eq(flashes.id, id));

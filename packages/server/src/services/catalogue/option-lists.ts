@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@shop-admin/core';
+import { type FieldValues, toPersianDigits } from '@shop-admin/core';
 import { count, eq, max } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -17,18 +17,24 @@ import {
   applyValueChanges,
   type OptionValue,
   touchesValues,
+  VALUE_FIELDS,
   type ValuesTable,
   valuesByOwner,
 } from './option-values.ts';
 import { duplicatesOf, readIds } from './reference-common.ts';
 
+/**
+ * An attribute or a specification as answered: every column of its table under its SQL name (the two
+ * tables differ), with its values.
+ */
 type Row = Record<string, unknown> & { id: number };
 
-/** The values list fields of the declaration, written to the values table (no column of the owner). */
-const VALUE_FIELDS = ['values', 'edited_values', 'deleted_values'] as const;
+type OptionListResource = 'attributes' | 'specifications';
+/** A write's values: the declared fields, and a new specification's `order` (a column the service sets). */
+type OptionListValues = FieldValues<OptionListResource> & { readonly order?: number };
 
 interface OptionListConfig {
-  resource: 'attributes' | 'specifications';
+  resource: OptionListResource;
   table: PgTable;
   values: ValuesTable;
   /** Where the table's list and search part from the declaration (each with its reason at the call site). */
@@ -45,21 +51,16 @@ interface OptionListConfig {
  * Attributes and specifications: a row with a list of values edited Shopit's way (`values[]` adds,
  * `edited_values[{id, value}]` renames, `deleted_values[]` removes), all in one transaction.
  */
-function optionListService(db: Db, config: OptionListConfig): ResourceService<Row> {
+function optionListService(db: Db, config: OptionListConfig): ResourceService<Row, OptionListValues> {
   // The declaration's fields, filters, sort keys and search; the values list is edited here, in the
   // row's own transaction. Answers are every column under its SQL name.
-  const base = declaredTableService<OptionListConfig['resource'], PgTable, Row>(
-    db,
-    config.resource,
-    config.table,
-    {
-      alsoSearch: config.alsoSearch,
-      alsoFilter: config.alsoFilter,
-      notColumns: VALUE_FIELDS,
-      ...(config.defaultSort ? { defaultSort: config.defaultSort } : {}),
-      uniqueLabels: config.uniqueLabels,
-    },
-  );
+  const base = declaredTableService<OptionListResource, PgTable, Row>(db, config.resource, config.table, {
+    alsoSearch: config.alsoSearch,
+    alsoFilter: config.alsoFilter,
+    notColumns: VALUE_FIELDS,
+    ...(config.defaultSort ? { defaultSort: config.defaultSort } : {}),
+    uniqueLabels: config.uniqueLabels,
+  });
   const withValues = async (rows: Row[], tx: Db = db): Promise<Row[]> => {
     const byOwner = await valuesByOwner(
       tx,
@@ -72,11 +73,7 @@ function optionListService(db: Db, config: OptionListConfig): ResourceService<Ro
     const row = await base.get(id, tx);
     return row ? ((await withValues([row], tx))[0] ?? null) : null;
   };
-  const write = async (
-    ctx: TxContext,
-    id: number | null,
-    values: Record<string, unknown>,
-  ): Promise<number> => {
+  const write = async (ctx: TxContext, id: number | null, values: OptionListValues): Promise<number> => {
     const added = ((values.values as unknown[] | null) ?? []).map((value) => String(value).trim());
     const twice = duplicatesOf(added);
     if (twice.length) throw validationFailed({ values: [`مقدار «${twice.join('، ')}» تکراری است.`] });
@@ -123,7 +120,7 @@ function optionListService(db: Db, config: OptionListConfig): ResourceService<Ro
 }
 
 /** Variety attributes (size, pattern …) with their values. */
-export function attributesService(db: Db): ResourceService<Row> {
+export function attributesService(db: Db): ResourceService<Row, FieldValues<'attributes'>> {
   return optionListService(db, {
     resource: 'attributes',
     table: attributes,
@@ -177,7 +174,7 @@ export function specificationsService(db: Db) {
         const order = last?.n === null || last?.n === undefined ? 0 : Number(last.n) + 1;
         return service.create({ ...values, order }, ctx);
       },
-    } satisfies ResourceService<Row>,
+    } satisfies ResourceService<Row, FieldValues<'specifications'>>,
     /** Sets the manual order: `ids` must name every specification exactly once. */
     async sort(ids: number[], now: Date) {
       await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@shop-admin/core';
+import { type FieldValues, toPersianDigits } from '@shop-admin/core';
 import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -54,9 +54,16 @@ export async function valuesByOwner(
   return out;
 }
 
+/** The values list fields of an attribute's or a specification's declaration (no column of the owner). */
+export const VALUE_FIELDS = ['values', 'edited_values', 'deleted_values'] as const;
+
+/** The value changes of a write, declared alike on attributes and specifications. */
+export type ValueChanges = Pick<FieldValues<'attributes'>, (typeof VALUE_FIELDS)[number]> &
+  Pick<FieldValues<'specifications'>, (typeof VALUE_FIELDS)[number]>;
+
 /** Whether a validated body carries any value change. */
-export const touchesValues = (values: Record<string, unknown>): boolean =>
-  ['values', 'edited_values', 'deleted_values'].some(
+export const touchesValues = (values: ValueChanges): boolean =>
+  VALUE_FIELDS.some(
     (key) => Object.hasOwn(values, key) && values[key] !== null && (values[key] as unknown[]).length > 0,
   );
 
@@ -69,7 +76,7 @@ export async function applyValueChanges(
   tx: Tx,
   spec: ValuesTable,
   ownerId: number,
-  values: Record<string, unknown>,
+  values: ValueChanges,
   now: Date,
 ): Promise<void> {
   const current = (await valuesByOwner(tx, spec, [ownerId])).get(ownerId) ?? [];

@@ -5,6 +5,7 @@ import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
 import { admins, productComments, products } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
 import type { AuthAdmin } from '../admins.ts';
+import { onePage } from '../list-page.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { declaredTableService, lockRow } from '../table-service.ts';
 import { idFilter } from './reference-common.ts';
@@ -116,9 +117,7 @@ export function productCommentsService(db: Db) {
         .innerJoin(products, eq(products.id, productComments.productId))
         .where(condition)
         .orderBy(...declared.order(query));
-      const rows = query.page.all
-        ? await base
-        : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+      const rows = await onePage(base.$dynamic(), query.page);
       const [{ total } = { total: 0 }] = await db
         .select({ total: count() })
         .from(productComments)

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@shop-admin/core';
+import { type FieldValues, toPersianDigits } from '@shop-admin/core';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productSetProducts, productSets, products } from '../../db/schema/index.ts';
@@ -7,7 +7,6 @@ import type { ResourceService } from '../resource-service.ts';
 import { declaredTableService, uniqueViolation } from '../table-service.ts';
 import { duplicatesOf, readIds } from './reference-common.ts';
 
-type Row = Record<string, unknown> & { id: number };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const fa = (n: number) => toPersianDigits(n);
@@ -37,17 +36,25 @@ export async function requireProducts(
   return byId;
 }
 
+const serializeProductSet = (row: typeof productSets.$inferSelect) => ({
+  id: row.id,
+  name: row.name,
+  created_at: row.createdAt,
+  updated_at: row.updatedAt,
+});
+
+/** A product set as answered: its product count, and on show its products in order. */
+export type ProductSetJson = ReturnType<typeof serializeProductSet> & {
+  products_count: number;
+  products?: { id: number; title: string; status: string }[];
+};
+
 /** Product sets (Shopit `product_sets`): a name and an ordered list of products. */
-export function productSetsService(db: Db): ResourceService<Row> {
+export function productSetsService(db: Db): ResourceService<ProductSetJson, FieldValues<'product_sets'>> {
   // A set's ordered product list lives in its own table (written here, not by the table service).
   const base = declaredTableService(db, 'product_sets', productSets, {
     notColumns: ['products'],
-    serialize: (row) => ({
-      id: row.id as number,
-      name: row.name,
-      created_at: row.createdAt,
-      updated_at: row.updatedAt,
-    }),
+    serialize: serializeProductSet,
   });
   const get = async (id: number, tx?: Db) => {
     const row = await base.get(id, tx);
@@ -60,7 +67,7 @@ export function productSetsService(db: Db): ResourceService<Row> {
       .orderBy(asc(productSetProducts.order));
     return { ...row, products: members, products_count: members.length };
   };
-  const write = async (db: Db, id: number | null, values: Record<string, unknown>, now: Date) => {
+  const write = async (db: Db, id: number | null, values: FieldValues<'product_sets'>, now: Date) => {
     const ids = Object.hasOwn(values, 'products') ? readIds(values.products, 'products', 'محصولات') : null;
     try {
       return await db.transaction(async (tx) => {
@@ -111,11 +118,11 @@ export function productSetsService(db: Db): ResourceService<Row> {
     },
     get,
     async create(values, ctx) {
-      return (await get(await write(ctx.db, null, values, ctx.now), ctx.db)) as Row;
+      return (await get(await write(ctx.db, null, values, ctx.now), ctx.db)) as ProductSetJson;
     },
     async update(id, values, ctx) {
       if (!(await base.get(id, ctx.db))) throw notFound();
-      return (await get(await write(ctx.db, id, values, ctx.now), ctx.db)) as Row;
+      return (await get(await write(ctx.db, id, values, ctx.now), ctx.db)) as ProductSetJson;
     },
     remove: base.remove,
   };

@@ -8,7 +8,7 @@ import {
 import { getTableColumns, type Table } from 'drizzle-orm';
 import { AppError, MESSAGES, validationFailed } from '../../http/errors.ts';
 import { fieldsToJsonSchema, type JsonSchema } from '../../http/json-schema.ts';
-import { validateBody } from '../../http/validate-body.ts';
+import { type BodyValues, validateBody } from '../../http/validate-body.ts';
 
 /** Shopit sends product bodies as `{product: {…}}`; plain bodies (the generic CLI, the web) work too. */
 export function unwrapBody(body: unknown, key: string): unknown {
@@ -58,9 +58,9 @@ function collect(errors: Record<string, string[]>, prefix: string, work: () => v
  * Typed values after validateBody (which already read datetimes as Dates and sanitised HTML): id
  * lists as numbers, SKU and barcode with ASCII digits, HTML that sanitised to nothing as null.
  */
-function typed(
-  values: Record<string, unknown>,
-  fields: readonly FieldDef[],
+function typed<N extends string>(
+  values: BodyValues<N>,
+  fields: readonly FieldDef<N>[],
   errors: Record<string, string[]>,
   prefix = '',
   notNull: ReadonlySet<string> = new Set(),
@@ -106,11 +106,11 @@ function notNullChoices(table: Table | undefined, fields: readonly FieldDef[]): 
  * rules the web and CLI run), each list of rows (`varieties`, `specifications`) item by item with its
  * `items` fields. Every error comes back at once as one 422, row errors under `name.index.field`.
  */
-export function readInput(
+export function readInput<const N extends string>(
   body: unknown,
-  fields: readonly FieldDef[],
+  fields: readonly FieldDef<N>[],
   options: { partial?: boolean; table?: Table } = {},
-): Record<string, unknown> {
+): BodyValues<N> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError(400, 'invalid_body', MESSAGES.badRequest);
   }
@@ -121,7 +121,7 @@ export function readInput(
     Object.entries(input).filter(([k]) => !rowFields.some((f) => f.name === k)),
   );
   const errors: Record<string, string[]> = {};
-  let values: Record<string, unknown> = {};
+  let values: BodyValues<N> = {};
   collect(errors, '', () => {
     values = validateBody(withoutSeparators(plainInput, plainFields), plainFields, {
       partial: options.partial,
@@ -142,7 +142,7 @@ export function readInput(
       continue;
     }
     const items = (field.items ?? []) as readonly FieldDef[];
-    const rows: Record<string, unknown>[] = [];
+    const rows: BodyValues[] = [];
     list.forEach((item, index) => {
       const prefix = `${field.name}.${index}.`;
       collect(errors, prefix, () => {

@@ -1,4 +1,4 @@
-import { can, extraPermission } from '@shop-admin/core';
+import { can, extraPermission, type FieldName, type FieldValues } from '@shop-admin/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,37 +28,49 @@ import {
 } from './varieties-write.ts';
 
 type ProductInsert = typeof products.$inferInsert;
+/** A product write's values (readInput over the products declaration). */
+type ProductValues = FieldValues<'products'>;
 
 /** Body field → column, for the product columns written as they are. */
-const COLUMNS: Record<string, keyof ProductInsert> = {
-  title: 'title',
-  short_description: 'shortDescription',
-  description: 'description',
-  unit_price: 'unitPrice',
-  purchase_price: 'purchasePrice',
-  discount_type: 'discountType',
-  discount: 'discount',
-  discount_from: 'discountFrom',
-  discount_until: 'discountUntil',
-  sku: 'sku',
-  barcode: 'barcode',
-  brand_id: 'brandId',
-  unit_id: 'unitId',
-  status: 'status',
-  published_at: 'publishedAt',
-  weight: 'weight',
-  max_number_purchases: 'maxNumberPurchases',
-  meta_title: 'metaTitle',
-  meta_description: 'metaDescription',
-};
+const COLUMNS: readonly (readonly [FieldName<'products'>, keyof ProductInsert])[] = [
+  ['title', 'title'],
+  ['short_description', 'shortDescription'],
+  ['description', 'description'],
+  ['unit_price', 'unitPrice'],
+  ['purchase_price', 'purchasePrice'],
+  ['discount_type', 'discountType'],
+  ['discount', 'discount'],
+  ['discount_from', 'discountFrom'],
+  ['discount_until', 'discountUntil'],
+  ['sku', 'sku'],
+  ['barcode', 'barcode'],
+  ['brand_id', 'brandId'],
+  ['unit_id', 'unitId'],
+  ['status', 'status'],
+  ['published_at', 'publishedAt'],
+  ['weight', 'weight'],
+  ['max_number_purchases', 'maxNumberPurchases'],
+  ['meta_title', 'metaTitle'],
+  ['meta_description', 'metaDescription'],
+];
 
-function columnsOf(values: Record<string, unknown>): Partial<ProductInsert> {
-  const out: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(COLUMNS))
-    if (Object.hasOwn(values, field)) out[column] = values[field];
+function columnsOf(values: ProductValues): Partial<ProductInsert> {
+  const out: Partial<Record<keyof ProductInsert, unknown>> = {};
+  for (const [field, column] of COLUMNS) if (Object.hasOwn(values, field)) out[column] = values[field];
   if (Object.hasOwn(values, 'tags')) out.tags = readTags(values.tags);
   return out as Partial<ProductInsert>;
 }
+
+/** The references and codes as readInput leaves them: ids as numbers, SKU and barcode as text. */
+const referencesOf = (values: ProductValues) => ({
+  brand_id: values.brand_id as number | null | undefined,
+  unit_id: values.unit_id as number | null | undefined,
+  categories: values.categories as number[] | null | undefined,
+});
+const codesOf = (values: ProductValues) => ({
+  sku: values.sku as string | null | undefined,
+  barcode: values.barcode as string | null | undefined,
+});
 
 /** A discount's start must come before its end (both as they will be after the write). */
 function discountWindowErrors(
@@ -97,12 +109,12 @@ export function productWrites(ctx: AppContext, images: ProductImagesService) {
 
   return {
     /** Creates a product; returns its id. Everything in one transaction. */
-    create(values: Record<string, unknown>, action: ActionContext): Promise<number> {
+    create(values: ProductValues, action: ActionContext): Promise<number> {
       return transaction(db, async (tx) => {
         const rows = (values.varieties as VarietyValues[] | undefined) ?? [];
         const errors = {
-          ...(await referenceErrors(tx, values)),
-          ...(await codeErrors(tx, values, {})),
+          ...(await referenceErrors(tx, referencesOf(values))),
+          ...(await codeErrors(tx, codesOf(values), {})),
           ...discountErrors({
             discount_type: (values.discount_type as string | null) ?? null,
             discount: (values.discount as number | null) ?? null,
@@ -156,7 +168,7 @@ export function productWrites(ctx: AppContext, images: ProductImagesService) {
      * Updates the fields present; the hidden default variety follows the product's prices. Given a
      * route's transaction (`via`), it runs inside it, so the caller's further writes share its fate.
      */
-    update(id: number, values: Record<string, unknown>, action: ActionContext, via: Db = db): Promise<void> {
+    update(id: number, values: ProductValues, action: ActionContext, via: Db = db): Promise<void> {
       return transaction(via, async (tx) => {
         const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
         if (!current) throw notFound();
@@ -168,8 +180,8 @@ export function productWrites(ctx: AppContext, images: ProductImagesService) {
           price: (values.unit_price as number | undefined) ?? current.unitPrice,
         };
         hasAll({
-          ...(await referenceErrors(tx, values)),
-          ...(await codeErrors(tx, values, { productId: id })),
+          ...(await referenceErrors(tx, referencesOf(values))),
+          ...(await codeErrors(tx, codesOf(values), { productId: id })),
           ...discountErrors(after),
           ...discountWindowErrors(
             Object.hasOwn(values, 'discount_from')

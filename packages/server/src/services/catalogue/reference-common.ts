@@ -19,7 +19,7 @@ export function idFilter(query: ListQuery, name: string): number | null {
  * not after the start.
  */
 export function readWindow(
-  values: Record<string, unknown>,
+  values: { readonly start_date?: unknown; readonly end_date?: unknown },
   stored?: { startDate: Date; endDate: Date },
 ): { startDate: Date; endDate: Date } | null {
   const errors: Record<string, string[]> = {};
@@ -36,13 +36,6 @@ export function readWindow(
   if (endDate.getTime() <= startDate.getTime())
     throw validationFailed({ end_date: ['زمان پایان باید بعد از زمان شروع باشد.'] });
   return { startDate, endDate };
-}
-
-/** Copies the present keys of `values` under new names (API field → drizzle property). */
-export function pick(values: Record<string, unknown>, map: Record<string, string>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [from, to] of Object.entries(map)) if (Object.hasOwn(values, from)) out[to] = values[from];
-  return out;
 }
 
 /** A list of ids from a validated multiselect: positive integers, any digit script; a 422 otherwise. */

@@ -1,4 +1,4 @@
-import { parseColor, toAsciiDigits, toPersianDigits } from '@shop-admin/core';
+import { type FieldValues, parseColor, toAsciiDigits, toPersianDigits } from '@shop-admin/core';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -17,18 +17,16 @@ import type { ResourceService } from '../resource-service.ts';
 import { declaredTableService } from '../table-service.ts';
 import { readWindow } from './reference-common.ts';
 
-type Row = Record<string, unknown>;
-
 /** Wraps a service so its writes go through `prepare` first and its rows through `decorate`. */
-function adapt<T>(
-  service: ResourceService<T>,
+function adapt<T, V>(
+  service: ResourceService<T, V>,
   options: {
     /** Reads through the write's transaction `db`. */
-    prepare?: (values: Row, id: number | null, db: Db) => Promise<Row> | Row;
+    prepare?: (values: V, id: number | null, db: Db) => Promise<V> | V;
     decorate?: (items: T[], db?: Db) => Promise<T[]>;
   },
-): ResourceService<T> {
-  const prepare = options.prepare ?? ((values: Row) => values);
+): ResourceService<T, V> {
+  const prepare = options.prepare ?? ((values: V) => values);
   return {
     ...service,
     async list(query) {
@@ -123,16 +121,31 @@ export function giftsService(db: Db) {
   });
 }
 
+const serializeRecommendationGroup = (row: typeof recommendationGroups.$inferSelect) => ({
+  id: row.id,
+  name: row.name,
+  label: row.label,
+  show_in_home: row.showInHome,
+  show_in_filter: row.showInFilter,
+  created_at: row.createdAt,
+  updated_at: row.updatedAt,
+});
+
+/** A recommendation group as answered; listed and shown with how many products it holds. */
+export type RecommendationGroupJson = ReturnType<typeof serializeRecommendationGroup> & {
+  products_count?: number;
+};
+
 /** Recommendation groups, each listed with how many products it holds. */
 export function recommendationGroupsService(db: Db) {
-  type Group = Record<string, unknown> & { id: number };
-  return adapt<Group>(
+  return adapt<RecommendationGroupJson, FieldValues<'recommendation_groups'>>(
     declaredTableService(db, 'recommendation_groups', recommendationGroups, {
       // The API searches the latin name too and filters on both switches, which the list screen does not offer.
       alsoSearch: ['name'],
       alsoFilter: ['show_in_home', 'show_in_filter'],
       defaultSort: { field: 'id', desc: false },
       uniqueLabels: { name: 'نام لاتین گروه' },
+      serialize: serializeRecommendationGroup,
     }),
     {
       async decorate(items, tx = db) {

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@shop-admin/core';
+import { type FieldValues, toPersianDigits } from '@shop-admin/core';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sizeCharts, sizeChartTypes, sizeChartTypeValues } from '../../db/schema/index.ts';
@@ -7,7 +7,33 @@ import type { ResourceService } from '../resource-service.ts';
 import { declaredTableService, uniqueViolation } from '../table-service.ts';
 import { duplicatesOf, idFilter } from './reference-common.ts';
 
-type Row = Record<string, unknown> & { id: number };
+type SizeChartTypeRow = typeof sizeChartTypes.$inferSelect;
+
+const serializeSizeChart = (row: typeof sizeCharts.$inferSelect) => ({
+  id: row.id,
+  title: row.title,
+  type_id: row.typeId,
+  chart: row.chart,
+  created_at: row.createdAt,
+  updated_at: row.updatedAt,
+});
+
+/** A size chart as answered, with its type's name. */
+export type SizeChartJson = ReturnType<typeof serializeSizeChart> & { type_name: string | null };
+
+const serializeSizeChartType = (
+  row: SizeChartTypeRow,
+  values: { id: number; name: string; position: number }[],
+) => ({
+  id: row.id,
+  name: row.name,
+  values,
+  created_at: row.createdAt,
+  updated_at: row.updatedAt,
+});
+
+/** A size chart type as answered, with its value names in order. */
+export type SizeChartTypeJson = ReturnType<typeof serializeSizeChartType>;
 
 /** Limits of a size chart's table. */
 export const SIZE_CHART_LIMITS = { rows: 50, columns: 30, cell: 100 } as const;
@@ -39,20 +65,16 @@ export function chartErrors(chart: string[][]): string[] {
 }
 
 /** Size charts: a titled table of strings, optionally of a size chart type. */
-export function sizeChartsService(db: Db): ResourceService<Row> {
+export function sizeChartsService(db: Db): ResourceService<SizeChartJson, FieldValues<'size_charts'>> {
   // The chart is a checked table of strings stored as JSON; rows carry their type's name.
   const base = declaredTableService(db, 'size_charts', sizeCharts, {
     uniqueLabels: { title: 'عنوان جدول سایز' },
-    serialize: (row) => ({
-      id: row.id as number,
-      title: row.title,
-      type_id: row.typeId,
-      chart: row.chart,
-      created_at: row.createdAt,
-      updated_at: row.updatedAt,
-    }),
+    serialize: serializeSizeChart,
   });
-  const withTypeNames = async (rows: Row[], tx: Db = db): Promise<Row[]> => {
+  const withTypeNames = async (
+    rows: ReturnType<typeof serializeSizeChart>[],
+    tx: Db = db,
+  ): Promise<SizeChartJson[]> => {
     const typeIds = [
       ...new Set(rows.map((row) => row.type_id).filter((id): id is number => typeof id === 'number')),
     ];
@@ -60,9 +82,12 @@ export function sizeChartsService(db: Db): ResourceService<Row> {
       ? await tx.select().from(sizeChartTypes).where(inArray(sizeChartTypes.id, typeIds))
       : [];
     const names = new Map(types.map((type) => [type.id, type.name]));
-    return rows.map((row) => ({ ...row, type_name: names.get(row.type_id as number) ?? null }));
+    return rows.map((row) => ({
+      ...row,
+      type_name: row.type_id === null ? null : (names.get(row.type_id) ?? null),
+    }));
   };
-  const check = async (values: Record<string, unknown>, tx: Db) => {
+  const check = async (values: FieldValues<'size_charts'>, tx: Db) => {
     const errors: Record<string, string[]> = {};
     if (Object.hasOwn(values, 'chart')) {
       const problems = chartErrors((values.chart as string[][] | null) ?? []);
@@ -75,7 +100,8 @@ export function sizeChartsService(db: Db): ResourceService<Row> {
     }
     if (Object.keys(errors).length) throw validationFailed(errors);
   };
-  const decorate = async (row: Row, tx?: Db) => (await withTypeNames([row], tx))[0] as Row;
+  const decorate = async (row: ReturnType<typeof serializeSizeChart>, tx?: Db) =>
+    (await withTypeNames([row], tx))[0] as SizeChartJson;
   return {
     async list(query) {
       const typeId = idFilter(query, 'type_id');
@@ -100,17 +126,10 @@ export function sizeChartsService(db: Db): ResourceService<Row> {
 }
 
 /** Size chart types (e.g. پیراهن مردانه) and their value names; an update's list replaces the old one. */
-export function sizeChartTypesService(db: Db): ResourceService<Row> {
-  const serialize = (
-    row: typeof sizeChartTypes.$inferSelect,
-    values: { id: number; name: string; position: number }[],
-  ) => ({
-    id: row.id,
-    name: row.name,
-    values,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
-  });
+export function sizeChartTypesService(
+  db: Db,
+): ResourceService<SizeChartTypeJson, FieldValues<'size_chart_types'>> {
+  const serialize = serializeSizeChartType;
   const valuesOf = async (ids: number[], tx: Db = db) => {
     const rows = ids.length
       ? await tx
@@ -131,14 +150,14 @@ export function sizeChartTypesService(db: Db): ResourceService<Row> {
   const base = declaredTableService(db, 'size_chart_types', sizeChartTypes, {
     notColumns: ['values'],
     defaultSort: { field: 'id', desc: false },
-    serialize: (row) => row as Row,
+    serialize: (row) => row,
   });
   const get = async (id: number, tx?: Db) => {
     const select = (tx ?? db).select().from(sizeChartTypes).where(eq(sizeChartTypes.id, id));
     const [row] = tx ? await select.for('update') : await select;
     return row ? serialize(row, (await valuesOf([id], tx)).get(id) ?? []) : null;
   };
-  const write = async (db: Db, id: number | null, values: Record<string, unknown>, now: Date) => {
+  const write = async (db: Db, id: number | null, values: FieldValues<'size_chart_types'>, now: Date) => {
     const names = Object.hasOwn(values, 'values')
       ? ((values.values as unknown[] | null) ?? []).map((name) => String(name).trim())
       : null;
@@ -209,21 +228,19 @@ export function sizeChartTypesService(db: Db): ResourceService<Row> {
       const byType = await valuesOf(result.items.map((row) => row.id));
       return {
         ...result,
-        items: result.items.map((row) =>
-          serialize(row as unknown as typeof sizeChartTypes.$inferSelect, byType.get(row.id) ?? []),
-        ),
+        items: result.items.map((row) => serialize(row, byType.get(row.id) ?? [])),
       };
     },
     get,
     async create(values, ctx) {
       const id = await write(ctx.db, null, values, ctx.now);
-      return (await get(id, ctx.db)) as Row;
+      return (await get(id, ctx.db)) as SizeChartTypeJson;
     },
     async update(id, values, ctx) {
       const found = await get(id, ctx.db);
       if (!found) throw notFound();
       await write(ctx.db, id, values, ctx.now);
-      return (await get(id, ctx.db)) as Row;
+      return (await get(id, ctx.db)) as SizeChartTypeJson;
     },
     remove: base.remove,
   };

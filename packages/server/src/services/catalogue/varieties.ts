@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '@shop-admin/core';
+import { type FieldValues, toAsciiDigits } from '@shop-admin/core';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -39,7 +39,9 @@ function readFilterId(filters: Record<string, string>, key: string, label: strin
 }
 
 /** Varieties as a resource (admin/varieties): list, show, create, update, soft delete. */
-export function varietiesService(ctx: AppContext): ResourceService<VarietyWithProduct> {
+export function varietiesService(
+  ctx: AppContext,
+): ResourceService<VarietyWithProduct, FieldValues<'varieties'>> {
   const { db } = ctx;
   const lockProduct = async (tx: Db, productId: number) => {
     const [product] = await tx
@@ -185,20 +187,17 @@ export function varietiesService(ctx: AppContext): ResourceService<VarietyWithPr
         };
         if (Object.keys(errors).length) throw validationFailed(errors);
         const set: Partial<typeof varieties.$inferInsert> = { updatedAt: action.now };
-        const map: [keyof VarietyValues, keyof typeof varieties.$inferInsert][] = [
-          ['name', 'name'],
-          ['price', 'price'],
-          ['purchase_price', 'purchasePrice'],
-          ['sku', 'sku'],
-          ['barcode', 'barcode'],
-          ['discount_type', 'discountType'],
-          ['discount', 'discount'],
-          ['discount_until', 'discountUntil'],
-          ['max_number_purchases', 'maxNumberPurchases'],
-          ['weight', 'weight'],
-        ];
-        for (const [field, column] of map)
-          if (Object.hasOwn(v, field)) (set as Record<string, unknown>)[column] = v[field];
+        // Each present field onto its column, typed one by one.
+        if (Object.hasOwn(v, 'name')) set.name = v.name;
+        if (Object.hasOwn(v, 'price')) set.price = v.price;
+        if (Object.hasOwn(v, 'purchase_price')) set.purchasePrice = v.purchase_price;
+        if (Object.hasOwn(v, 'sku')) set.sku = v.sku;
+        if (Object.hasOwn(v, 'barcode')) set.barcode = v.barcode;
+        if (Object.hasOwn(v, 'discount_type')) set.discountType = v.discount_type;
+        if (Object.hasOwn(v, 'discount')) set.discount = v.discount;
+        if (Object.hasOwn(v, 'discount_until')) set.discountUntil = v.discount_until;
+        if (Object.hasOwn(v, 'max_number_purchases')) set.maxNumberPurchases = v.max_number_purchases;
+        if (Object.hasOwn(v, 'weight')) set.weight = v.weight;
         if (Object.hasOwn(v, 'color_id') || Object.hasOwn(v, 'attribute_value_ids')) {
           const oldValues = (await varietyAttributes(tx, [id])).get(id)?.map((a) => a.value_id) ?? [];
           const colorId = Object.hasOwn(v, 'color_id') ? (v.color_id ?? null) : current.colorId;
