@@ -2,6 +2,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { admins, permissions, rolePermissions, roles } from '../db/schema/index.ts';
 import { serializeAdmin, serializeRole } from './admins.ts';
+import { onePage } from './list-page.ts';
 import type { ListQuery } from './resource-service.ts';
 import { declaredTableService } from './table-service.ts';
 
@@ -54,9 +55,7 @@ export function adminsList(db: Db) {
       .leftJoin(roles, eq(roles.id, admins.roleId))
       .where(where)
       .orderBy(...declared.order(query));
-    const rows = query.page.all
-      ? await page
-      : await page.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+    const rows = await onePage(page.$dynamic(), query.page);
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(admins).where(where);
     return { items: rows.map((row) => serializeAdmin(row.admin, row.role)), total };
   };

@@ -17,6 +17,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 import { foldedPersian, likeLiteral } from '../db/persian-sql.ts';
 import { AppError, refused } from '../http/errors.ts';
 import { withBooleanFilters } from './list-filters.ts';
+import { onePage } from './list-page.ts';
 import type { ListQuery, ResourceService, WriteValues } from './resource-service.ts';
 
 /** How the table core below the declared service reads one table (built only by `declaredTableService`). */
@@ -157,9 +158,7 @@ function tableService<Row>(db: Db, options: TableServiceOptions<Row>): ResourceS
         .from(table)
         .where(where)
         .orderBy(...order);
-      const rows = query.page.all
-        ? await base
-        : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+      const rows = await onePage(base.$dynamic(), query.page);
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(where);
       return { items: rows.map((row) => options.serialize(row as Record<string, unknown>)), total };
     },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { admins, auditLogs } from '../../db/schema/index.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
 import { keysetBatches } from '../export/sources.ts';
+import { onePage } from '../list-page.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { readDateFilter } from '../table-service.ts';
 
@@ -86,9 +87,7 @@ export function auditLogService(db: Db): ResourceService<AuditLogRow> {
       const where = and(...auditConditions(query.filters));
       const order = query.sortBy === 'created_at' && !query.sortDesc ? auditLogs.id : desc(auditLogs.id);
       const page = base(db).where(where).orderBy(order);
-      const rows = query.page.all
-        ? await page
-        : await page.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+      const rows = await onePage(page.$dynamic(), query.page);
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditLogs).where(where);
       return { items: rows.map(serialize), total };
     },

@@ -13,6 +13,7 @@ import {
   units,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { onePage } from '../list-page.ts';
 import type { ListQuery } from '../resource-service.ts';
 import type { ProductImagesService } from './images.ts';
 import {
@@ -98,9 +99,7 @@ export function productReads(db: Db, images: ProductImagesService, clock: () => 
         .where(where)
         .orderBy(...order);
       const [rows, grouped] = await Promise.all([
-        query.page.all
-          ? base
-          : base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage),
+        onePage(base.$dynamic(), query.page),
         db
           .select({ status: products.status, n: count() })
           .from(products)

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL } fr
 import type { Db } from '../../db/client.ts';
 import { colors, products, stores, storeTransactions, varieties } from '../../db/schema/index.ts';
 import { validationFailed } from '../../http/errors.ts';
+import { onePage } from '../list-page.ts';
 import type { ListQuery } from '../resource-service.ts';
 import { readDateFilter } from '../table-service.ts';
 import { varietySearchCondition } from './products-query.ts';
@@ -26,12 +27,6 @@ function numbers(filters: Record<string, string>, labels: Record<string, string>
   if (Object.keys(errors).length) throw validationFailed(errors);
   return out;
 }
-
-const page = <T extends { limit(n: number): { offset(n: number): Promise<unknown[]> } }>(
-  base: T,
-  query: ListQuery,
-) =>
-  query.page.all ? base : base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
 
 /** Titles of varieties (name, else colour and attribute values). */
 async function varietyTitles(db: Db, ids: readonly number[]) {
@@ -106,9 +101,12 @@ export function stockLists(db: Db) {
         query.sortBy === 'balance'
           ? [query.sortDesc ? desc(stores.balance) : asc(stores.balance), asc(stores.id)]
           : [query.sortBy === 'id' && !query.sortDesc ? asc(stores.id) : desc(stores.id)];
-      const rows = (await page(storeRows(where).orderBy(...order), query)) as Awaited<
-        ReturnType<typeof storeRows>
-      >;
+      const rows = await onePage(
+        storeRows(where)
+          .orderBy(...order)
+          .$dynamic(),
+        query.page,
+      );
       const [counted] = await db
         .select({ n: count() })
         .from(stores)
@@ -174,7 +172,7 @@ export function stockLists(db: Db) {
             ? [query.sortDesc ? desc(column) : asc(column), desc(storeTransactions.id)]
             : [desc(storeTransactions.id)]),
         );
-      const rows = (await page(base, query)) as Awaited<typeof base>;
+      const rows = await onePage(base.$dynamic(), query.page);
       const [counted] = await db.select({ n: count() }).from(storeTransactions).where(where);
       const titles = await varietyTitles(db, [...new Set(rows.map((r) => r.transaction.varietyId))]);
       return {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { colors, products, stores, varieties, varietyAttributeValues } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
+import { onePage } from '../list-page.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { varietySearchCondition } from './products-query.ts';
 import { refreshProductSearch } from './products-rules.ts';
@@ -93,9 +94,7 @@ export function varietiesService(
             ? [query.sortDesc ? desc(column) : asc(column), desc(varieties.id)]
             : [desc(varieties.id)]),
         );
-      const rows = query.page.all
-        ? await base
-        : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+      const rows = await onePage(base.$dynamic(), query.page);
       const [counted] = await db
         .select({ n: count() })
         .from(varieties)

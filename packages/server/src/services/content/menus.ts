@@ -6,6 +6,7 @@ import { menuItems } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
 import { withBooleanFilters } from '../catalogue/reference-common.ts';
+import { onePage } from '../list-page.ts';
 import type { ActionContext, ListQuery, ResourceService } from '../resource-service.ts';
 import { checkLink, mergeLink } from './linkables.ts';
 import { depthsOf, type MenuNode, menuTooDeepMessage, planMenuSort } from './menu-tree.ts';
@@ -136,9 +137,7 @@ export function menusService(db: Db) {
             : [asc(menuItems.group), asc(menuItems.order)]),
           asc(menuItems.id),
         );
-      const rows = query.page.all
-        ? await base
-        : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+      const rows = await onePage(base.$dynamic(), query.page);
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(menuItems).where(where);
       return { items: rows.map(serializeMenuItem), total };
     },

@@ -7,6 +7,7 @@ import {
   newsletters,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { onePage } from '../list-page.ts';
 import type { ListQuery } from '../resource-service.ts';
 import { SENDING } from './newsletters.ts';
 
@@ -68,9 +69,7 @@ export function newsletterDeliveriesService(db: Db) {
             .from(newsletterRecipients)
             .where(eq(newsletterRecipients.newsletterId, id));
       const ordered = base.orderBy(asc(newsletterSubscribers.id));
-      const rows = query.page.all
-        ? await ordered
-        : await ordered.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+      const rows = await onePage(ordered.$dynamic(), query.page);
       const [{ n: total } = { n: 0 }] = await counted;
       const items = rows.map(({ subscriber, delivery }) => {
         const status: DeliveryStatus = delivery

@@ -7,6 +7,7 @@ import { notFound, refused, validationFailed } from '../../http/errors.ts';
 import type { AuthAdmin } from '../admins.ts';
 import { recordAudit } from '../audit/record.ts';
 import { idFilter } from '../catalogue/reference-common.ts';
+import { onePage } from '../list-page.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { declaredTableService, lockRow } from '../table-service.ts';
 
@@ -110,9 +111,7 @@ export function postCommentsService(db: Db) {
     const base = select()
       .where(condition)
       .orderBy(...order);
-    const rows = query.page.all
-      ? await base
-      : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+    const rows = await onePage(base.$dynamic(), query.page);
     const [{ total } = { total: 0 }] = await db
       .select({ total: count() })
       .from(postComments)

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { admins, postCategories, postProducts, posts, products } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { idFilter, readIds } from '../catalogue/reference-common.ts';
+import { onePage } from '../list-page.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { declaredTableService, lockRow, uniqueViolation } from '../table-service.ts';
 import { readTags } from '../tags.ts';
@@ -166,9 +167,7 @@ export function postsService(db: Db): ResourceService<PostJson, Values> {
         .leftJoin(admins, eq(admins.id, posts.creatorId))
         .where(condition)
         .orderBy(...order);
-      const rows = query.page.all
-        ? await base
-        : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+      const rows = await onePage(base.$dynamic(), query.page);
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(posts).where(condition);
       return { items: rows.map((row) => serializePost(row.post, row.category, row.creator)), total };
     },

@@ -11,6 +11,7 @@ import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
 import { categories, couponCategories, coupons, couponUsages } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
 import { duplicatesOf, readWindow } from '../catalogue/reference-common.ts';
+import { onePage } from '../list-page.ts';
 import type { ListQuery, TxContext } from '../resource-service.ts';
 import { lockRow, readDateFilter, uniqueViolation } from '../table-service.ts';
 
@@ -216,9 +217,7 @@ export function couponsService(db: Db) {
         .from(coupons)
         .where(where)
         .orderBy(...order);
-      const rows = query.page.all
-        ? await base
-        : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+      const rows = await onePage(base.$dynamic(), query.page);
       const [total] = await db.select({ n: count() }).from(coupons).where(where);
       const items = await withCategories(
         db,

@@ -14,6 +14,7 @@ import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
 import { customers, notifications, orderItems, orderStatusDeltas, orders } from '../../db/schema/index.ts';
 import { refused } from '../../http/errors.ts';
 import { type ExportBatches, keysetBatches } from '../export/sources.ts';
+import { onePage } from '../list-page.ts';
 import { ADMIN_NOTIFIABLE } from '../notifications/notification-rows.ts';
 import type { ListQuery } from '../resource-service.ts';
 import { readDateFilter } from '../table-service.ts';
@@ -188,12 +189,7 @@ export async function listOrders(db: Db, query: ListQuery, adminId: number): Pro
   const sortColumn = SORTS[query.sortBy ?? (dated ? 'created_at' : 'id')] ?? orders.id;
   const direction = query.sortBy ? (query.sortDesc ? desc : asc) : desc;
   const pageQuery = orderRows(db, where).orderBy(direction(sortColumn), desc(orders.id));
-  const rows =
-    total === 0
-      ? []
-      : query.page.all
-        ? await pageQuery
-        : await pageQuery.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+  const rows = total === 0 ? [] : await onePage(pageQuery.$dynamic(), query.page);
   return { items: await serializeOrderRows(db, rows), total, orderStatuses };
 }
 

@@ -35,6 +35,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, notFound, refused, validationFailed } from '../../http/errors.ts';
 import { idFilter } from '../catalogue/reference-common.ts';
+import { onePage } from '../list-page.ts';
 import type { ListQuery, ResourceService } from '../resource-service.ts';
 import { lockRow, readDateFilter, uniqueViolation } from '../table-service.ts';
 import { type CustomerRow, customerSearchCondition, customerSearchText } from './customer-by-mobile.ts';
@@ -225,9 +226,7 @@ export function customersService(db: Db) {
       const base = select()
         .where(where)
         .orderBy(...order);
-      const rows = query.page.all
-        ? await base
-        : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+      const rows = await onePage(base.$dynamic(), query.page);
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(customers).where(where);
       return { items: rows.map(toJson), total };
     },

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
 import { varietyAttributes, varietyById } from '../catalogue/varieties-read.ts';
+import { onePage } from '../list-page.ts';
 import { shopSender } from '../orders/order-detail.ts';
 import { customerOrderSummary, customersService } from '../people/customers.ts';
 import type { ListQuery } from '../resource-service.ts';
@@ -118,9 +119,7 @@ export function miniOrdersReader(db: Db) {
       const base = selectSales(db)
         .where(where)
         .orderBy(...order);
-      const rows = query.page.all
-        ? await base
-        : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+      const rows = await onePage(base.$dynamic(), query.page);
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(miniOrders).where(where);
       return { items: rows.map((r) => serializeMiniOrder(r.row, r)), total };
     },

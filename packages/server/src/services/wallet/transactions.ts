@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, walletTransactions } from '../../db/schema/index.ts';
 import { validationFailed } from '../../http/errors.ts';
+import { onePage } from '../list-page.ts';
 import type { ListQuery } from '../resource-service.ts';
 import { readDateFilter } from '../table-service.ts';
 
@@ -101,9 +102,7 @@ export async function listTransactions(db: Db, query: ListQuery) {
             : desc(walletTransactions.id),
       desc(walletTransactions.id),
     );
-  const rows = query.page.all
-    ? await base
-    : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+  const rows = await onePage(base.$dynamic(), query.page);
   const items = rows.map((r) => serializeTransaction(r.row, r));
   const pageTotals: WalletTotals = { deposit: 0, withdraw: 0 };
   for (const item of items) {

@@ -16,6 +16,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { customers, settings, withdraws } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
+import { onePage } from '../list-page.ts';
 import type { ListQuery, ResourceService, TxContext } from '../resource-service.ts';
 import { lockRow, readDateFilter } from '../table-service.ts';
 import { requireCustomer } from './admin-moves.ts';
@@ -195,9 +196,7 @@ export function withdrawsService(db: Db): ResourceService<WithdrawJson, Values> 
         .leftJoin(customers, eq(customers.id, withdraws.customerId))
         .where(where)
         .orderBy(...order);
-      const rows = query.page.all
-        ? await base
-        : await base.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+      const rows = await onePage(base.$dynamic(), query.page);
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(withdraws).where(where);
       return { items: rows.map((r) => serializeWithdraw(r.row, r)), total };
     },
