@@ -1,5 +1,6 @@
 import {
   type FieldDef,
+  type FieldName,
   type ResourceName,
   resourceNamed,
   toAsciiDigits,
@@ -163,8 +164,12 @@ export function readInput<const N extends string>(
 }
 
 /** The writable fields of a resource for a create or an update. */
-export const inputFields = (resourceName: ResourceName, mode: 'create' | 'update') =>
-  writableFields(resourceNamed(resourceName), mode);
+export const inputFields = <R extends ResourceName>(
+  resourceName: R,
+  mode: 'create' | 'update',
+): FieldDef<FieldName<R>>[] =>
+  // A generic R reads its declaration only through the constraint; the names are R's own.
+  writableFields(resourceNamed(resourceName), mode) as FieldDef<FieldName<R>>[];
 
 /**
  * The OpenAPI body of a form with lists of rows: the plain fields as fieldsToJsonSchema gives them, each
