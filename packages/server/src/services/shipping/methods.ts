@@ -156,7 +156,7 @@ const nestedOf = (values: Values) =>
 export function shippingsService(db: Db) {
   // The area and role price tables are written with the method, in the same transaction.
   const base = declaredTableService(db, 'shippings', shippings, {
-    notColumns: ['provinces', 'cities', 'customer_roles'],
+    notColumns: Object.keys(LABELS) as (keyof typeof LABELS)[],
     // The staff's order, ties by id.
     defaultOrder: [asc(shippings.order), asc(shippings.id)],
     serialize,
