@@ -275,4 +275,23 @@ describe("a position's banners", () => {
     const stored = (await api('GET', `admin/positions/${position.id}`)).position.advertisements;
     expect(stored.map((banner: { link: string }) => banner.link)).toEqual(['/c', '/b', '/a']);
   });
+
+  it("names a linked banner by its record's title, in the list and as chosen in its form", async () => {
+    const position = (await api('POST', 'admin/positions', { key: 'home_linked', label: 'بنرهای پیوندی' }))
+      .position;
+    const image = '/api/media/content/advertise/0123456789abcdef0123456789abcdef.webp';
+    const { product } = await api('POST', 'admin/products', { title: 'شال پشمی بافت', unit_price: 450000 });
+    await api('POST', 'admin/advertise', {
+      position_id: position.id,
+      image,
+      linkable_type: 'product',
+      linkable_id: product.id,
+    });
+    await api('POST', 'admin/advertise', { position_id: position.id, image, linkable_type: 'index_post' });
+    await page.goto(`${shop.url}/admin/position/advertisements/${position.id}`);
+    await page.getByRole('treeitem').nth(1).waitFor({ timeout: 30_000 });
+    expect(await rows(page)).toEqual([`1:محصول: ${product.title}`, '1:وبلاگ (همه مطالب)']);
+    await page.getByRole('button', { name: `ویرایش محصول: ${product.title}` }).click();
+    await page.getByText(`انتخاب‌شده: ${product.title}`).waitFor();
+  });
 });

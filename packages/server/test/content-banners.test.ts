@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements, auditLogs } from '../src/db/schema/index.ts';
-import { apiAs } from './support/reference-api.ts';
+import { apiAs, insertProduct } from './support/reference-api.ts';
 import { createTestApp } from './support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -129,6 +129,32 @@ describe('banner positions and banners', () => {
     expect(position.body.data.position.advertisements_count).toBe(3);
     const list = await api.get(`/admin/advertise?position_id=${positionId}`);
     expect(list.body.data.advertisements.total).toBe(3);
+  });
+
+  it("names what each banner leads to: a linked record's title, an index page's label, null for a typed link", async () => {
+    const { positionId, banners } = await positionWithBanners();
+    const shoe = await insertProduct(t, 'کفش کتانی یلدا');
+    const bag = await insertProduct(t, 'کیف دستی پاییزه');
+    expect(
+      (await api.put(`/admin/advertise/${banners[1]}`, { linkable_type: 'product', linkable_id: shoe.id }))
+        .status,
+    ).toBe(200);
+    const shown = await api.put(`/admin/advertise/${banners[2]}`, {
+      linkable_type: 'product',
+      linkable_id: bag.id,
+    });
+    expect(shown.body.data.advertisement.linkable_title).toBe('کیف دستی پاییزه');
+    const position = await api.get(`/admin/positions/${positionId}`);
+    expect(
+      position.body.data.position.advertisements.map(
+        (b: { linkable_title: string | null }) => b.linkable_title,
+      ),
+    ).toEqual([null, 'کفش کتانی یلدا', 'کیف دستی پاییزه']);
+    await api.put(`/admin/advertise/${banners[1]}`, { linkable_type: 'index_product', linkable_id: null });
+    const list = await api.get(`/admin/advertise?position_id=${positionId}&sort_by=id`);
+    expect(
+      list.body.data.advertisements.data.map((b: { linkable_title: string | null }) => b.linkable_title),
+    ).toEqual([null, 'فروشگاه (همه محصولات)', 'کیف دستی پاییزه']);
   });
 
   it('refuses bad banners: backwards window, unknown position, link and linked item both', async () => {

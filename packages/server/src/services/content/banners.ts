@@ -8,13 +8,13 @@ import { idFilter } from '../catalogue/reference-common.ts';
 import type { ResourceService } from '../resource-service.ts';
 import { declaredTableService } from '../table-service.ts';
 import { checkFullOrder, nextOrder } from './content-common.ts';
-import { checkLink, mergeLink } from './linkables.ts';
+import { checkLink, linkableTitles, mergeLink } from './linkables.ts';
 
 type PositionRow = typeof advertisementPositions.$inferSelect;
 type BannerRow = typeof advertisements.$inferSelect;
 
-/** A banner as the API shows it. */
-export function serializeBanner(row: BannerRow, positionLabel?: string | null) {
+/** A banner as the API shows it; `linkable_title` names what a linked banner leads to. */
+function serializeBanner(row: BannerRow, positionLabel?: string | null, linkableTitle?: string | null) {
   return {
     id: row.id,
     position_id: row.positionId,
@@ -23,6 +23,7 @@ export function serializeBanner(row: BannerRow, positionLabel?: string | null) {
     link: row.link,
     linkable_type: row.linkableType,
     linkable_id: row.linkableId,
+    linkable_title: linkableTitle ?? null,
     new_tab: row.newTab,
     start: row.start,
     end: row.end,
@@ -34,6 +35,16 @@ export function serializeBanner(row: BannerRow, positionLabel?: string | null) {
 }
 
 export type BannerJson = ReturnType<typeof serializeBanner>;
+
+/** Banners as the API shows them, each with its linked record's title (one query per linkable type). */
+async function serializeBanners(
+  tx: Db,
+  rows: readonly BannerRow[],
+  positionLabel: (row: BannerRow) => string | null | undefined,
+): Promise<BannerJson[]> {
+  const titleOf = await linkableTitles(tx, rows);
+  return rows.map((row) => serializeBanner(row, positionLabel(row), titleOf(row)));
+}
 
 const serializePosition = (row: PositionRow) => ({
   id: row.id,
@@ -106,7 +117,7 @@ export function positionsService(db: Db): ResourceService<PositionJson, FieldVal
       const [counted] = await counts([row], tx);
       return {
         ...(counted ?? row),
-        advertisements: banners.map((b) => serializeBanner(b, row.label)),
+        advertisements: await serializeBanners(tx ?? db, banners, () => row.label),
       };
     },
     create: base.create,
@@ -139,8 +150,11 @@ export function bannersService(db: Db) {
           ).map((row) => [row.id, row.label])
         : [],
     );
-  const show = async (tx: Db, row: BannerRow) =>
-    serializeBanner(row, (await labels(tx, [row.positionId])).get(row.positionId));
+  const show = async (tx: Db, row: BannerRow) => {
+    const label = (await labels(tx, [row.positionId])).get(row.positionId);
+    const [json] = await serializeBanners(tx, [row], () => label);
+    return json as BannerJson;
+  };
   const find = async (tx: Db, id: number, lock = false) => {
     const select = tx.select().from(advertisements).where(eq(advertisements.id, id)).limit(1);
     const [row] = lock ? await select.for('update') : await select;
@@ -169,7 +183,7 @@ export function bannersService(db: Db) {
         filters: { position_id: positionId === null ? '' : String(positionId) },
       });
       const names = await labels(db, [...new Set(rows.map((row) => row.positionId))]);
-      return { items: rows.map((row) => serializeBanner(row, names.get(row.positionId))), total };
+      return { items: await serializeBanners(db, rows, (row) => names.get(row.positionId)), total };
     },
     async get(id, tx) {
       const row = await find(tx ?? db, id, Boolean(tx));
@@ -282,7 +296,7 @@ export function bannersService(db: Db) {
           .from(advertisements)
           .where(eq(advertisements.positionId, positionId))
           .orderBy(asc(advertisements.order), asc(advertisements.id));
-        return rows.map((row) => serializeBanner(row, place.label));
+        return serializeBanners(t, rows, () => place.label);
       });
     },
     /**
@@ -360,7 +374,7 @@ export function bannersService(db: Db) {
           .from(advertisements)
           .where(eq(advertisements.positionId, positionId))
           .orderBy(asc(advertisements.order), asc(advertisements.id));
-        return rows.map((row) => serializeBanner(row, place.label));
+        return serializeBanners(t, rows, () => place.label);
       });
     },
   };

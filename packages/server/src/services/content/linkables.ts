@@ -1,5 +1,5 @@
 import { LINKABLE_TYPES, normalizePersian, toPersianDigits } from '@shop-admin/core';
-import { asc, eq, like } from 'drizzle-orm';
+import { asc, eq, inArray, like } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
@@ -96,15 +96,33 @@ export async function findLinkables(
   return rows as LinkableTarget[];
 }
 
-/** Titles of linked records, for lists that show what a link points at. */
-export async function linkableTitle(db: Db, value: LinkValue): Promise<string | null> {
-  const type = LINKABLE_TYPES.find((entry) => entry.type === value.linkableType);
-  if (!type) return null;
-  const target = TARGETS[type.type];
-  if (!target || value.linkableId === null) return type.label;
-  const [row] = await db
-    .select({ title: target.title })
-    .from(target.table)
-    .where(eq(target.id, value.linkableId));
-  return (row?.title as string | undefined) ?? null;
+/**
+ * What each link points at, in words, for lists that name a banner by its target: the linked record's
+ * title (one query per linkable type, however many links), an index page's label, or null for a typed
+ * link or a record that is gone.
+ */
+export async function linkableTitles(
+  db: Db,
+  links: readonly LinkValue[],
+): Promise<(link: LinkValue) => string | null> {
+  const titles = new Map<string, string>();
+  const idsByType = new Map<string, Set<number>>();
+  for (const link of links)
+    if (link.linkableType && link.linkableId !== null && TARGETS[link.linkableType])
+      idsByType.set(link.linkableType, (idsByType.get(link.linkableType) ?? new Set()).add(link.linkableId));
+  for (const [type, ids] of idsByType) {
+    const target = TARGETS[type];
+    if (!target) continue;
+    const rows = await db
+      .select({ id: target.id, title: target.title })
+      .from(target.table)
+      .where(inArray(target.id, [...ids]));
+    for (const row of rows) titles.set(`${type}:${row.id}`, String(row.title));
+  }
+  return (link) => {
+    const type = LINKABLE_TYPES.find((entry) => entry.type === link.linkableType);
+    if (!type) return null;
+    if (!type.needsId) return type.label;
+    return titles.get(`${type.type}:${link.linkableId}`) ?? null;
+  };
 }

@@ -11,6 +11,8 @@ export interface Banner {
   link: string | null;
   linkable_type: string | null;
   linkable_id: number | null;
+  /** The linked record's title (or an index page's name), as the server reads it. */
+  linkable_title: string | null;
   new_tab: boolean;
   possibility: number;
   order: number;
@@ -54,7 +56,13 @@ export function BannerForm({ positionId, banner, onSaved, onCancel }: BannerForm
         error={errors.image?.join(' ')}
         disabled={saving}
       />
-      <LinkPicker value={link} onChange={setLink} errors={errors} disabled={saving} />
+      <LinkPicker
+        value={link}
+        title={banner?.linkable_title}
+        onChange={setLink}
+        errors={errors}
+        disabled={saving}
+      />
       <label className="tree-panel__check">
         <input type="checkbox" checked={newTab} onChange={(e) => setNewTab(e.currentTarget.checked)} />
         باز شدن در برگه تازه

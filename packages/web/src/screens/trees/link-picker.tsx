@@ -45,6 +45,8 @@ function useDebounced<T>(value: T, ms: number): T {
 
 export interface LinkPickerProps {
   value: LinkValue;
+  /** The stored record's title, shown as chosen until another is picked. */
+  title?: string | null;
   onChange: (value: LinkValue) => void;
   /** Field errors by name (`link`, `linkable_type`, `linkable_id`). */
   errors?: Readonly<Record<string, readonly string[]>>;
@@ -56,12 +58,12 @@ export interface LinkPickerProps {
  * server's linkable targets (products, categories, flash sales, posts, pages, or an index page);
  * records are found by a search that asks `admin/menu_items/linkables` as one types.
  */
-export function LinkPicker({ value, onChange, errors, disabled }: LinkPickerProps) {
+export function LinkPicker({ value, title, onChange, errors, disabled }: LinkPickerProps) {
   const { api } = useServices();
   const types = useLinkableTypes();
   const baseId = useId();
   const [search, setSearch] = useState('');
-  const [chosenTitle, setChosenTitle] = useState<string | null>(null);
+  const [chosenTitle, setChosenTitle] = useState<string | null>(title ?? null);
   const term = useDebounced(normalizePersian(search.trim()), 250);
   const kind = value.linkable_type ?? '';
   const type = types.data?.find((t) => t.type === kind);

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@shop-admin/core';
+import { LINKABLE_TYPES, toPersianDigits } from '@shop-admin/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,11 +13,23 @@ interface PositionAnswer {
   position: { id: number; label: string; key: string; advertisements: Banner[] };
 }
 
+/** What a linked banner leads to: the record's kind and title (`محصول: …`), or an index page's name. */
+function linkedLabel(banner: Banner): string {
+  const type = LINKABLE_TYPES.find((entry) => entry.type === banner.linkable_type);
+  const kind = type?.label ?? banner.linkable_type ?? '';
+  if (type && !type.needsId) return kind;
+  return banner.linkable_title
+    ? `${kind}: ${banner.linkable_title}`
+    : `${kind} شماره ${toPersianDigits(banner.linkable_id ?? '')}`;
+}
+
 /** A banner's name in the list: where it leads (a link isolated left to right), else its number. */
 const bannerLabel = (banner: Banner, index: number) =>
-  (banner.link ? `\u2066${banner.link}\u2069` : null) ??
-  (banner.linkable_type ? `${banner.linkable_type} ${toPersianDigits(banner.linkable_id ?? '')}` : null) ??
-  `بنر ${toPersianDigits(index + 1)}`;
+  banner.link
+    ? `\u2066${banner.link}\u2069`
+    : banner.linkable_type
+      ? linkedLabel(banner)
+      : `بنر ${toPersianDigits(index + 1)}`;
 
 /**
  * A banner position's banners (/admin/position/advertisements/{id}) in their order: moved by drag or
