@@ -91,7 +91,7 @@ describe('admin resources', () => {
     };
     expect(validate(good, admins.fields).valid).toBe(true);
     const bad = validate(
-      { ...good, username: 'a'.repeat(21), password: '123', mobile: '9121234567', email: 'no' },
+      { ...good, username: 'a'.repeat(21), password: '123', mobile: '0212345678', email: 'no' },
       admins.fields,
     );
     expect(Object.keys(bad.errors).sort()).toEqual(['email', 'mobile', 'password', 'username']);

@@ -52,6 +52,24 @@ describe('validate', () => {
     expect(errorsOf('091212345678', mobile)).toHaveLength(1);
   });
 
+  it('reads a mobile field as stored: pasted with spaces, dashes, +98 or Persian digits, it keeps the 09 rule', () => {
+    const mobile: FieldSpec[] = [
+      { name: 'mobile', label: 'موبایل', type: 'mobile', rules: { regex: /^09\d{9}$/ } },
+    ];
+    for (const typed of [
+      '+98 912 123 4567',
+      '0912-123-4567',
+      '۰۹۱۲ ۱۲۳ ۴۵۶۷',
+      '00989121234567',
+      '9121234567',
+    ])
+      expect(validate({ mobile: typed }, mobile).errors, typed).toEqual({});
+    for (const typed of ['0212345678', '+98 21 1234 5678', '0912123456', 'نامعلوم'])
+      expect(validate({ mobile: typed }, mobile).errors.mobile, typed).toEqual(['قالب موبایل درست نیست.']);
+    // A text field with the same rule is not a mobile: nothing is read into it.
+    expect(errorsOf('+98 912 123 4567', { regex: /^09\d{9}$/ })).toEqual(['قالب نام درست نیست.']);
+  });
+
   it('checks numeric bounds in any digit script', () => {
     expect(errorsOf('۵', { min_value: 1, max_value: 10 })).toEqual([]);
     expect(errorsOf('0', { min_value: 1 })).toEqual(['نام باید ۱ یا بیشتر باشد.']);

@@ -94,6 +94,17 @@ describe('customers API', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors.national_code[0]).toContain('کد ملی');
     expect(bad.body.errors.card_number[0]).toContain('شماره کارت');
+    // A mobile pasted with +98 and spaces is the same number, stored as 09…, and still taken.
+    const pasted = await api.post('/admin/customers', {
+      mobile: `+98 ${held.slice(1, 4)} ${held.slice(4, 7)} ${held.slice(7)}`,
+    });
+    expect(pasted.body.errors.mobile[0]).toContain('قبلا ثبت شده');
+    const spaced = newMobile();
+    const made = await api.post('/admin/customers', {
+      mobile: `${spaced.slice(0, 4)}-${spaced.slice(4, 7)}-${spaced.slice(7)}`,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.data.customer.mobile).toBe(spaced);
     const mobile = await api.post('/admin/customers', { mobile: '0212345678' });
     expect(mobile.status).toBe(422);
     expect(mobile.body.errors.mobile).toBeDefined();

@@ -1,3 +1,4 @@
+import { normalizeIranMobile } from '../persian/iran-ids.ts';
 import { defaultMessages, invalidItemMessage, persianMessages, unknownFieldMessage } from './messages.ts';
 import { failedRules } from './rules.ts';
 import type { FieldErrors, FieldRules, FieldSpec, MessageFor, ValidationResult } from './types.ts';
@@ -40,6 +41,15 @@ const rulesOf = (field: FieldSpec, options: ValidateOptions): FieldRules => ({
 });
 
 /**
+ * The value a field's rules read: a mobile written any way staff paste it (`+98 912 123 4567`,
+ * `0912-123-4567`, any digit script) as it is stored (`09121234567`); anything else as given.
+ */
+function ruleValue(field: FieldSpec, value: unknown): unknown {
+  if (field.type === 'mobile' && typeof value === 'string') return normalizeIranMobile(value) ?? value;
+  return value;
+}
+
+/**
  * Validates a values object against field declarations. The one validator of the project: web
  * forms, CLI rows and the server's input all call it, so a rule is written once.
  */
@@ -53,7 +63,7 @@ export function validate(
   for (const field of fields) {
     if (options.partial && !Object.hasOwn(values, field.name)) continue;
     const rules = rulesOf(field, options);
-    const failed = failedRules(values[field.name], rules, values, field.name);
+    const failed = failedRules(ruleValue(field, values[field.name]), rules, values, field.name);
     if (failed.length > 0) {
       errors[field.name] = failed.map((rule) => messageFor(rule, field, rules[rule]));
     }

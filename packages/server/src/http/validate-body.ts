@@ -1,4 +1,11 @@
-import { type FieldDef, parseShopDateTime, persianLetters, toAsciiDigits, validate } from '@shop-admin/core';
+import {
+  type FieldDef,
+  normalizeIranMobile,
+  parseShopDateTime,
+  persianLetters,
+  toAsciiDigits,
+  validate,
+} from '@shop-admin/core';
 import { AppError, MESSAGES, validationFailed } from './errors.ts';
 import { sanitizeEditorHtml } from './sanitize-html.ts';
 
@@ -161,7 +168,7 @@ function coerce(value: unknown, field: FieldDef): unknown {
     if (!isText) return INVALID;
     const text = String(value).trim();
     if (field.type === 'password' || field.type === 'code') return text;
-    if (field.type === 'mobile') return toAsciiDigits(text);
+    if (field.type === 'mobile') return normalizeIranMobile(text) ?? toAsciiDigits(text);
     // Rich text stays HTML, through the server's one allow-list sanitiser (scripts and handlers go).
     if (field.type === 'html') return sanitizeEditorHtml(persianLetters(text));
     // The one datetime rule: a Date the services store as is, or a 422 naming the field.
