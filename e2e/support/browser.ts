@@ -18,7 +18,8 @@ export async function newPage(browser: Browser): Promise<Page> {
     timezoneId: 'Asia/Tehran',
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  // A hang guard for each wait (it ends as soon as the page is ready), wide for a loaded CI machine.
+  page.setDefaultTimeout(20_000);
   return page;
 }
 

@@ -68,7 +68,7 @@ async function paidOrder(quantity: number) {
 }
 
 /** vi.waitFor with room for a busy machine (opening an order also marks its notification read). */
-const settle = <T>(check: () => T | Promise<T>) => vi.waitFor(check);
+const settle = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 15_000, interval: 25 });
 
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();

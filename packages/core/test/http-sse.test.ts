@@ -147,7 +147,7 @@ describe('ApiClient.stream', () => {
       { event: 'message', data: 'second', id: 'a1' },
     ]);
     expect(authorizations.at(-1)).toBe('Bearer 3|live');
-    await vi.waitFor(() => expect(closedByClient).toBe(true));
+    await vi.waitFor(() => expect(closedByClient).toBe(true), { timeout: 15_000 });
   });
 
   it('ends quietly when aborted', async () => {

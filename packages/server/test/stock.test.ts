@@ -269,7 +269,7 @@ describe('the stock-out rule', () => {
     expect(recipients).not.toContain(reader.admin.id);
     for (const row of rows) expect(row.data).toEqual({ product_id: product.id, description });
 
-    const live = await keeperLive.next<Record<string, unknown>>('notification', 2000);
+    const live = await keeperLive.next<Record<string, unknown>>('notification');
     expect(live).toMatchObject({
       type: 'ProductUnavailableNotification',
       data: { product_id: product.id, description },

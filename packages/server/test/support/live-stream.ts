@@ -52,8 +52,11 @@ export function openAdminStream(baseURL: string, token: string) {
     get ended() {
       return ended;
     },
-    /** The next unread event of that name, its data parsed as JSON; rejects after `timeoutMs`. */
-    async next<T = unknown>(name: string, timeoutMs = 2000): Promise<T> {
+    /**
+     * The next unread event of that name, its data parsed as JSON; rejects after `timeoutMs`, a hang
+     * guard (it resolves as soon as the event comes), wide enough for a loaded CI machine.
+     */
+    async next<T = unknown>(name: string, timeoutMs = 15_000): Promise<T> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const event = find(name);

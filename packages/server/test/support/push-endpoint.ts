@@ -127,7 +127,7 @@ export async function startPushEndpoint() {
       status = next;
     },
     /** Resolves once `count` messages (decrypted or failed) have arrived; rejects after `timeoutMs`. */
-    async waitFor(count: number, timeoutMs = 5000): Promise<void> {
+    async waitFor(count: number, timeoutMs = 15_000): Promise<void> {
       const deadline = Date.now() + timeoutMs;
       while (received.length + failures.length < count) {
         const left = deadline - Date.now();

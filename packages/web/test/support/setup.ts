@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Screens load lazily and talk to a real server on a shared 2-core machine: 1 s is too tight.
-configure({ asyncUtilTimeout: 5000 });
+// Screens load lazily and talk to a real server on a shared 2-core machine: 1 s is too tight. A wait
+// ends as soon as its check passes; the limit only decides how long a failure takes to report.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks a few layout APIs that cmdk and the shell call; they have nothing to measure here.
 if (!('ResizeObserver' in globalThis)) {
