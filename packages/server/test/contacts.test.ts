@@ -102,7 +102,7 @@ describe('the storefront contact form', () => {
       await send(validForm);
       const unread = (await t.db.select().from(contacts).where(eq(contacts.status, 0))).length;
       await expect
-        .poll(() => seen, { timeout: 5000 })
+        .poll(() => seen)
         .toContainEqual({
           event: 'unread_counts',
           data: { total_unread_contacts: unread },

@@ -101,7 +101,7 @@ describe('command palette', () => {
     await waitFor(() => expect(optionTitles()[0]).toBe('تغییر وضعیت سفارش'));
     visited.length = 0;
     await app.user.keyboard('{Enter}');
-    await waitFor(() => expect(paletteDialog()).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(paletteDialog()).toBeNull());
     await waitFor(() => expect(visited).toContain('/admin/order/42?move=1'));
 
     // Elsewhere: it asks for the number, then opens the chooser.
@@ -168,9 +168,7 @@ describe('command palette', () => {
     const input = await openPalette(app);
     await app.user.type(input, 'کارمند');
     // adminWith names its admins 'کارمند N': the admins list endpoint finds them.
-    await waitFor(() => expect(optionTitles().some((t) => t?.startsWith('مدیر: کارمند'))).toBe(true), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(optionTitles().some((t) => t?.startsWith('مدیر: کارمند'))).toBe(true));
     const record = options().find((o) => o.textContent?.includes('مدیر: کارمند')) as HTMLElement;
     expect(record.dataset.kind).toBe('record');
     // Resources declared in core whose API is not served yet answer 404 and are asked no more.
