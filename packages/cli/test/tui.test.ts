@@ -90,6 +90,7 @@ async function openTui(bidi: 'on' | 'off', live = false) {
   await model.contacts.refresh();
   await model.orders?.store.refresh();
   if (live) {
+    const listening = server.app.ctx.events.subscriberCount();
     const stop = startLiveUpdates({
       api,
       home: model.home,
@@ -98,6 +99,8 @@ async function openTui(bidi: 'on' | 'off', live = false) {
       orders: model.orders?.store ?? null,
     });
     cleanups.push(stop);
+    // Events raised before the server holds the stream would be lost: wait until it does.
+    await settle(() => expect(server.app.ctx.events.subscriberCount()).toBeGreaterThan(listening));
   }
   const app = render(h(App, { model }));
   cleanups.push(() => app.unmount());
@@ -197,7 +200,6 @@ describe('the TUI', () => {
   it('puts a newly paid order in the inbox as soon as the stream brings its notification', async () => {
     const { frame } = await openTui('off', true);
     await settle(() => expect(frame()).toContain('نرگس احمدی'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
     const order = await paidOrder(3);
     await settle(() => expect(frame()).toContain(`${order.id}`));
   });
@@ -206,7 +208,6 @@ describe('the TUI', () => {
     const { frame, press } = await openTui('off', true);
     await press('2');
     await settle(() => expect(frame()).toContain('سفارش ۱۰۱'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
     await server.app.ctx.notifications.notifyAdmins({
       type: 'ProductUnavailableNotification',
       data: { product_id: 12, description: 'محصول ۱۲ ناموجود شد' },
