@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,11 +83,10 @@ describe('--web', () => {
       env: { BROWSER: browser },
     });
     expect(product.stdout.trim()).toBe(`${server.url}/admin/products/edit/7`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(readFileSync(opened, 'utf8').trim().split('\n')).toEqual([
-      `${server.url}/admin/order/1234`,
-      `${server.url}/admin/products/edit/7`,
-    ]);
+    // Each browser is started detached and writes when it runs: wait for both, in whatever order.
+    await expect
+      .poll(() => (existsSync(opened) ? readFileSync(opened, 'utf8').trim().split('\n').sort() : []))
+      .toEqual([`${server.url}/admin/order/1234`, `${server.url}/admin/products/edit/7`]);
     const none = await cli.run(['config', 'show', '--web'], { env: { BROWSER: browser } });
     expect(none.code).toBe(2);
   });
