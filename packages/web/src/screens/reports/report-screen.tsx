@@ -11,9 +11,10 @@ import {
 } from '@shop-admin/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toRouterPath } from '../../app/paths.ts';
 import { useServices } from '../../app/services-context.tsx';
+import { useUrlSearch } from '../../app/use-url-search.ts';
 import { DownloadButtons } from '../generic/download/download-buttons.tsx';
 import { formatValue } from '../generic/format-value.tsx';
 import '../generic/generic.css';
@@ -48,7 +49,7 @@ export function ReportScreen({ route, params }: ScreenProps) {
   if (!report) throw new Error(`no report for ${route.name}`);
   const { api } = useServices();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const [search, writeSearch] = useUrlSearch();
   const spec = CHARTS[report.name];
 
   const filters: Record<string, string> = {};
@@ -86,14 +87,20 @@ export function ReportScreen({ route, params }: ScreenProps) {
     [charted, spec],
   );
 
-  const write = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(patch)) value === '' ? next.delete(key) : next.set(key, value);
-    if (!('page' in patch)) next.delete('page');
-    setSearch(next);
-  };
+  const write = (patch: Record<string, string>) =>
+    writeSearch((next) => {
+      for (const [key, value] of Object.entries(patch))
+        value === '' ? next.delete(key) : next.set(key, value);
+      if (!('page' in patch)) next.delete('page');
+    });
+  // A second click on the same column sorts it the other way (read from the newest query: two quick
+  // clicks are one sort each way, not the first sort twice).
   const onSort = (column: string) =>
-    write({ sort_by: column, sort_desc: sort.by === column && !sort.desc ? '1' : '', page: String(page) });
+    writeSearch((next) => {
+      const desc = next.get('sort_by') === column && next.get('sort_desc') !== '1';
+      next.set('sort_by', column);
+      desc ? next.set('sort_desc', '1') : next.delete('sort_desc');
+    });
   const openDay = (row: Row | undefined) => {
     if (row) void navigate(toRouterPath(visitDayPath(row.date)));
   };

@@ -8,9 +8,10 @@ import {
 } from '@shop-admin/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toRouterPath } from '../../../app/paths.ts';
 import { useServices } from '../../../app/services-context.tsx';
+import { useUrlSearch } from '../../../app/use-url-search.ts';
 import { useListNavigation } from '../../../hotkeys/use-list-navigation.ts';
 import { DownloadButtons } from '../download/download-buttons.tsx';
 import { NotBuiltApi } from '../not-built-api.tsx';
@@ -57,7 +58,7 @@ export function ListScreen({
 }) {
   const { api } = useServices();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const [search, writeSearch] = useUrlSearch();
   const params = readListParams(resource, search);
   const query = useQuery(listQuery(api, resource, apiQuery(params)));
   const abilities = useAbilities(resource);
@@ -82,16 +83,29 @@ export function ListScreen({
   );
   const nav = useListNavigation({ count: rows.length, onOpen });
 
-  const update = (patch: Partial<ListParams>) =>
-    setSearch(writeListParams(resource, { ...params, page: 1, ...patch }));
-  const setFilter = (key: string, value: string) => {
-    const filters = { ...params.filters };
-    if (value === '') delete filters[key];
-    else filters[key] = value;
-    update({ filters });
-  };
+  // Each change builds on the newest query (two quick clicks are two changes, not one twice).
+  const update = (patch: Partial<ListParams> | ((current: ListParams) => Partial<ListParams>)) =>
+    writeSearch((next) => {
+      const current = readListParams(resource, next);
+      return writeListParams(resource, {
+        ...current,
+        page: 1,
+        ...(typeof patch === 'function' ? patch(current) : patch),
+      });
+    });
+  const setFilter = (key: string, value: string) =>
+    update((current) => {
+      const filters = { ...current.filters };
+      if (value === '') delete filters[key];
+      else filters[key] = value;
+      return { filters };
+    });
   const sortBy = (key: string) =>
-    update({ sortBy: key, sortDesc: params.sortBy === key ? !params.sortDesc : false, page: params.page });
+    update((current) => ({
+      sortBy: key,
+      sortDesc: current.sortBy === key ? !current.sortDesc : false,
+      page: current.page,
+    }));
   const select = (ids: readonly string[], on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
