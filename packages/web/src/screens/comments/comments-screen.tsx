@@ -9,8 +9,8 @@ import {
 } from '@shop-admin/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePermissions, useServices } from '../../app/services-context.tsx';
+import { useUrlSearch } from '../../app/use-url-search.ts';
 import { Pagination } from '../generic/list/pagination.tsx';
 import type { ScreenProps } from '../types.ts';
 import { CommentAnswerDialog } from './comment-answer-dialog.tsx';
@@ -33,7 +33,7 @@ export function CommentsScreen({ route }: ScreenProps) {
   const { api, toasts } = useServices();
   const permissions = usePermissions();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
+  const [search, writeSearch] = useUrlSearch();
   const status = search.get('status') ?? 'pending';
   const page = Number(search.get('page') ?? '1') || 1;
   const term = search.get('search') ?? '';
@@ -53,12 +53,12 @@ export function CommentsScreen({ route }: ScreenProps) {
     },
   });
   const change = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setSearch(next);
+    writeSearch((next) => {
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+    });
     setChosen(new Set());
   };
   const done = (message: string) => {

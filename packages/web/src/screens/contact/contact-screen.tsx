@@ -1,8 +1,8 @@
 import { can, normalizeLaravelPage, toPersianDigits } from '@shop-admin/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePermissions, useServices } from '../../app/services-context.tsx';
+import { useUrlSearch } from '../../app/use-url-search.ts';
 import { useScreenKeys } from '../../hotkeys/screen-keys.ts';
 import { JalaliTime } from '../../shell/jalali-time.tsx';
 import { Pagination } from '../generic/list/pagination.tsx';
@@ -20,7 +20,7 @@ export function ContactScreen({ route }: ScreenProps) {
   const { api, toasts } = useServices();
   const permissions = usePermissions();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
+  const [search, writeSearch] = useUrlSearch();
   const open = Number(search.get('show') ?? '') || null;
   const unreadOnly = search.get('status') === '0';
   const page = Number(search.get('page') ?? '1') || 1;
@@ -38,14 +38,13 @@ export function ContactScreen({ route }: ScreenProps) {
       return normalizeLaravelPage<ContactRow>(data.contacts);
     },
   });
-  const change = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setSearch(next);
-  };
+  const change = (patch: Record<string, string | null>) =>
+    writeSearch((next) => {
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+    });
   const readAll = useMutation({
     mutationFn: () => api.raw.post<{ read: number }>('admin/contacts/read-all'),
     onSuccess: (answer) => {

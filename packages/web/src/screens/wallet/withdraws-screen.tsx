@@ -11,9 +11,10 @@ import {
 } from '@shop-admin/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { toRouterPath } from '../../app/paths.ts';
 import { usePermissions, useServices } from '../../app/services-context.tsx';
+import { useUrlSearch } from '../../app/use-url-search.ts';
 import { useScreenKeys } from '../../hotkeys/screen-keys.ts';
 import { JalaliTime } from '../../shell/jalali-time.tsx';
 import { toman } from '../dashboard/format.ts';
@@ -55,7 +56,7 @@ function Destination({ row }: { row: WithdrawRow }) {
 export function WithdrawsScreen({ route }: ScreenProps) {
   const { api } = useServices();
   const permissions = usePermissions();
-  const [search, setSearch] = useSearchParams();
+  const [search, writeSearch] = useUrlSearch();
   const status = search.get('status') ?? 'pending';
   const page = Number(search.get('page') ?? '1') || 1;
   const [moving, setMoving] = useState<{ row: WithdrawRow; move: WithdrawMove } | null>(null);
@@ -72,15 +73,14 @@ export function WithdrawsScreen({ route }: ScreenProps) {
       return normalizeLaravelPage<WithdrawRow>(data.withdraws);
     },
   });
-  const go = (next: { status?: string; page?: number }) => {
-    const params = new URLSearchParams(search);
-    if (next.status !== undefined) {
-      params.set('status', next.status);
-      params.delete('page');
-    }
-    if (next.page !== undefined) params.set('page', String(next.page));
-    setSearch(params);
-  };
+  const go = (next: { status?: string; page?: number }) =>
+    writeSearch((params) => {
+      if (next.status !== undefined) {
+        params.set('status', next.status);
+        params.delete('page');
+      }
+      if (next.page !== undefined) params.set('page', String(next.page));
+    });
   const rows = query.data?.items ?? [];
   return (
     <section className="screen withdraws-screen" aria-busy={query.isFetching}>

@@ -1,7 +1,8 @@
 import { normalizeLaravelPage, POST_COMMENT_STATUSES, toPersianDigits } from '@shop-admin/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useServices } from '../../app/services-context.tsx';
+import { useUrlSearch } from '../../app/use-url-search.ts';
 import { Pagination } from '../generic/list/pagination.tsx';
 import type { ScreenProps } from '../types.ts';
 import { CommentCard, ModerateButtons, type PostComment } from './comment-card.tsx';
@@ -14,7 +15,7 @@ import './writing.css';
  */
 export function PostCommentsScreen({ route, params }: ScreenProps) {
   const { api, queryClient } = useServices();
-  const [search, setSearch] = useSearchParams();
+  const [search, writeSearch] = useUrlSearch();
   const post = params.post ?? '';
   const status = search.get('status') ?? '';
   const page = Number(search.get('page') ?? '1') || 1;
@@ -34,13 +35,12 @@ export function PostCommentsScreen({ route, params }: ScreenProps) {
     },
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['post-comments'] });
-  const setParam = (key: string, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setSearch(next);
-  };
+  const setParam = (key: string, value: string) =>
+    writeSearch((next) => {
+      if (value) next.set(key, value);
+      else next.delete(key);
+      if (key !== 'page') next.delete('page');
+    });
   return (
     <section className="screen writing-screen" data-screen-kind="custom">
       <header className="screen__header">
