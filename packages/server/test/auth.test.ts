@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admins } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/services/auth/passwords.ts';
 import { createTestApp } from './support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -82,19 +85,27 @@ describe('admin login', () => {
 
   it('changes the password when confirmed, and the new one logs in', async () => {
     const { headers, admin } = await t.adminWith([]);
+    await t.db
+      .update(admins)
+      .set({ password: await hashPassword('old-pass-123') })
+      .where(eq(admins.id, admin.id));
     const mismatch = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/password',
       headers,
-      payload: { password: 'new-pass-123', password_confirmation: 'other' },
+      payload: { current_password: 'old-pass-123', password: 'new-pass-123', password_confirmation: 'other' },
     });
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json().errors.password).toEqual(['رمز عبور با تکرار آن یکسان نیست.']);
+    expect(mismatch.json().errors.password).toEqual(['رمز عبور تازه با تکرار آن یکسان نیست.']);
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/password',
       headers,
-      payload: { password: 'new-pass-123', password_confirmation: 'new-pass-123' },
+      payload: {
+        current_password: 'old-pass-123',
+        password: 'new-pass-123',
+        password_confirmation: 'new-pass-123',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect((await login(admin.username, 'new-pass-123')).statusCode).toBe(200);

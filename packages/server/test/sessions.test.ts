@@ -128,7 +128,7 @@ describe('token lifetimes', () => {
 
 describe('ending sessions', () => {
   it('a password change ends every other session of the admin, not the current one nor anyone else’s', async () => {
-    const { login } = await staff();
+    const { login, password } = await staff();
     const current = await login();
     const phone = await login();
     const laptop = await login();
@@ -137,7 +137,11 @@ describe('ending sessions', () => {
       method: 'PUT',
       url: '/api/admin/password',
       headers: current,
-      payload: { password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
+      payload: {
+        current_password: password,
+        password: 'brand-new-pass',
+        password_confirmation: 'brand-new-pass',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await profile(current)).statusCode).toBe(200);
@@ -147,16 +151,26 @@ describe('ending sessions', () => {
   });
 
   it('a refused password change ends nothing', async () => {
-    const { login } = await staff();
+    const { login, password } = await staff();
     const current = await login();
     const phone = await login();
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/password',
-      headers: current,
-      payload: { password: 'brand-new-pass', password_confirmation: 'other' },
-    });
-    expect(res.statusCode).toBe(422);
+    for (const payload of [
+      { current_password: password, password: 'brand-new-pass', password_confirmation: 'other' },
+      {
+        current_password: 'not-my-password',
+        password: 'brand-new-pass',
+        password_confirmation: 'brand-new-pass',
+      },
+      { password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/password',
+        headers: current,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(422);
+    }
     expect((await profile(phone)).statusCode).toBe(200);
   });
 

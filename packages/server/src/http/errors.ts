@@ -43,6 +43,7 @@ export const MESSAGES = {
   loggedOutEverywhere: 'از همه دستگاه‌ها خارج شدید',
   tokenExpired: 'نشست شما منقضی شده است؛ لطفا دوباره وارد شوید',
   loginLocked: 'تلاش‌های ناموفق زیاد بود؛ کمی بعد دوباره تلاش کنید.',
+  currentPasswordWrong: 'رمز عبور فعلی درست نیست.',
 } as const;
 
 export const unauthenticated = () => new AppError(401, 'unauthenticated', MESSAGES.unauthenticated);

@@ -1,14 +1,16 @@
+import { passwordChangeFields } from '@shop-admin/core';
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accessTokens, admins } from '../db/schema/index.ts';
 import { ok } from '../http/envelope.ts';
-import { MESSAGES, notFound, unauthenticated } from '../http/errors.ts';
+import { MESSAGES, notFound, unauthenticated, validationFailed } from '../http/errors.ts';
 import { validateBody } from '../http/validate-body.ts';
-import { adminProfileFields, passwordChangeFields } from '../services/admin-fields.ts';
+import { adminProfileFields } from '../services/admin-fields.ts';
 import { ADMIN_UNIQUE_LABELS, loadAdminWithPermissions } from '../services/admins.ts';
 import { recordAudit } from '../services/audit/record.ts';
-import { createLoginThrottle } from '../services/auth/login-throttle.ts';
+import { createDeviceTokens, deviceCookie, deviceTokenOf } from '../services/auth/device-cookies.ts';
+import { createLoginThrottle, type LoginAttempt } from '../services/auth/login-throttle.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../services/auth/passwords.ts';
 import { hashTokenSecret, newTokenSecret } from '../services/auth/tokens.ts';
 import { uniqueViolation } from '../services/table-service.ts';
@@ -30,19 +32,28 @@ export async function authRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const throttle = createLoginThrottle(db, app.ctx.limits);
 
+  const devices = createDeviceTokens(db);
+  /** Who is trying `username`: the address, and the device when it signed in to that account before. */
+  const attemptOf = async (request: FastifyRequest, username: string): Promise<LoginAttempt> => ({
+    username,
+    address: request.ip,
+    device: await devices.verify(username, deviceTokenOf(request, username)),
+  });
+  const tooMany = (reply: FastifyReply, retryAfterMs: number) =>
+    reply
+      .status(429)
+      .header('retry-after', Math.ceil(retryAfterMs / 1000))
+      .send({ success: false, code: 'rate_limited', message: MESSAGES.loginLocked, data: null });
+
   app.post<{ Body: { username: string; password: string } }>(
     '/admin/login',
     { schema: loginSchema, config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const { username, password } = request.body;
+      const attempt = await attemptOf(request, username);
       // Counted before the password is checked; a locked pair or a delayed account is not checked at all.
-      const refusal = await throttle.attempt(username, request.ip);
-      if (refusal) {
-        return reply
-          .status(429)
-          .header('retry-after', Math.ceil(refusal.retryAfterMs / 1000))
-          .send({ success: false, code: 'rate_limited', message: MESSAGES.loginLocked, data: null });
-      }
+      const refusal = await throttle.attempt(attempt);
+      if (refusal) return tooMany(reply, refusal.retryAfterMs);
       const [admin] = await db.select().from(admins).where(eq(admins.username, username.trim())).limit(1);
       const valid = await verifyPassword(password, admin?.password ?? DUMMY_PASSWORD_HASH);
       if (!admin || !valid) {
@@ -50,7 +61,7 @@ export async function authRoutes(app: FastifyInstance) {
           .status(400)
           .send({ success: false, code: 'invalid_credentials', message: MESSAGES.loginFailed, data: null });
       }
-      await throttle.succeed(username, request.ip);
+      await throttle.succeed(attempt);
       const secret = newTokenSecret();
       const now = app.ctx.clock();
       // Both lifetimes count from the app's clock (tests move it).
@@ -59,7 +70,10 @@ export async function authRoutes(app: FastifyInstance) {
         .values({ adminId: admin.id, tokenHash: hashTokenSecret(secret), createdAt: now, lastUsedAt: now })
         .returning({ id: accessTokens.id });
       if (!token) throw new Error('token insert returned nothing');
-      return ok({ token: `${token.id}|${secret}` }, MESSAGES.loggedIn);
+      // This device is known to the account from now on (the browser keeps the cookie, the CLI the token).
+      const device = await devices.issue(username);
+      reply.header('set-cookie', deviceCookie(username, device, request.protocol === 'https'));
+      return ok({ token: `${token.id}|${secret}`, device_token: device }, MESSAGES.loggedIn);
     },
   );
 
@@ -118,9 +132,20 @@ export async function authRoutes(app: FastifyInstance) {
     return ok({ admin: after }, 'پروفایل با موفقیت ویرایش شد');
   });
 
-  app.put('/admin/password', { config: { permission: null } }, async (request) => {
+  app.put('/admin/password', { config: { permission: null } }, async (request, reply) => {
     const values = validateBody(request.body, passwordChangeFields);
     const id = request.admin?.id ?? 0;
+    const [admin] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
+    if (!admin) throw unauthenticated();
+    // The current password is a sign-in: counted and slowed down like one, so a borrowed session
+    // cannot guess it either.
+    const attempt = await attemptOf(request, admin.username);
+    const refusal = await throttle.attempt(attempt);
+    if (refusal) return tooMany(reply, refusal.retryAfterMs);
+    if (!(await verifyPassword(String(values.current_password), admin.password))) {
+      throw validationFailed({ current_password: [MESSAGES.currentPasswordWrong] });
+    }
+    await throttle.succeed(attempt);
     const password = await hashPassword(String(values.password));
     await db.transaction(async (tx) => {
       await tx.update(admins).set({ password, updatedAt: app.ctx.clock() }).where(eq(admins.id, id));

@@ -8,12 +8,3 @@ const adminFields = (): readonly FieldDef[] => resourceNamed('admins').fields;
 export const adminProfileFields: readonly FieldDef[] = adminFields().filter((field) =>
   PROFILE.has(field.name),
 );
-
-/** A password change: the admins resource's password field, required and confirmed. */
-export const passwordChangeFields: readonly FieldDef[] = adminFields()
-  .filter((field) => field.name === 'password')
-  .map((field) => ({
-    ...field,
-    createOnly: false,
-    rules: { ...field.rules, required: true, confirmed: true },
-  }));
