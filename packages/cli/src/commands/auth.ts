@@ -1,11 +1,13 @@
+import { isApiError, type PasswordChange, passwordChangeFields, validate } from '@shop-admin/core/base';
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { CliError } from '../errors/cli-error.ts';
+import { englishMessages } from '../errors/english-messages.ts';
 import { askLine, askSecret, readAllStdin, requireTerminal } from '../io/prompt.ts';
 import type { ColumnView } from '../output/cells.ts';
 import { type OutputFlags, outputFormat } from '../output/format.ts';
 import { renderRecord } from '../output/render.ts';
-import { describeAdmin, login, logout, whoami } from '../services/auth.ts';
+import { changePassword, describeAdmin, login, logout, whoami } from '../services/auth.ts';
 import { jsonOption } from './options.ts';
 
 /** The server `npm start` runs, used when nothing else names one. */
@@ -25,7 +27,41 @@ async function readPassword(ctx: CliContext, fromStdin: boolean | undefined): Pr
   return askSecret(ctx.io, 'Password: ');
 }
 
-/** `login`, `logout`, `whoami`. */
+/**
+ * The current and new password: asked on a terminal (the new one twice), or two lines on stdin
+ * (current, then new) with --password-stdin.
+ */
+async function readPasswordChange(ctx: CliContext, fromStdin: boolean | undefined): Promise<PasswordChange> {
+  if (fromStdin) {
+    const [current = '', next = ''] = (await readAllStdin(ctx.io)).split(/\r?\n/);
+    return { current_password: current, password: next, password_confirmation: next };
+  }
+  requireTerminal(
+    ctx.io,
+    'the passwords',
+    'Pipe the current and the new password in, one a line, with --password-stdin.',
+  );
+  return {
+    current_password: await askSecret(ctx.io, 'Current password: '),
+    password: await askSecret(ctx.io, 'New password: '),
+    password_confirmation: await askSecret(ctx.io, 'New password again: '),
+  };
+}
+
+/** Core's rules before sending: a short or unconfirmed new password never reaches the server. */
+function checkPasswordChange(change: PasswordChange): void {
+  const values = { ...change };
+  const english = validate(values, passwordChangeFields, { messages: englishMessages });
+  if (english.valid) return;
+  throw new CliError({
+    code: 'validation_failed',
+    message: 'The passwords are not valid; nothing was sent.',
+    fields: english.errors,
+    fieldsFa: validate(values, passwordChangeFields).errors,
+  });
+}
+
+/** `login`, `logout`, `whoami`, `password`. */
 export function registerAuthCommands(program: Command, ctx: CliContext): void {
   jsonOption(
     program
@@ -91,6 +127,36 @@ export function registerAuthCommands(program: Command, ctx: CliContext): void {
             ? `Signed out of ${connection.server} everywhere.`
             : `Signed out of ${connection.server}.`,
       );
+    });
+
+  program
+    .command('password')
+    .description('change your password (the current one first); your other sessions end, this one stays')
+    .option('--password-stdin', 'read the current and the new password from stdin, one a line (for scripts)')
+    .option('--json', 'report errors as JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  shop-admin password\n  printf \'%s\\n%s\\n\' "$OLD" "$NEW" | shop-admin password --password-stdin',
+    )
+    .action(async (options: { passwordStdin?: boolean }) => {
+      const connection = await ctx.connect();
+      const change = await readPasswordChange(ctx, options.passwordStdin);
+      checkPasswordChange(change);
+      try {
+        await changePassword(connection, change);
+      } catch (error) {
+        if (isApiError(error) && error.fieldErrors.current_password) {
+          throw new CliError({
+            code: 'wrong_current_password',
+            status: error.status,
+            message: 'The current password is wrong; nothing changed.',
+            messageFa: error.message,
+            cause: error,
+          });
+        }
+        throw error;
+      }
+      await ctx.info(`Password changed on ${connection.server}; your other sessions there have ended.`);
     });
 
   jsonOption(

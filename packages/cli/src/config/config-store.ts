@@ -6,6 +6,11 @@ export interface Profile {
   server: string;
   username?: string;
   token?: string;
+  /**
+   * Device tokens by `<server> <username>` (device cookies: this profile signed in to that account
+   * before, so strangers' failures never slow it down). Sent only to the server that issued them.
+   */
+  devices?: Record<string, string>;
 }
 
 /** Settings kept in the config file (`shop-admin config set KEY VALUE`). */

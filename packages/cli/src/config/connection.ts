@@ -1,4 +1,9 @@
-import { type ApiClient, createMemoryTokenStorage, type TokenStorage } from '@shop-admin/core/base';
+import {
+  type ApiClient,
+  createMemoryTokenStorage,
+  type DeviceTokenStorage,
+  type TokenStorage,
+} from '@shop-admin/core/base';
 import { CliError, usageError } from '../errors/cli-error.ts';
 import type { OutStream } from '../io/cli-io.ts';
 import { createHttpClient } from '../io/http-client.ts';
@@ -13,6 +18,8 @@ export interface Connection {
   tokenStorage: TokenStorage;
   /** Where the token came from: SHOP_ADMIN_TOKEN, the config file, or nowhere yet. */
   tokenSource: 'env' | 'config' | 'none';
+  /** The profile's device tokens for this server (none without a config file). */
+  deviceTokens?: DeviceTokenStorage;
 }
 
 /** `localhost:8080/api/` → `http://localhost:8080`; anything but http(s) is a usage error. */
@@ -57,6 +64,19 @@ function configTokenStorage(config: ConfigStore, profile: string, server: string
       if (saved?.token === undefined || !issuedHere(saved) || saved.token !== sent) return;
       const { token: _dropped, ...rest } = saved;
       config.setProfile(profile, rest);
+    },
+  };
+}
+
+/** The profile's device tokens, kept by server and account so each goes only to its own server. */
+function configDeviceTokens(config: ConfigStore, profile: string, server: string): DeviceTokenStorage {
+  const keyOf = (username: string) => `${server} ${username.trim().toLowerCase()}`;
+  return {
+    get: (username) => config.getProfile(profile)?.devices?.[keyOf(username)] ?? null,
+    set(username, token) {
+      const saved = config.getProfile(profile);
+      const devices = { ...saved?.devices, [keyOf(username)]: token };
+      config.setProfile(profile, { ...saved, server: saved?.server ?? server, devices });
     },
   };
 }
@@ -136,7 +156,8 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
     options.debug || options.viaFetch
       ? await fetchClient(clientOptions, options.debug)
       : createHttpClient(clientOptions);
-  return { api, server, profile, tokenStorage, tokenSource };
+  const deviceTokens = config ? configDeviceTokens(config, profile, server) : undefined;
+  return { api, server, profile, tokenStorage, tokenSource, ...(deviceTokens ? { deviceTokens } : {}) };
 }
 
 /** Core's fetch client, printing each request on `debug` when given. */

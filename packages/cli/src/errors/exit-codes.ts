@@ -38,6 +38,7 @@ const KIND_OF_CODE: Readonly<Record<string, ExitKind>> = {
   unauthenticated: 'auth',
   token_expired: 'auth',
   invalid_credentials: 'auth',
+  wrong_current_password: 'auth',
   forbidden: 'permission',
   not_found: 'notFound',
   validation_failed: 'validation',

@@ -1,4 +1,4 @@
-import { type Admin, createSessionStore, isApiError } from '@shop-admin/core/base';
+import { type Admin, createSessionStore, isApiError, type PasswordChange } from '@shop-admin/core/base';
 import type { Connection } from '../config/connection.ts';
 import { CliError } from '../errors/cli-error.ts';
 
@@ -29,14 +29,23 @@ export function describeAdmin(admin: Admin, connection: Connection): WhoAmI {
 
 /** Signs in with core's session store: the token lands in the connection's token storage. */
 export async function login(connection: Connection, username: string, password: string): Promise<Admin> {
-  const session = createSessionStore({ api: connection.api, tokenStorage: connection.tokenStorage });
-  return session.login(username, password);
+  return sessionOf(connection).login(username, password);
+}
+
+/** Core's session store on the connection, with the profile's device tokens. */
+function sessionOf(connection: Connection) {
+  const { api, tokenStorage, deviceTokens } = connection;
+  return createSessionStore({ api, tokenStorage, ...(deviceTokens ? { deviceTokens } : {}) });
+}
+
+/** Changes the signed-in admin's password (the current one first); other sessions end, this one stays. */
+export async function changePassword(connection: Connection, change: PasswordChange): Promise<string> {
+  return sessionOf(connection).changePassword(change);
 }
 
 /** The signed-in admin (core's session store: POST admin/profile). */
 export async function whoami(connection: Connection): Promise<Admin> {
-  const session = createSessionStore({ api: connection.api, tokenStorage: connection.tokenStorage });
-  const admin = await session.loadProfile();
+  const admin = await sessionOf(connection).loadProfile();
   if (admin === null) throw new CliError({ code: 'not_signed_in', message: 'Not signed in.' });
   return admin;
 }

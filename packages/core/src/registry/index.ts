@@ -6,10 +6,10 @@ export {
   navigateCommand,
 } from './commands.ts';
 export { contactAnswerFields, contactFormFields } from './contact-form.ts';
-export { passwordChangeFields } from './password-change.ts';
 export { writableFields } from './fields.ts';
 export { buildAdminMenu } from './menu.ts';
 export { allowsOperation, listDownloads, operationPermission, RESOURCE_OPERATIONS } from './operations.ts';
+export { passwordChangeFields } from './password-change.ts';
 export {
   adminPermissions,
   type ExtraPermission,

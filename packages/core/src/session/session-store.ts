@@ -8,6 +8,28 @@ export interface SessionStoreOptions {
   api: ApiClient;
   /** The same storage the API client reads, so storing or clearing the token changes the header. */
   tokenStorage: TokenStorage;
+  /**
+   * Where a face that keeps no cookies (the CLI) keeps the server's device token per account (device
+   * cookies: a device that signed in before is not slowed by strangers' failures). A browser needs
+   * none: the server keeps it in an HttpOnly cookie.
+   */
+  deviceTokens?: DeviceTokenStorage;
+}
+
+/** A device token per account (username), kept across sign-ins and sign-outs. */
+export interface DeviceTokenStorage {
+  get(username: string): string | null;
+  set(username: string, token: string): void;
+}
+
+/** The header a device token is sent in when there is no cookie to carry it. */
+export const DEVICE_TOKEN_HEADER = 'X-Shop-Device';
+
+/** What a password change sends (core's `passwordChangeFields`). */
+export interface PasswordChange {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
 }
 
 /** The session store with its commands. */
@@ -27,6 +49,12 @@ export interface SessionStore extends Store<SessionState, SessionAction> {
    * again and knows the other devices may still be signed in); a 401 also signs out.
    */
   logoutEverywhere(): Promise<void>;
+  /**
+   * PUT admin/password with the current password: every other session of the admin ends, this one
+   * stays. Rejects with ApiError (a 422 names the field: a wrong `current_password`, a short or
+   * unconfirmed `password`; a 429 when too many guesses); the session is unchanged then.
+   */
+  changePassword(change: PasswordChange): Promise<string>;
   /** Forgets the session locally without calling the API (e.g. after a 401 elsewhere). */
   clear(): void;
 }
@@ -75,7 +103,7 @@ function toApiError(error: unknown): ApiError {
 }
 
 /** Creates the session store: who is signed in, and the login / profile / logout commands. */
-export function createSessionStore({ api, tokenStorage }: SessionStoreOptions): SessionStore {
+export function createSessionStore({ api, tokenStorage, deviceTokens }: SessionStoreOptions): SessionStore {
   const store = createStore(initialSessionState, sessionReducer);
   // Bumped on every sign-out, so a profile answer that arrives after logout is ignored.
   let generation = 0;
@@ -119,8 +147,15 @@ export function createSessionStore({ api, tokenStorage }: SessionStoreOptions): 
     store.dispatch({ type: 'requested' });
     let token: unknown;
     try {
-      const data = await api.post<{ token?: unknown } | null>('admin/login', { username, password });
+      const device = deviceTokens?.get(username);
+      const headers: Record<string, string> = device ? { [DEVICE_TOKEN_HEADER]: device } : {};
+      const data = await api.post<{ token?: unknown; device_token?: unknown } | null>(
+        'admin/login',
+        { username, password },
+        { headers },
+      );
       token = data?.token;
+      if (typeof data?.device_token === 'string') deviceTokens?.set(username, data.device_token);
     } catch (error) {
       throw failed(error);
     }
@@ -152,5 +187,16 @@ export function createSessionStore({ api, tokenStorage }: SessionStoreOptions): 
     signOut();
   }
 
-  return { ...store, login, loadProfile, logout, logoutEverywhere, clear: signOut };
+  async function changePassword(change: PasswordChange): Promise<string> {
+    try {
+      const answer = await api.raw.put<null>('admin/password', change);
+      return answer.message;
+    } catch (error) {
+      // A refusal leaves the session as it was; only a 401 (the session ended meanwhile) signs out.
+      const apiError = toApiError(error);
+      throw apiError.status === 401 ? failed(apiError) : apiError;
+    }
+  }
+
+  return { ...store, login, loadProfile, logout, logoutEverywhere, changePassword, clear: signOut };
 }
