@@ -75,7 +75,7 @@ describe('accessibility (axe-core) over the route walk', () => {
         report.push(`${route.name} (${url}): ${v.impact} ${v.id} — ${v.help} — ${v.targets.join(' | ')}`);
       }
     }
-    // The shell's own overlays: the palette and the cheat sheet.
+    // The shell's own overlays: the palette and the password change.
     await page.keyboard.press('Control+k');
     const palette = page.locator('dialog[open]');
     await palette.getByRole('combobox').waitFor();
@@ -83,6 +83,14 @@ describe('accessibility (axe-core) over the route walk', () => {
     await palette.getByRole('option').first().waitFor();
     for (const v of await seriousViolations())
       report.push(`palette: ${v.impact} ${v.id} — ${v.targets.join(' | ')}`);
+    await page.keyboard.press('Escape');
+    await page.locator('.user-button').click();
+    await page.getByRole('button', { name: 'تغییر رمز عبور' }).click();
+    const password = page.getByRole('dialog', { name: 'تغییر رمز عبور' });
+    await password.getByRole('button', { name: 'تغییر رمز عبور' }).click();
+    await password.getByText('رمز عبور فعلی الزامی است.').waitFor();
+    for (const v of await seriousViolations())
+      report.push(`password dialog: ${v.impact} ${v.id} — ${v.targets.join(' | ')}`);
     await page.keyboard.press('Escape');
     if (report.length > 0) console.log(`axe, serious and critical:\n${report.join('\n')}`);
     expect(report).toEqual([]);

@@ -31,11 +31,7 @@ export function CheatSheetDialog() {
     ...registryHotkeys(permissions).map(({ hotkey, command }) => ({ hotkey, title: command.title })),
   ];
   return (
-    <ModalDialog
-      labelledBy="cheat-sheet-title"
-      onClose={palette.closeCheatSheet}
-      className="modal cheat-sheet"
-    >
+    <ModalDialog labelledBy="cheat-sheet-title" onClose={palette.closeDialog} className="modal cheat-sheet">
       <header className="modal-header">
         <h2 id="cheat-sheet-title">میان‌برهای صفحه‌کلید</h2>
         <button
@@ -44,7 +40,7 @@ export function CheatSheetDialog() {
           // biome-ignore lint/a11y/noAutofocus: focus moves into the dialog it opens
           autoFocus
           aria-label="بستن"
-          onClick={palette.closeCheatSheet}
+          onClick={palette.closeDialog}
         >
           ×
         </button>

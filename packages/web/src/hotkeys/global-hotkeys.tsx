@@ -41,7 +41,7 @@ export function GlobalHotkeys() {
   // By the character typed: `?` on a US layout, `؟` on the Persian one (both Shift+/).
   useHotkeys(
     ['?', '؟'],
-    () => palette.openCheatSheet(),
+    () => palette.openDialog('cheatSheet'),
     { useKey: true, ignoreModifiers: true, preventDefault: true },
     [palette],
   );
@@ -49,9 +49,9 @@ export function GlobalHotkeys() {
     'esc',
     () => {
       palette.close();
-      palette.closeCheatSheet();
+      palette.closeDialog();
     },
-    { enableOnFormTags: true, enabled: palette.isOpen || palette.cheatSheetOpen },
+    { enableOnFormTags: true, enabled: palette.isOpen || palette.dialog !== null },
     [palette],
   );
   useHotkeys(

@@ -10,6 +10,7 @@ import {
 } from '@shop-admin/core';
 import type { AppServices } from '../app/services.ts';
 import { toggleTheme } from '../shell/theme.ts';
+import type { ShellDialog } from './palette-context.tsx';
 import type { ParamPrompt } from './param-prompt.ts';
 
 /** Done, or the route needs a parameter first. */
@@ -19,7 +20,7 @@ export type RunResult = { kind: 'done' } | { kind: 'ask'; prompt: ParamPrompt };
 export interface ActionRun {
   action: ActionCommandDef;
   services: AppServices;
-  openCheatSheet(): void;
+  openDialog(dialog: ShellDialog): void;
   logout(): Promise<void>;
   logoutEverywhere(): Promise<void>;
   /**
@@ -101,8 +102,8 @@ export const webActionHandlers: Readonly<Record<ActionId, ActionHandler>> = {
     toggleTheme();
     return DONE;
   },
-  'hotkeys.cheatsheet': ({ openCheatSheet }) => {
-    openCheatSheet();
+  'hotkeys.cheatsheet': ({ openDialog }) => {
+    openDialog('cheatSheet');
     return DONE;
   },
   'session.logout': ({ logout }) => {
@@ -113,9 +114,8 @@ export const webActionHandlers: Readonly<Record<ActionId, ActionHandler>> = {
     void logoutEverywhere();
     return DONE;
   },
-  // Not on this face yet: the web says so.
-  'profile.changePassword': ({ services: { toasts } }) => {
-    toasts.show('تغییر رمز عبور هنوز در پنل وب ساخته نشده است.', { kind: 'info' });
+  'profile.changePassword': ({ openDialog }) => {
+    openDialog('password');
     return DONE;
   },
 };

@@ -6,42 +6,46 @@ export interface PaletteOpenOptions {
   prompt?: ParamPrompt;
 }
 
-/** The palette's and the cheat sheet's open state, shared by the top bar, hotkeys and the menu. */
+/** The shell's own dialogs besides the palette: the hotkey cheat sheet and the password change. */
+export type ShellDialog = 'cheatSheet' | 'password';
+
+/** The palette's and the shell dialogs' open state, shared by the top bar, hotkeys and the menu. */
 export interface PaletteControls {
   isOpen: boolean;
   openOptions: PaletteOpenOptions;
   open(options?: PaletteOpenOptions): void;
   close(): void;
-  cheatSheetOpen: boolean;
-  openCheatSheet(): void;
-  closeCheatSheet(): void;
+  /** The shell dialog open now, if any (one at a time; opening one closes the palette). */
+  dialog: ShellDialog | null;
+  openDialog(dialog: ShellDialog): void;
+  closeDialog(): void;
 }
 
 const PaletteContext = createContext<PaletteControls | null>(null);
 
-/** Holds the open state of the palette and of the hotkey cheat sheet. */
+/** Holds the open state of the palette and of the shell's dialogs. */
 export function PaletteProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [openOptions, setOpenOptions] = useState<PaletteOpenOptions>({});
-  const [cheatSheetOpen, setCheatSheetOpen] = useState(false);
+  const [dialog, setDialog] = useState<ShellDialog | null>(null);
   const value = useMemo<PaletteControls>(
     () => ({
       isOpen,
       openOptions,
       open(options = {}) {
-        setCheatSheetOpen(false);
+        setDialog(null);
         setOpenOptions(options);
         setOpen(true);
       },
       close: () => setOpen(false),
-      cheatSheetOpen,
-      openCheatSheet() {
+      dialog,
+      openDialog(next) {
         setOpen(false);
-        setCheatSheetOpen(true);
+        setDialog(next);
       },
-      closeCheatSheet: () => setCheatSheetOpen(false),
+      closeDialog: () => setDialog(null),
     }),
-    [isOpen, openOptions, cheatSheetOpen],
+    [isOpen, openOptions, dialog],
   );
   return <PaletteContext.Provider value={value}>{children}</PaletteContext.Provider>;
 }

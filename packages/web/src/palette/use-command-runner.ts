@@ -85,7 +85,7 @@ export function useCommandRunner(): (target: RunTarget) => RunResult {
       return webActionHandlers[action.id]({
         action,
         services,
-        openCheatSheet: () => palette.openCheatSheet(),
+        openDialog: (dialog) => palette.openDialog(dialog),
         logout,
         logoutEverywhere,
         open: (route, options) => open(route, target.title ?? action.title, options),

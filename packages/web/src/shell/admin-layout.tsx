@@ -8,17 +8,19 @@ import { TopBar } from './top-bar.tsx';
 import { useDrawer } from './use-drawer.ts';
 import { useNotificationStream } from './use-notification-stream.ts';
 
-const CheatSheetDialog = lazy(() =>
-  import('../hotkeys/cheat-sheet.tsx').then((m) => ({ default: m.CheatSheetDialog })),
-);
+const DIALOGS = {
+  cheatSheet: lazy(() => import('../hotkeys/cheat-sheet.tsx').then((m) => ({ default: m.CheatSheetDialog }))),
+  password: lazy(() => import('./password-dialog.tsx').then((m) => ({ default: m.PasswordDialog }))),
+};
 
-/** The hotkey cheat sheet while open; its code is fetched on first open. */
-function CheatSheet() {
+/** The shell dialog open now (the cheat sheet, the password change); its code is fetched on first open. */
+function ShellDialogHost() {
   const palette = usePalette();
-  if (!palette.cheatSheetOpen) return null;
+  if (!palette.dialog) return null;
+  const Dialog = DIALOGS[palette.dialog];
   return (
     <Suspense fallback={null}>
-      <CheatSheetDialog />
+      <Dialog />
     </Suspense>
   );
 }
@@ -47,7 +49,7 @@ export function AdminLayout() {
       </div>
       <GlobalHotkeys />
       <PaletteHost />
-      <CheatSheet />
+      <ShellDialogHost />
     </PaletteProvider>
   );
 }

@@ -3,7 +3,7 @@ import { useCommandRunner } from '../palette/use-command-runner.ts';
 import { Icon } from './icons.tsx';
 import { usePopover } from './use-popover.ts';
 
-/** The signed-in admin's name and role, with theme, keyboard help, logout and logout everywhere. */
+/** The signed-in admin's name and role, with theme, keyboard help, password change, logout and logout everywhere. */
 export function UserMenu() {
   const { admin } = useSession();
   const run = useCommandRunner();
@@ -44,6 +44,7 @@ export function UserMenu() {
           <ul aria-label="حساب کاربری">
             {item('theme.toggle', 'تغییر پوسته روشن و تیره')}
             {item('hotkeys.cheatsheet', 'راهنمای میان‌برهای صفحه‌کلید')}
+            {item('profile.changePassword', 'تغییر رمز عبور')}
             {item('session.logout', 'خروج')}
             {item('session.logoutEverywhere', 'خروج از همه دستگاه‌ها')}
           </ul>

@@ -136,7 +136,7 @@ export function TillScreen({ route }: ScreenProps) {
   useHotkeys(TILL_KEYS.search, () => searchRef.current?.focus(), HOTKEY_OPTIONS);
   useHotkeys(TILL_KEYS.customer, () => mobileRef.current?.focus(), HOTKEY_OPTIONS);
   useHotkeys(TILL_KEYS.code, () => codeRef.current?.focus(), HOTKEY_OPTIONS);
-  useHotkeys(TILL_KEYS.help, () => palette.openCheatSheet(), HOTKEY_OPTIONS, [palette]);
+  useHotkeys(TILL_KEYS.help, () => palette.openDialog('cheatSheet'), HOTKEY_OPTIONS, [palette]);
 
   // Scans are looked up one after another, in the order scanned: a scanner may send the next code
   // (and its Enter) before the last answer arrives.
@@ -202,7 +202,7 @@ export function TillScreen({ route }: ScreenProps) {
           <button type="button" className="button" onClick={newSale}>
             فروش جدید <HotkeyLabel hotkey={TILL_KEYS.newSale} />
           </button>
-          <button type="button" className="button" onClick={() => palette.openCheatSheet()}>
+          <button type="button" className="button" onClick={() => palette.openDialog('cheatSheet')}>
             کلیدها <HotkeyLabel hotkey={TILL_KEYS.help} />
           </button>
         </div>
