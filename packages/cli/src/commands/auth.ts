@@ -134,10 +134,6 @@ export function registerAuthCommands(program: Command, ctx: CliContext): void {
     .description('change your password (the current one first); your other sessions end, this one stays')
     .option('--password-stdin', 'read the current and the new password from stdin, one a line (for scripts)')
     .option('--json', 'report errors as JSON')
-    .addHelpText(
-      'after',
-      '\nExamples:\n  shop-admin password\n  printf \'%s\\n%s\\n\' "$OLD" "$NEW" | shop-admin password --password-stdin',
-    )
     .action(async (options: { passwordStdin?: boolean }) => {
       const connection = await ctx.connect();
       const change = await readPasswordChange(ctx, options.passwordStdin);

@@ -17,6 +17,7 @@ const HAND: Readonly<Record<string, readonly string[]>> = {
     `login --server https://shop.example --username ci --password-stdin < password.txt`,
   ],
   logout: ['logout', 'logout --all'],
+  password: ['password', 'password --password-stdin < passwords.txt   # two lines: current, new'],
   whoami: ['whoami', 'whoami --json'],
   auth: ['auth status', 'auth token'],
   'auth status': ['auth status', 'auth status --json --jq "server"'],
