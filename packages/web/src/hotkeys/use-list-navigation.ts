@@ -27,6 +27,10 @@ export interface ListNavigation {
 const isControl = (event: KeyboardEvent) =>
   event.target instanceof Element && event.target.closest('button, a, summary, [role="button"]') !== null;
 
+/** A key pressed inside an open dialog (the palette, a form) belongs to it, never to the list behind. */
+const inDialog = (event: KeyboardEvent) =>
+  event.target instanceof Element && event.target.closest('dialog[open]') !== null;
+
 /**
  * j/k (and ↓/↑) move the highlight in a list, Enter opens the highlighted row. Never while typing in
  * an input (react-hotkeys-hook ignores form fields); Enter on a focused button or link stays theirs.
@@ -37,7 +41,7 @@ export function useListNavigation({ count, onOpen, enabled = true }: ListNavigat
   useEffect(() => {
     if (activeIndex >= count) setActiveIndex(count - 1);
   }, [activeIndex, count]);
-  const options = { enabled: enabled && count > 0, preventDefault: true };
+  const options = { enabled: enabled && count > 0, preventDefault: true, ignoreEventWhen: inDialog };
   useHotkeys('j, down', () => setActiveIndex((index) => Math.min(count - 1, index + 1)), options, [count]);
   useHotkeys('k, up', () => setActiveIndex((index) => Math.max(0, index - 1)), options, [count]);
   useHotkeys(
@@ -45,7 +49,11 @@ export function useListNavigation({ count, onOpen, enabled = true }: ListNavigat
     () => {
       if (activeIndex >= 0 && activeIndex < count) onOpen(activeIndex);
     },
-    { ...options, preventDefault: false, ignoreEventWhen: isControl },
+    {
+      ...options,
+      preventDefault: false,
+      ignoreEventWhen: (event) => inDialog(event) || isControl(event),
+    },
     [activeIndex, count, onOpen],
   );
   useEffect(() => {

@@ -136,6 +136,9 @@ export function CommandPalette({ typed }: { typed?: { current: string } }) {
           <Command.Input
             ref={inputRef}
             autoFocus
+            // The dialog opens after this input mounts (the second and later opens, the chunk
+            // loaded): ModalDialog focuses the marked element once the dialog is shown.
+            data-autofocus
             value={query}
             onValueChange={(value) => {
               markKeystroke();

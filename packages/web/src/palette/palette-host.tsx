@@ -16,6 +16,7 @@ function PendingInput({ typed }: { typed: { current: string } }) {
       className="palette-pending-input"
       // biome-ignore lint/a11y/noAutofocus: the palette's search box takes the focus when it opens
       autoFocus
+      data-autofocus
       role="combobox"
       aria-expanded="false"
       aria-label={PALETTE_LABEL}

@@ -61,6 +61,7 @@ export function ParamStep({
         <input
           // biome-ignore lint/a11y/noAutofocus: the palette step exists to take this one value
           autoFocus
+          data-autofocus
           className="param-input"
           inputMode={param.kind === 'id' ? 'numeric' : 'text'}
           dir={param.kind === 'id' ? 'ltr' : 'auto'}

@@ -35,7 +35,7 @@ function tabbables(dialog: HTMLElement): HTMLElement[] {
  * inside used the key (`preventDefault`); a press outside the panel closes it through the one
  * outside-press hook; on unmount focus returns to where it was. The first focus goes to the element
  * marked `data-autofocus` (React's `autoFocus` runs before the dialog is open, so it cannot), else to
- * the first field or button, unless something inside has it already.
+ * the first field or button, unless a field or button inside has it already.
  */
 export function ModalDialog({
   label,
@@ -59,9 +59,12 @@ export function ModalDialog({
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) dialog.showModal();
     } else dialog.setAttribute('open', '');
+    // showModal's own pick may be a wrapper that only takes the focus (tabindex="-1", as cmdk's
+    // root): a field there would lose every typed key, so a wrapper's focus counts as none.
     const marked = dialog.querySelector<HTMLElement>('[data-autofocus]');
+    const fields = tabbables(dialog);
     if (marked) marked.focus();
-    else if (!dialog.contains(document.activeElement)) tabbables(dialog)[0]?.focus();
+    else if (!fields.some((field) => field === document.activeElement)) fields[0]?.focus();
     // Close requests other than Esc (which the keydown handler takes first), e.g. a phone's back.
     const onCancel = (event: Event) => {
       event.preventDefault();
