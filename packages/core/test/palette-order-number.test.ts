@@ -36,6 +36,16 @@ describe('orderNumberInQuery', () => {
       expect(orderNumberInQuery(query), query).toBeNull();
     }
   });
+
+  it('reads a bare number with a leading zero or a mobile shape as a phone, not an order', () => {
+    for (const query of ['0912', '۰۹۱۲', '09121234567', '9121234567', '989121234567', '012']) {
+      expect(orderNumberInQuery(query), query).toBeNull();
+    }
+    // Said to be an order, the same digits still open it.
+    expect(orderNumberInQuery('#0912')).toBe('912');
+    expect(orderNumberInQuery('سفارش ۰۹۱۲')).toBe('912');
+    expect(orderNumberInQuery('912')).toBe('912');
+  });
 });
 
 describe('the command search with an order number', () => {

@@ -207,4 +207,27 @@ describe('createCommandSearch: records from the API', () => {
       ).toContain('customer:1');
     }
   });
+
+  it('puts the customers whose mobile starts so first for a number with a leading zero, not an order', () => {
+    const search = createCommandSearch();
+    search.add([
+      {
+        id: 'customer:2',
+        title: 'رضا کریمی',
+        keywords: ['09121112233'],
+        value: { path: '/admin/customers/show/2' },
+      },
+      {
+        id: 'order:912',
+        title: 'سفارش ۹۱۲ مریم احمدی',
+        keywords: ['912'],
+        value: { path: '/admin/order/912' },
+      },
+    ]);
+    for (const typed of ['0912', '۰۹۱۲', '09121112233']) {
+      const [first] = search(typed, { permissions: ALL, limit: 5 });
+      expect(first?.id, typed).toBe('customer:2');
+    }
+    expect(search('912', { permissions: ALL, limit: 5 })[0]?.path).toBe('/admin/order/912');
+  });
 });

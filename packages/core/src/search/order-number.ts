@@ -1,4 +1,5 @@
 import { toPersianDigits } from '../persian/digits.ts';
+import { normalizeIranMobile } from '../persian/iran-ids.ts';
 import { normalizePersian } from '../persian/normalize.ts';
 import { findAction } from '../registry/commands.ts';
 import { buildPath } from '../registry/route-path.ts';
@@ -11,15 +12,24 @@ const NUMBER_WORDS = ['شماره', 'number', 'no', 'no.', 'num', 'nr'];
 
 const MAX_DIGITS = 12;
 
+/** Digits that read as (the start of) a phone number: a leading 0, or a whole Iranian mobile. */
+function isPhoneShaped(digits: string): boolean {
+  return digits.startsWith('0') || normalizeIranMobile(digits) !== null;
+}
+
 /**
  * The order number a palette query names, or null: `#1234`, a bare `1234`, or a number after an order
  * word anywhere in the query (`سفارش ۱۲۳۴`, `order 1234`, `order #1234`, `سفارش شماره ۱۲۳۴`,
  * `تغییر وضعیت سفارش ۱۲`), in any digit script. Answers the number in Latin digits without leading zeros.
+ * A bare number with a leading zero or a mobile's shape is a phone, not an order (null).
  */
 export function orderNumberInQuery(query: string): string | null {
   const text = normalizePersian(query);
-  const bare = /^#?\s*(\d+)$/.exec(text);
-  let digits = bare?.[1] ?? null;
+  const bare = /^(#?)\s*(\d+)$/.exec(text);
+  // A bare number staff start with 0 (`0912`) or shaped like a mobile (`9121234567`) is a phone:
+  // the customers by mobile lead, not an order. `#0912` or `سفارش 0912` still name the order.
+  if (bare && !bare[1] && isPhoneShaped(bare[2] ?? '')) return null;
+  let digits = bare?.[2] ?? null;
   if (!digits) {
     const words = text.split(' ');
     for (let i = 0; i < words.length && !digits; i++) {
