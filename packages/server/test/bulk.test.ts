@@ -401,3 +401,46 @@ describe('10,000 rows', () => {
     expect(await totals()).toEqual(before);
   });
 });
+
+describe('a product price change reaches the varieties that inherit it', () => {
+  const pricesOf = async (productId: number) =>
+    Object.fromEntries(
+      (await t.db.select().from(varieties).where(eq(varieties.productId, productId))).map((v) => [
+        v.sku,
+        v.price,
+      ]),
+    );
+  const twoAtOneOwn = (title: string, sku: string) =>
+    createProduct(t.app, boss.headers, {
+      title,
+      unit_price: 2_608_000,
+      varieties: [
+        { attribute_value_ids: [ref.sizes.S.id], price: 2_608_000, sku: `${sku}-S`, stock: 3 },
+        { attribute_value_ids: [ref.sizes.M.id], price: 2_608_000, sku: `${sku}-M`, stock: 3 },
+        { attribute_value_ids: [ref.sizes.L.id], price: 2_900_000, sku: `${sku}-L`, stock: 3 },
+      ],
+    });
+
+  it('in the bulk sheet: a product row moves its inheriting varieties, an own-priced one keeps its price', async () => {
+    const coat = await twoAtOneOwn('کت پشمی', 'COAT');
+    const res = await bulk({ rows: [{ id: coat.id, unit_price: 2_700_000, base_unit_price: 2_608_000 }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await pricesOf(coat.id)).toEqual({ 'COAT-S': 2_700_000, 'COAT-M': 2_700_000, 'COAT-L': 2_900_000 });
+    // A variety's own row sets that variety's price alone.
+    const own = await bulk({ rows: [{ sku: 'COAT-L', unit_price: 3_100_000, base_unit_price: 2_900_000 }] });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(await pricesOf(coat.id)).toEqual({ 'COAT-S': 2_700_000, 'COAT-M': 2_700_000, 'COAT-L': 3_100_000 });
+  });
+
+  it('in the product editor: a new product price moves the inheriting varieties too', async () => {
+    const vest = await twoAtOneOwn('جلیقه', 'VEST');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${vest.id}`,
+      headers: boss.headers,
+      payload: { unit_price: 2_500_000 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await pricesOf(vest.id)).toEqual({ 'VEST-S': 2_500_000, 'VEST-M': 2_500_000, 'VEST-L': 2_900_000 });
+  });
+});

@@ -21,6 +21,7 @@ export {
   type FinalPrice,
   finalPrice,
 } from './final-price.ts';
+export { inheritsProductPrice, newVarietyPrice } from './variety-price.ts';
 export {
   type ShippingPrice,
   type ShippingPriceInput,

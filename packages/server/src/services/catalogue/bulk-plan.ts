@@ -7,6 +7,7 @@ import {
   CATALOGUE_LIMITS,
   can,
   extraPermission,
+  inheritsProductPrice,
   readBulkEditRow,
   stemPermission,
   toPersianDigits,
@@ -258,6 +259,8 @@ export async function planBulk(
       change('sku', (v ?? p).sku, row.sku);
       (v ?? p).sku = row.sku;
     }
+    // A product's new price reaches every variety that inherits it (core's rule), not only the default.
+    const inheritors: BulkVariety[] = [];
     if (row.unit_price !== undefined) {
       const current = v ? v.price : p.unit_price;
       const check = againstBase(row.base_unit_price, current, row.unit_price);
@@ -266,7 +269,15 @@ export async function planBulk(
       if (check !== 'keep') {
         change('unit_price', current, row.unit_price);
         if (v) v.price = row.unit_price;
-        else p.unit_price = row.unit_price;
+        else {
+          for (const id of live) {
+            const other = varieties.get(id);
+            if (id === fallbackId || !other) continue;
+            if (inheritsProductPrice({ price: other.price }, p.unit_price))
+              inheritors.push({ ...other, price: row.unit_price });
+          }
+          p.unit_price = row.unit_price;
+        }
         if (fallback) fallback.price = row.unit_price;
       }
     }
@@ -364,7 +375,7 @@ export async function planBulk(
       plan.changedProducts.add(p.id);
     }
     if (result.changes.title || result.changes.sku) plan.searchChanged.add(p.id);
-    for (const copy of [v, fallback]) {
+    for (const copy of [v, fallback, ...inheritors]) {
       const stored = copy ? varieties.get(copy.id) : undefined;
       // Balances are written by the stock moves below; only the variety's own columns count here.
       if (copy && stored && !same({ ...copy, balance: 0 }, { ...stored, balance: 0 })) {

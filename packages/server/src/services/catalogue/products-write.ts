@@ -211,6 +211,19 @@ export function productWrites(ctx: AppContext, images: ProductImagesService) {
               and(eq(varieties.productId, id), eq(varieties.isDefault, true), isNull(varieties.deletedAt)),
             );
         }
+        // A new product price reaches the varieties that inherit it (held the old price; core's rule).
+        if (prices.price !== undefined && prices.price !== current.unitPrice) {
+          await tx
+            .update(varieties)
+            .set({ price: prices.price, updatedAt: action.now })
+            .where(
+              and(
+                eq(varieties.productId, id),
+                eq(varieties.price, current.unitPrice),
+                isNull(varieties.deletedAt),
+              ),
+            );
+        }
         if (values.categories) await writeCategories(tx, id, values.categories as number[]);
         if (values.specifications)
           await writeSpecifications(tx, id, values.specifications as SpecificationInput[]);
