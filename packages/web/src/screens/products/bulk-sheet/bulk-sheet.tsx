@@ -17,13 +17,15 @@ import './bulk-sheet.css';
 import {
   bulkRowOf,
   type CellKey,
+  cellEditable,
   cellErrors,
+  cellValue,
   type Edits,
   readPastedGrid,
   SHEET_COLUMNS,
   type SheetRow,
   STATUS_OPTIONS,
-  sheetRowOf,
+  sheetRowsOf,
 } from './sheet-model.ts';
 
 const ENDPOINT = 'admin/products/bulk';
@@ -48,7 +50,9 @@ const show = (value: unknown) =>
  */
 export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (saved: boolean) => void }) {
   const { api, toasts } = useServices();
-  const [rows, setRows] = useState<SheetRow[] | null>('rows' in source ? source.rows.map(sheetRowOf) : null);
+  const [rows, setRows] = useState<SheetRow[] | null>(
+    'rows' in source ? source.rows.flatMap(sheetRowsOf) : null,
+  );
   const [edits, setEdits] = useState<Edits>({});
   const [review, setReview] = useState<BulkEditResult | null>(null);
   const [accepted, setAccepted] = useState<ReadonlySet<number>>(new Set());
@@ -62,16 +66,21 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
       .get<{ products: { data: Record<string, unknown>[] } }>('admin/products', {
         query: { ...source.query, page: 1, per_page: MAX_ROWS },
       })
-      .then((data) => live && setRows(data.products.data.map(sheetRowOf)))
+      .then((data) => live && setRows(data.products.data.flatMap(sheetRowsOf)))
       .catch(() => live && toasts.show('فهرست محصولات خوانده نشد.', { kind: 'error' }));
     return () => {
       live = false;
     };
   }, [api, source, toasts]);
 
-  const cellValue = (row: SheetRow, key: CellKey) => edits[row.id]?.[key] ?? row.base[key];
-  const setCell = (id: number, key: CellKey, value: string) =>
-    setEdits((old) => ({ ...old, [id]: { ...old[id], [key]: value } }));
+  const setCell = (rowKey: string, key: CellKey, value: string) =>
+    setEdits((old) => ({ ...old, [rowKey]: { ...old[rowKey], [key]: value } }));
+  /** A row's name in labels and the review: a variety is named with its product. */
+  const rowTitle = (row: SheetRow) => {
+    if (!row.variety) return row.base.title;
+    const product = rows?.find((other) => other.key === row.variety?.productKey);
+    return `${product?.base.title ?? ''} – ${row.base.title}`;
+  };
 
   const focusCell = (r: number, c: number) => {
     const cell = table.current?.querySelector<HTMLElement>(`[data-cell="${r}:${c}"]`);
@@ -123,18 +132,20 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
         if (!row) return;
         cells.forEach((value, j) => {
           const column = SHEET_COLUMNS[c + j];
-          if (column) next[row.id] = { ...next[row.id], [column.key]: value.trim() };
+          if (column && cellEditable(row, column.key))
+            next[row.key] = { ...next[row.key], [column.key]: value.trim() };
         });
       });
       return next;
     });
   };
 
-  const changedRows = (rows ?? []).flatMap((row) => {
-    const bulk = bulkRowOf(row, edits[row.id]);
-    return bulk ? [bulk] : [];
+  const changed = (rows ?? []).flatMap((row) => {
+    const bulk = bulkRowOf(row, edits[row.key]);
+    return bulk ? [{ row, bulk }] : [];
   });
-  const invalid = (rows ?? []).some((row) => Object.keys(cellErrors(row, edits[row.id])).length > 0);
+  const changedRows = changed.map((c) => c.bulk);
+  const invalid = (rows ?? []).some((row) => Object.keys(cellErrors(row, edits[row.key])).length > 0);
 
   const send = async (dryRun: boolean) => {
     setBusy(true);
@@ -159,16 +170,18 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
   if (!rows) return <p className="bulk-sheet-state">در حال بارگیری محصولات…</p>;
   const conflicts = review?.results.filter((r) => r.status === 'conflict' || r.accepted) ?? [];
   const titleOf = (index: number) => {
-    const id = changedRows[index]?.id;
-    return rows.find((row) => row.id === id)?.base.title ?? '';
+    const row = changed[index]?.row;
+    return row ? rowTitle(row) : '';
   };
+  const products = rows.filter((row) => !row.variety).length;
 
   return (
     <section className="bulk-sheet" aria-label="ویرایش گروهی محصولات">
       <header className="bulk-sheet-bar">
-        <h2>ویرایش صفحه‌گسترده‌ای {toPersianDigits(rows.length)} محصول</h2>
+        <h2>ویرایش صفحه‌گسترده‌ای {toPersianDigits(products)} محصول</h2>
         <span className="bulk-sheet-hint">
-          جهت‌نماها، Enter و Tab بین خانه‌ها می‌روند؛ از اکسل کپی و اینجا جای‌گذاری کنید.
+          جهت‌نماها، Enter و Tab بین خانه‌ها می‌روند؛ از اکسل کپی و اینجا جای‌گذاری کنید. قیمت هر
+          تنوع همان است که مشتری می‌پردازد؛ تنوعی که قیمت محصول را دارد با قیمت محصول تغییر می‌کند.
         </span>
         <button
           type="button"
@@ -196,18 +209,26 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
           </thead>
           <tbody>
             {rows.map((row, r) => {
-              const errors = cellErrors(row, edits[row.id]);
+              const errors = cellErrors(row, edits[row.key]);
+              const title = rowTitle(row);
               return (
-                <tr key={row.id}>
+                <tr key={row.key} className={row.variety ? 'bulk-sheet-variety' : undefined}>
                   {SHEET_COLUMNS.map((column, c) => {
-                    const value = cellValue(row, column.key);
+                    const value = cellValue(row, column.key, edits);
+                    const editable = cellEditable(row, column.key);
+                    const inherited =
+                      column.key === 'unit_price' &&
+                      row.variety?.inherits === true &&
+                      edits[row.key]?.unit_price === undefined;
                     const error =
                       errors[column.key]?.[0] ??
                       (column.key === 'discount' ? errors.discount_type?.[0] : undefined);
-                    const changed = value !== row.base[column.key];
+                    // Changed by this row's own edit (an inheriting variety following its product is not).
+                    const changed =
+                      edits[row.key]?.[column.key] !== undefined && value !== row.base[column.key];
                     const common = {
                       'data-cell': `${r}:${c}`,
-                      'aria-label': `${column.label} ${row.base.title}`,
+                      'aria-label': `${column.label} ${title}`,
                       'aria-invalid': error ? true : undefined,
                       title: error,
                       className: `bulk-cell${changed ? ' changed' : ''}${error ? ' invalid' : ''}`,
@@ -216,11 +237,11 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
                     };
                     return (
                       <td key={column.key}>
-                        {column.kind === 'status' ? (
+                        {column.kind === 'status' && editable ? (
                           <select
                             {...common}
                             value={value}
-                            onChange={(e) => setCell(row.id, column.key, e.target.value)}
+                            onChange={(e) => setCell(row.key, column.key, e.target.value)}
                           >
                             {STATUS_OPTIONS.map((o) => (
                               <option key={o.value} value={o.value}>
@@ -234,14 +255,16 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
                             value={value}
                             inputMode={column.kind === 'number' ? 'numeric' : undefined}
                             dir={column.kind === 'text' ? 'auto' : 'ltr'}
-                            disabled={column.key === 'stock' && row.baseStock === null}
+                            disabled={!row.variety && !editable}
+                            readOnly={row.variety !== null && !editable}
                             placeholder={
-                              column.key === 'stock' && row.baseStock === null ? 'چند تنوع' : undefined
+                              column.key === 'stock' && !row.variety && !editable ? 'در ردیف تنوع‌ها' : undefined
                             }
                             onFocus={(e) => e.currentTarget.select()}
-                            onChange={(e) => setCell(row.id, column.key, e.target.value)}
+                            onChange={(e) => setCell(row.key, column.key, e.target.value)}
                           />
                         )}
+                        {inherited ? <span className="bulk-cell-note">قیمت محصول</span> : null}
                         {error ? <span className="bulk-cell-error">{error}</span> : null}
                       </td>
                     );
