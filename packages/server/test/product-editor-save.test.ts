@@ -247,3 +247,39 @@ describe('PUT admin/products/{id} with its varieties (one transaction)', () => {
     ]);
   });
 });
+
+describe('new varieties start from the product price', () => {
+  it('a product created with varieties that name no price: each takes the product price and stock 0', async () => {
+    const made = await createProduct(t.app, boss.headers, {
+      title: 'کلاه بافتنی',
+      unit_price: 350000,
+      varieties: [
+        { attribute_value_ids: [ref.sizes.S.id] },
+        { attribute_value_ids: [ref.sizes.M.id], price: 380000, stock: 2 },
+      ],
+    });
+    expect(made.varieties.map((v) => [v.price, v.balance])).toEqual([
+      [350000, 0],
+      [380000, 2],
+    ]);
+  });
+
+  it('a variety added in an edit without a price takes the product price, the new one when the same save changes it', async () => {
+    const made = await createProduct(t.app, boss.headers, {
+      title: 'دستکش چرمی',
+      unit_price: 500000,
+      varieties: [{ attribute_value_ids: [ref.sizes.S.id], price: 500000 }],
+    });
+    const kept = made.varieties[0]?.id;
+    const res = await put(`/admin/products/${made.id}`, {
+      unit_price: 540000,
+      varieties: [{ id: kept }, { attribute_value_ids: [ref.sizes.M.id] }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await get(made.id);
+    expect(after.varieties.map((v) => [v.price, v.balance])).toEqual([
+      [540000, 0],
+      [540000, 0],
+    ]);
+  });
+});

@@ -45,6 +45,7 @@ export {
   productStatusLabel,
   STORE_TRANSACTION_TYPES,
   type StoreTransactionType,
+  productVarietyFields,
   varietyFields,
 } from './resources/catalogue-products.ts';
 export {

@@ -131,6 +131,20 @@ export const varietyFields = fieldList([
   stockField,
 ]);
 
+/**
+ * A variety inside its product's form: the price may be left out, and the variety then starts from the
+ * product's price (core's `newVarietyPrice`), which staff change where it differs.
+ */
+export const productVarietyFields = varietyFields.map((field) =>
+  field.name === 'price'
+    ? {
+        ...field,
+        rules: { ...field.rules, required: false },
+        hint: 'خالی بماند، قیمت محصول را می‌گیرد',
+      }
+    : field,
+);
+
 /** One specification value of a product: a text value, or chosen value ids for select specs. */
 export const productSpecificationFields = fieldList([
   {
@@ -209,7 +223,7 @@ const productFields = fieldList([
     name: 'varieties',
     label: 'تنوع‌ها',
     type: 'rows',
-    items: varietyFields,
+    items: productVarietyFields,
     rules: { max: 200 },
     createOnly: true,
     hint: 'خالی بماند محصول یک تنوع پنهان پیش‌فرض می‌گیرد',

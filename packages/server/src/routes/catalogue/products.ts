@@ -122,7 +122,10 @@ export async function productsRoutes(app: FastifyInstance, options: { images: Pr
       const { varieties: rows, ...own } = values;
       // One transaction: the product's fields and, when sent, all its varieties, or nothing.
       await inWriteTransaction(app, request, async (ctx) => {
-        if (rows) await syncVarieties(app.ctx, varietyService, ctx, id, rows as VarietyRowInput[]);
+        if (rows) {
+          const price = typeof own.unit_price === 'number' ? own.unit_price : undefined;
+          await syncVarieties(app.ctx, varietyService, ctx, id, rows as VarietyRowInput[], price);
+        }
         await writes.update(id, own, ctx, ctx.db);
       });
       const product = await show(id);

@@ -1,7 +1,7 @@
-import { type FieldDef, toPersianDigits, varietyFields } from '@shop-admin/core';
+import { type FieldDef, newVarietyPrice, productVarietyFields, toPersianDigits } from '@shop-admin/core';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { stores, varieties } from '../../db/schema/index.ts';
+import { products, stores, varieties } from '../../db/schema/index.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
 import type { ResourceService, TxContext } from '../resource-service.ts';
 import { refreshProductSearch } from './products-rules.ts';
@@ -26,14 +26,8 @@ export const updateVarietiesField: FieldDef = {
   rules: { max: 200 },
   items: [
     { name: 'id', label: 'شناسه تنوع', type: 'number', rules: { integer: true, min_value: 1 } },
-    // A saved row sends what it changes: the price is required of new rows only (checked below).
-    ...varietyFields.map((field) =>
-      field.name === 'stock'
-        ? { ...field, label: 'موجودی' }
-        : field.name === 'price'
-          ? { ...field, rules: { ...field.rules, required: false } }
-          : field,
-    ),
+    // A saved row sends what it changes; a new row without a price takes its product's.
+    ...productVarietyFields.map((field) => (field.name === 'stock' ? { ...field, label: 'موجودی' } : field)),
     {
       name: 'balance',
       label: 'موجودی بارگذاری‌شده',
@@ -60,6 +54,12 @@ async function under<T>(prefix: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A product's saved price, which its new varieties start from. */
+async function savedPrice(tx: TxContext['db'], productId: number): Promise<number> {
+  const [row] = await tx.select({ price: products.unitPrice }).from(products).where(eq(products.id, productId));
+  return row?.price ?? 0;
+}
+
 const withoutKeys = (row: VarietyRowInput) => {
   const { id: _id, balance: _balance, stock: _stock, ...rest } = row;
   return rest;
@@ -68,7 +68,7 @@ const withoutKeys = (row: VarietyRowInput) => {
 /**
  * Brings a product's varieties to `rows` inside the caller's transaction (one save of the editor):
  * removes the saved varieties left out, updates the kept ones, moves stock to the balance typed, and
- * creates the new ones. Any refusal throws with the row's field (`varieties.2.price`) and, as the
+ * creates the new ones (a new one without a price at its product's, stock 0 unless typed). Any refusal throws with the row's field (`varieties.2.price`) and, as the
  * route's transaction rolls back, nothing of the save is written.
  */
 export async function syncVarieties(
@@ -77,14 +77,11 @@ export async function syncVarieties(
   ctx: TxContext,
   productId: number,
   rows: readonly VarietyRowInput[],
+  /** The product's price after this save (when the same save changes it); else the saved one. */
+  productPrice?: number,
 ): Promise<void> {
   const tx = ctx.db;
   if (!rows.length) throw validationFailed({ varieties: ['محصول باید دست‌کم یک تنوع داشته باشد.'] });
-  const priceless: Record<string, string[]> = {};
-  rows.forEach((row, index) => {
-    if (row.id == null && row.price == null) priceless[`varieties.${index}.price`] = ['قیمت الزامی است.'];
-  });
-  if (Object.keys(priceless).length) throw validationFailed(priceless);
   const live = await otherLiveVarieties(tx, productId);
   const liveIds = new Set(live.map((v) => v.id));
   const kept = new Set<number>();
@@ -131,7 +128,10 @@ export async function syncVarieties(
   for (const [index, row] of rows.entries()) {
     if (row.id != null) continue;
     const { id: _id, balance: _balance, ...values } = row;
-    await under(`varieties.${index}.`, () => service.create({ ...values, product_id: productId }, ctx));
+    const price = newVarietyPrice(row.price, productPrice ?? (await savedPrice(tx, productId)));
+    await under(`varieties.${index}.`, () =>
+      service.create({ ...values, price, product_id: productId }, ctx),
+    );
   }
   await refreshProductSearch(tx, productId);
   if (removed.length) await app.stock.applyStockOutRule(tx, [productId]);

@@ -1,4 +1,4 @@
-import { can, extraPermission, type FieldName, type FieldValues } from '@shop-admin/core';
+import { can, extraPermission, type FieldName, type FieldValues, newVarietyPrice } from '@shop-admin/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -156,7 +156,14 @@ export function productWrites(ctx: AppContext, images: ProductImagesService) {
         for (const [index, variety] of rows.entries()) {
           const plain = variety.color_id == null && !variety.attribute_value_ids?.length;
           if (plain && rows.length > 1) throw mixedDefaultError(index);
-          await insertVariety(tx, wc, id, variety, { order: index, prefix: `varieties.${index}.` });
+          const price = newVarietyPrice(variety.price as number | null | undefined, values.unit_price as number);
+          await insertVariety(
+            tx,
+            wc,
+            id,
+            { ...variety, price },
+            { order: index, prefix: `varieties.${index}.` },
+          );
         }
         await refreshProductSearch(tx, id);
         await assertSellable(tx, id, values.status as string | undefined);
