@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { toAsciiDigits } from '@shop-admin/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages } from '../../server/src/db/schema/index.ts';
 import { requestSave } from '../src/hotkeys/save-event.ts';
@@ -133,6 +134,34 @@ describe('product editor', () => {
       'آبی - S': [0, 450000, null],
       'آبی - M': [7, 450000, null],
     });
+  }, 180_000);
+
+  it('offers the product price to new varieties when it is typed after the matrix, each changeable, and saves them', async () => {
+    const app = renderApp({ baseURL: server.baseURL, path: '/admin/products/create', token });
+    await screen.findByLabelText('عنوان', {}, SLOW);
+    await app.user.type(screen.getByLabelText('عنوان'), 'کفش راحتی');
+    const choices = screen.getByRole('group', { name: 'ساختن ترکیب‌ها' });
+    await app.user.click(within(choices).getByRole('checkbox', { name: 'S' }));
+    await app.user.click(within(choices).getByRole('checkbox', { name: 'M' }));
+    await app.user.click(within(choices).getByRole('button', { name: 'ساختن ترکیب‌ها' }));
+    // Built before the product had a price: the rows take it once it is typed.
+    await app.user.type(screen.getByLabelText('قیمت', { selector: 'input' }), '780000');
+    const digits = (label: string) =>
+      toAsciiDigits((screen.getByLabelText(label) as HTMLInputElement).value).replace(/\D/g, '');
+    await waitFor(() => expect(digits('قیمت S')).toBe('780000'));
+    expect(digits('قیمت M')).toBe('780000');
+    await app.user.clear(screen.getByLabelText('قیمت M'));
+    await app.user.type(screen.getByLabelText('قیمت M'), '820000');
+    await app.user.click(screen.getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() => expect(app.currentPath()).toMatch(/^\/admin\/products\/edit\/\d+$/), SLOW);
+    const id = Number(app.currentPath().split('/').pop());
+    const { product } = (await call('GET', `admin/products/${id}`)).data;
+    expect(
+      product.varieties.map((v: { title: string; price: number; balance: number }) => [v.title, v.price, v.balance]),
+    ).toEqual([
+      ['S', 780000, 0],
+      ['M', 820000, 0],
+    ]);
   }, 180_000);
 
   it('puts the server 422 of a nested variety field on its row', async () => {

@@ -161,6 +161,26 @@ export function numberOrText(text: string): number | string | null {
   return /^\d+$/.test(ascii) ? Number(ascii) : text;
 }
 
+/**
+ * The rows after the product's price changed from `before` to `after`: each new (unsaved) variety
+ * still at the product's price, or with none yet, takes the new one; a price typed for a variety and
+ * saved varieties stay. Null when no row changes.
+ */
+export function followProductPrice(
+  rows: readonly VarietyDraft[],
+  before: number | null,
+  after: number | null,
+): VarietyDraft[] | null {
+  if (after === null || before === after) return null;
+  let changed = false;
+  const next = rows.map((row) => {
+    if (row.id !== undefined || (row.price !== null && row.price !== before)) return row;
+    changed = true;
+    return { ...row, price: after };
+  });
+  return changed ? next : null;
+}
+
 /** The fields of a variety row as sent (without stock). */
 export function varietyBody(row: VarietyDraft): Record<string, unknown> {
   return {

@@ -1,9 +1,10 @@
-import { DISCOUNT_TYPES, toPersianDigits } from '@shop-admin/core';
-import { useEffect, useId, useState } from 'react';
+import { DISCOUNT_TYPES, formatPriceInput, toPersianDigits } from '@shop-admin/core';
+import { useEffect, useId, useRef, useState } from 'react';
 import { PriceInput } from '../../widgets/price/price-input.tsx';
 import {
   combinations,
   type FormOptions,
+  followProductPrice,
   generateMatrix,
   type VarietyDraft,
   varietyLabel,
@@ -15,7 +16,7 @@ export interface VarietiesEditorProps {
   options: FormOptions;
   rows: readonly VarietyDraft[];
   onChange: (rows: VarietyDraft[]) => void;
-  /** The product's price: new combinations start with it. */
+  /** The product's price: new combinations start with it, and follow it until given their own. */
   price: number | null;
   errors: Errors;
   disabled?: boolean;
@@ -61,6 +62,14 @@ export function VarietiesEditor({
     if (highlight === undefined) return;
     document.getElementById(`${baseId}-variety-${highlight}`)?.scrollIntoView({ block: 'center' });
   }, [highlight, baseId]);
+
+  // The product's price typed after the matrix was built still reaches its new rows.
+  const lastPrice = useRef(price);
+  useEffect(() => {
+    const next = followProductPrice(rows, lastPrice.current, price);
+    lastPrice.current = price;
+    if (next) onChange(next);
+  }, [price, rows, onChange]);
 
   const generate = () => {
     const lists = options.attributes.map((a) => values[a.id] ?? []);
@@ -194,6 +203,9 @@ export function VarietiesEditor({
                         aria-invalid={invalid('price')}
                         disabled={disabled}
                         value={row.price}
+                        placeholder={
+                          price === null ? undefined : `قیمت محصول: ${toPersianDigits(formatPriceInput(price))}`
+                        }
                         onChange={(price) => update(index, { price })}
                       />
                     </td>
