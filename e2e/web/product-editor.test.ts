@@ -181,9 +181,13 @@ describe('product editor', () => {
     expect(refused.images[0].alt).toBe('پیراهن کتان قرمز از روبه‌رو');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.screenshot({ path: join(SHOTS, 'product-editor-refused-1440.png'), fullPage: true });
+    // The varieties card alone: each row's name stays in view while its fields scroll.
+    const varietiesCard = page.locator('fieldset[data-error-key="varieties"]');
+    await varietiesCard.screenshot({ path: join(SHOTS, 'product-editor-varieties-1440.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByLabel(/^تصاویر قرمز - S:/).scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'product-editor-variety-images-390.png') });
+    await varietiesCard.screenshot({ path: join(SHOTS, 'product-editor-varieties-390.png') });
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.getByLabel('کد انبار آبی - S').fill('E2E-BLUE-S');
