@@ -110,6 +110,18 @@ describe('provinces and cities API', () => {
     expect((await reader.post('/admin/provinces', { name: 'استان تازه' })).status).toBe(403);
   });
 
+  it('lets any signed-in staff member read provinces and cities (the address filters), but not change them', async () => {
+    const clerk = apiAs(t, (await t.adminWith(['read_order', 'read_customer'])).headers);
+    const all = await clerk.get('/admin/provinces?all=1');
+    expect(all.status).toBe(200);
+    expect(JSON.stringify(all.body)).toContain('تهران');
+    expect((await clerk.get('/admin/cities?all=1')).status).toBe(200);
+    expect((await clerk.post('/admin/provinces', { name: 'استان دیگر' })).status).toBe(403);
+    const [city] = await t.db.select().from(cities).limit(1);
+    expect((await clerk.put(`/admin/cities/${city?.id}`, { name: 'نام تازه' })).status).toBe(403);
+    expect((await clerk.del(`/admin/cities/${city?.id}`)).status).toBe(403);
+  });
+
   it('offers the storefront the active provinces and cities in Persian order, without signing in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/front/provinces' });
     expect(res.statusCode).toBe(200);

@@ -39,6 +39,12 @@ const OPEN_ROUTES: Readonly<Record<string, string>> = {
   'DELETE /api/admin/device-token': 'unsubscribes the caller’s own device',
   'GET /api/admin/products/create':
     'the product form’s options (categories, brands, units, tags, statuses): catalogue names, no people or money',
+  'GET /api/admin/provinces':
+    'the provinces of the address filters on every staff screen (orders, customers): public reference data',
+  'GET /api/admin/provinces/:id': 'one province: public reference data, as front/provinces shows it',
+  'GET /api/admin/cities':
+    'the cities of the address filters on every staff screen (orders, customers): public reference data',
+  'GET /api/admin/cities/:id': 'one city: public reference data, as front/provinces shows it',
   'GET /api/admin/products/search':
     'the product lookup of the order, till, flash-sale and gift forms; purchase prices only with read_product',
 };

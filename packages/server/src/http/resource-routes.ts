@@ -76,6 +76,11 @@ export interface ResourceRouteOptions {
    * varieties' create and update read a combination the generic body cannot.
    */
   custom?: readonly ResourceOperation[];
+  /**
+   * Why reading (list and one record) is open to any signed-in admin (`permission: null`), e.g.
+   * provinces and cities, the reference data of every address filter; writes keep their permissions.
+   */
+  openRead?: string;
 }
 
 const ALL_OPERATIONS: readonly ResourceOperation[] = ['list', 'get', 'create', 'update', 'delete'];
@@ -102,6 +107,7 @@ export function registerResourceRoutes<Row>(
 ): void {
   const base = `/${resource.endpoint}`;
   const perms = permissionsOf(resource.permissionStem);
+  const readPermission = options.openRead ? null : perms.read;
   const { list: listKey, item: itemKey } = resource.responseKey;
   const declaredOps = resource.operations ?? ALL_OPERATIONS;
   for (const operation of options.custom ?? [])
@@ -125,7 +131,7 @@ export function registerResourceRoutes<Row>(
     app.get<{ Querystring: RawQuery }>(
       base,
       // An `instead` hook answers its rows as a plain array (a tree): the schema's all=1 shape.
-      { schema: { response: listResponseSchema(resource) }, config: { permission: perms.read } },
+      { schema: { response: listResponseSchema(resource) }, config: { permission: readPermission } },
       async (request, reply) => {
         const answer = await hooks.instead?.(request);
         if (answer !== undefined) return answer;
@@ -147,7 +153,10 @@ export function registerResourceRoutes<Row>(
   if (enabled('get')) {
     app.get<{ Params: { id: string } }>(
       `${base}/:id`,
-      { schema: { params: idParams, response: { 200: itemSchema } }, config: { permission: perms.read } },
+      {
+        schema: { params: idParams, response: { 200: itemSchema } },
+        config: { permission: readPermission },
+      },
       async (request) => ok({ [itemKey]: await find(Number(request.params.id)) }),
     );
   }

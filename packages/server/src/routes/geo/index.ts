@@ -7,14 +7,17 @@ import { availableShippings } from '../../services/shipping/quote.ts';
 
 /**
  * Provinces and cities of Iran: the staff resources (`admin/provinces`, `admin/cities?province_id=`,
- * permission stem `area`) and, for the storefront (public): `GET front/provinces` (the active
+ * read by any signed-in admin, written with the permission stem `area`) and, for the storefront (public): `GET front/provinces` (the active
  * provinces with their active cities, for the address form) and `GET front/shippings?city_id=&items_amount=`
  * (the methods that ship to that city, with their amounts).
  */
 export async function geoRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  registerResourceRoutes(app, declared('provinces'), provincesService(db));
-  registerResourceRoutes(app, declared('cities'), citiesService(db));
+  // Every staff screen with an address filter (orders, customers) reads them: open to any signed-in
+  // admin, as the storefront's front/provinces is to anyone; changing them keeps the area permissions.
+  const openRead = 'the provinces and cities of the address filters on every staff screen; no personal data';
+  registerResourceRoutes(app, declared('provinces'), provincesService(db), { openRead });
+  registerResourceRoutes(app, declared('cities'), citiesService(db), { openRead });
   app.get('/front/provinces', { config: { public: true } }, async () =>
     ok({ provinces: await activeAreas(db) }),
   );
