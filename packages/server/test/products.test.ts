@@ -408,3 +408,24 @@ describe('PUT, DELETE and approval', () => {
     expect((await get('/api/admin/products', nobody.headers)).statusCode).toBe(403);
   });
 });
+
+describe('GET admin/products?ids=', () => {
+  it('answers several products named by id in one read, and refuses a list that is not ids', async () => {
+    const boss = await t.adminWith('super_admin');
+    const made = [];
+    for (const title of ['سینی مسی', 'قوری چینی', 'استکان کمرباریک'])
+      made.push(await createProduct(t.app, boss.headers, { title, unit_price: 10000 }));
+    const ids = made.map((p) => p.id);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/products?ids=${ids[0]},${ids[2]}&per_page=50`,
+      headers: boss.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const titles = res.json().data.products.data.map((p: { title: string }) => p.title).sort();
+    expect(titles).toEqual(['استکان کمرباریک', 'سینی مسی'].sort());
+    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/products?ids=1,x', headers: boss.headers });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.ids).toBeDefined();
+  });
+});

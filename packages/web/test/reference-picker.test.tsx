@@ -108,6 +108,42 @@ describe('reference fields over large tables', () => {
     expect(products).toHaveAccessibleDescription(/^۱ انتخاب‌شده/);
   });
 
+  it('names the products a post holds by id with one request for all, never an id meanwhile', async () => {
+    const call = async (method: string, url: string, payload: unknown) => {
+      const res = await server.app.inject({ method: method as 'POST', url: `/api/${url}`, headers, payload: payload as never });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json().data;
+    };
+    const made = [];
+    for (const title of ['سماور برنجی', 'فنجان لب‌طلایی', 'نعلبکی گل‌سرخی'])
+      made.push(await createProduct(server.app, headers, { title, unit_price: 50000 }));
+    const category = (await call('POST', 'admin/post-categories', { name: 'آشپزخانه' })).postCategory;
+    const post = (
+      await call('POST', 'admin/posts', {
+        title: 'چای عصرانه',
+        body: '<p>چای</p>',
+        post_category_id: category.id,
+        product_ids: made.map((p) => p.id),
+      })
+    ).post;
+    const urls = watchRequests();
+    renderApp({ baseURL: server.baseURL, path: `/admin/posts/edit/${post.id}`, token });
+    const list = await screen.findByRole('list', { name: 'محصولات مرتبط انتخاب‌شده' }, { timeout: 15_000 });
+    expect(list.textContent).not.toMatch(/#\s*[\d۰-۹]/);
+    await waitFor(() => expect(list.textContent).toContain('نعلبکی گل‌سرخی'));
+    const text = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(text).toEqual([
+      expect.stringContaining('سماور برنجی'),
+      expect.stringContaining('فنجان لب‌طلایی'),
+      expect.stringContaining('نعلبکی گل‌سرخی'),
+    ]);
+    const reads = urls.filter((url) => /\/admin\/products(\/\d+|\?)/.test(url));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/[?&]ids=/);
+  });
+
   it('keeps a reference to a small table (roles) as one select', async () => {
     renderApp({ baseURL: server.baseURL, path: '/admin/admins?create', token });
     const role = await screen.findByRole('combobox', { name: 'نقش' });

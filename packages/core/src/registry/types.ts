@@ -213,6 +213,11 @@ export interface ResourceDef<
 /** How a large table is searched and named by a reference picker (see ResourceDef.lookup). */
 export interface ResourceLookup {
   label: readonly string[];
+  /**
+   * The list's query parameter that takes several ids at once (`ids=1,50,158`): a form names the
+   * records it holds with one read instead of one per record.
+   */
+  byIds?: string;
 }
 
 /** One of the five resource-macro operations (list and get need read_, then write_, modify_, delete_). */

@@ -277,7 +277,7 @@ export const catalogueProductResources = resources([
     sortKeys: ['id', 'title', 'unit_price', 'status', 'published_at', 'created_at'],
     perPage: 15,
     searchField: 'title',
-    lookup: { label: ['title', 'sku'] },
+    lookup: { label: ['title', 'sku'], byIds: 'ids' },
   }),
   resource({
     ...resourceHead('varieties'),

@@ -1,4 +1,10 @@
-import { compactPersian, normalizePersian, PRODUCT_STATUSES, toAsciiDigits } from '@shop-admin/core';
+import {
+  compactPersian,
+  normalizePersian,
+  PRODUCT_STATUSES,
+  toAsciiDigits,
+  toPersianDigits,
+} from '@shop-admin/core';
 import { and, eq, gte, inArray, isNotNull, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import { foldedPersian, likeLiteral } from '../../db/persian-sql.ts';
 import { products, varieties } from '../../db/schema/index.ts';
@@ -7,6 +13,8 @@ import { readDateFilter } from '../table-service.ts';
 
 const STATUS_VALUES = new Set<string>(PRODUCT_STATUSES.map((s) => s.value));
 const ID = /^\d{1,15}$/;
+/** The most ids one `ids` filter names (a product set holds at most 500). */
+const MAX_IDS = 500;
 
 /**
  * The search key of a product (the `search` column): core's normalizePersian of the title, the title
@@ -42,6 +50,8 @@ export const inCategoryTree = (categoryId: number): SQL =>
 export interface ProductFilters {
   search?: string;
   id?: number;
+  /** Several products at once (`ids=1,50,158`): a form naming the products it holds in one read. */
+  ids?: number[];
   status?: string;
   approved?: boolean;
   categoryId?: number;
@@ -51,7 +61,7 @@ export interface ProductFilters {
 }
 
 /**
- * Reads Shopit's product filters: `search` (or `q`, `title`), `id`, `status`, `approved` (or
+ * Reads Shopit's product filters: `search` (or `q`, `title`), `id`, `ids` (comma-separated), `status`, `approved` (or
  * `approved_at`) 1|0, `category_id` (with its sub-categories), `brand_id`, `start_date`/`end_date`
  * (Jalali, ISO or Unix). Digits in any script. A bad value is a 422 naming the filter.
  */
@@ -70,6 +80,13 @@ export function readProductFilters(raw: Record<string, string>): ProductFilters 
   const filters: ProductFilters = {};
   filters.search = raw.search ?? raw.q ?? raw.title;
   filters.id = idOf('id', 'شناسه');
+  const ids = value('ids');
+  if (ids !== undefined) {
+    const list = ids.split(/[\s,،]+/).filter(Boolean);
+    if (list.length > MAX_IDS || !list.every((id) => ID.test(id)))
+      errors.ids = [`شناسه‌ها باید حداکثر ${toPersianDigits(MAX_IDS)} عدد جداشده با ویرگول باشند.`];
+    else filters.ids = list.map(Number);
+  }
   filters.categoryId = idOf('category_id', 'دسته‌بندی');
   filters.brandId = idOf('brand_id', 'برند');
   const status = value('status');
@@ -101,6 +118,7 @@ export function productConditions(filters: ProductFilters, withStatus: boolean):
   return and(
     filters.search ? productSearchCondition(filters.search) : undefined,
     filters.id !== undefined ? eq(products.id, filters.id) : undefined,
+    filters.ids !== undefined ? productIdIn(filters.ids) : undefined,
     withStatus && filters.status ? eq(products.status, filters.status) : undefined,
     filters.approved === undefined
       ? undefined

@@ -24,12 +24,20 @@ export function LookupText({ text }: { text: string }) {
 function NameById({ resource, id }: { resource: ResourceDef; id: string }) {
   const { api } = useServices();
   const row = useQuery(detailQuery(api, resource, id));
-  return row.data ? <LookupText text={lookupLabel(row.data, resource)} /> : <bdi>{`#${id}`}</bdi>;
+  if (row.data) return <LookupText text={lookupLabel(row.data, resource)} />;
+  // While it is read, a loading state: an id standing in reads as if it were the name.
+  if (row.isPending)
+    return (
+      <span className="reference-loading" aria-busy="true">
+        …
+      </span>
+    );
+  return <bdi>{`#${id}`}</bdi>;
 }
 
 /**
  * The name of one record of a large table (products, varieties …) shown by its id: read once by id
- * (cached per record) instead of every row with `?all=1`; `#id` until it arrives or if it cannot be read.
+ * (cached per record) instead of every row with `?all=1`; a loading mark until it arrives, `#id` if it cannot be read.
  */
 export function ReferenceName({ reference, id }: { reference: string; id: unknown }) {
   const resource = getResource(reference);

@@ -1,8 +1,10 @@
 import { type ResourceDef, toPersianDigits } from '@shop-admin/core';
+import { useMemo, useState } from 'react';
 import { useServices } from '../../../app/services-context.tsx';
 import { SearchPicker } from '../../../widgets/search-picker.tsx';
 import { LookupText, ReferenceName } from '../reference-name.tsx';
 import { lookupLabel, type Row, searchRows } from '../resource-api.ts';
+import { type ChosenName, embeddedLabels, useChosenNames } from './chosen-names.ts';
 
 export interface ReferenceMultiPickerProps {
   resource: ResourceDef;
@@ -23,9 +25,30 @@ const idsOf = (value: unknown): (string | number)[] =>
     return typeof id === 'number' || typeof id === 'string' ? [id] : [];
   });
 
+/** One chosen record's name: its label, a loading state (never its id), or its id when unknown. */
+function ChosenText({
+  name,
+  resource,
+  id,
+}: {
+  name: ChosenName;
+  resource: ResourceDef;
+  id: string | number;
+}) {
+  if (typeof name === 'object') return <LookupText text={name.label} />;
+  if (name === 'loading')
+    return (
+      <span className="reference-picker__loading" aria-busy="true">
+        در حال خواندن نام…
+      </span>
+    );
+  return <ReferenceName reference={resource.name} id={id} />;
+}
+
 /**
  * Several records of a large table (a set's or a post's products): the shared SearchPicker adds each
- * pick to the list below it, each named (read by id when the form opened with it) with a remove button.
+ * pick to the list below it, each named with a remove button. Names come from the value itself when it
+ * embeds its records, from the pick, else from one request for all of them (a loading state meanwhile).
  */
 export function ReferenceMultiPicker({
   resource,
@@ -39,6 +62,12 @@ export function ReferenceMultiPicker({
 }: ReferenceMultiPickerProps) {
   const { api } = useServices();
   const ids = idsOf(value);
+  const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
+  const embedded = useMemo(() => embeddedLabels(value, resource), [value, resource]);
+  // The labels first seen embedded stay known after the value becomes plain ids (an edit).
+  const [firstSeen] = useState(() => embedded);
+  const known = useMemo(() => new Map([...firstSeen, ...embedded, ...picked]), [firstSeen, embedded, picked]);
+  const { nameOf } = useChosenNames(resource, ids, known);
   const has = (candidate: string | number) => ids.some((own) => String(own) === String(candidate));
   const listId = `${id}-chosen`;
   return (
@@ -56,7 +85,9 @@ export function ReferenceMultiPicker({
         )}
         optionDisabled={(row) => has(row.id)}
         onPick={(row) => {
-          if (!has(row.id)) onChange([...ids, row.id]);
+          if (has(row.id)) return;
+          setPicked((old) => new Map(old).set(String(row.id), lookupLabel(row, resource)));
+          onChange([...ids, row.id]);
         }}
         clearOnPick
         placeholder={`افزودن ${noun}…`}
@@ -69,20 +100,23 @@ export function ReferenceMultiPicker({
       </p>
       {ids.length > 0 && (
         <ul className="reference-picker__list" aria-label={`${noun} انتخاب‌شده`}>
-          {ids.map((own) => (
-            <li key={String(own)}>
-              <ReferenceName reference={resource.name} id={own} />
-              <button
-                type="button"
-                className="button small ghost"
-                disabled={disabled}
-                aria-label={`حذف ${String(own)} از ${noun}`}
-                onClick={() => onChange(ids.filter((other) => String(other) !== String(own)))}
-              >
-                حذف
-              </button>
-            </li>
-          ))}
+          {ids.map((own) => {
+            const name = nameOf(own);
+            return (
+              <li key={String(own)}>
+                <ChosenText name={name} resource={resource} id={own} />
+                <button
+                  type="button"
+                  className="button small ghost"
+                  disabled={disabled}
+                  aria-label={`حذف ${typeof name === 'object' ? name.label : String(own)} از ${noun}`}
+                  onClick={() => onChange(ids.filter((other) => String(other) !== String(own)))}
+                >
+                  حذف
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
