@@ -7,6 +7,7 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { errorsPlugin, handleError } from './plugins/errors.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { versionsPlugin } from './plugins/versions.ts';
@@ -67,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimit,
     // Bad URLs (a broken %-escape) and over-long path parameters get the envelope too.
     frameworkErrors: handleError,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   });
   const clock = options.clock ?? (() => new Date());
