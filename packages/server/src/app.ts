@@ -7,6 +7,7 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { withRedaction } from './http/log-redaction.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { errorsPlugin, handleError } from './plugins/errors.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
@@ -22,28 +23,6 @@ import { databaseRateLimitStore } from './services/limits/rate-limit-store.ts';
 import { createEventHub } from './services/live/event-hub.ts';
 import { createNotificationService } from './services/notifications/notification-service.ts';
 import { createPushService } from './services/notifications/push-service.ts';
-
-/**
- * Secrets that must never reach a log line, wherever a plugin or a handler logs the request: the
- * Bearer token, cookies, passwords and tokens in bodies.
- */
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  'headers.cookie',
-  'body.password',
-  'body.password_confirmation',
-  'body.token',
-  '*.password',
-  '*.password_confirmation',
-  '*.token',
-];
-
-const withRedaction = (logger: boolean | Record<string, unknown>) =>
-  logger === false
-    ? false
-    : { ...(logger === true ? {} : logger), redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
 
 export interface BuildAppOptions {
   config: ServerConfig;
