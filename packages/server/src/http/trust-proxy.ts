@@ -49,7 +49,9 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
  * peer is hop 0): Fastify 5.12.8 turns a numeric `trustProxy` into "trust nothing", so every client
  * behind the proxy would be counted as the proxy. Addresses go as a list (proxy-addr compiles it).
  */
-export function fastifyTrustProxy(setting: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  setting: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (setting === false) return false;
   if ('hops' in setting) {
     const { hops } = setting;
