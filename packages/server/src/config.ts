@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 /** Everything the server reads from its environment, read once in main.ts and passed down. */
 export interface ServerConfig {
@@ -18,8 +19,11 @@ export interface ServerConfig {
   logLevel: string;
   /** Body size limit in bytes. */
   bodyLimit: number;
-  /** Whether to trust X-Forwarded-* (behind a proxy). */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-* to believe (`SHOP_TRUST_PROXY`): none, a hop count, or proxy
+   * addresses. The client's address (every per-address limit) is the first untrusted one from the right.
+   */
+  trustProxy: TrustProxy;
   /** SMTP server for newsletters (`smtp://user:pass@host:587`); unset writes .eml files to `outboxDir`. */
   smtpUrl: string | undefined;
   /** Where newsletters go as one .eml file per message when no SMTP server is set; default <dataDir>/outbox. */
@@ -75,7 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     vapidSubject: env.SHOP_VAPID_SUBJECT || 'mailto:admin@shop.local',
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: Number(env.SHOP_BODY_LIMIT) || 1024 * 1024,
-    trustProxy: env.SHOP_TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.SHOP_TRUST_PROXY),
     smtpUrl: env.SHOP_SMTP_URL || undefined,
     outboxDir: resolve(env.SHOP_OUTBOX_DIR || join(env.SHOP_DATA_DIR || 'data', 'outbox')),
     mailFrom: env.SHOP_MAIL_FROM || 'فروشگاه <no-reply@shop.local>',

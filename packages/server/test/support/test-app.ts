@@ -73,13 +73,20 @@ export async function createTestApp(
     config?: Partial<ServerConfig>;
     /** Runs on the built app before it is ready (to add a hook that watches every answer). */
     beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+    /** Pino options (a `stream` to read the request log); no logging by default. */
+    logger?: Record<string, unknown>;
   } = {},
 ) {
   const test = await createTestDatabase();
   Object.assign(test.config, options.config);
   const { seedBase } = await import('../../src/seed/base.ts');
   await seedBase(test.database.db, { username: 'root', password: 'root-password-1' });
-  const app = await buildApp({ config: test.config, database: test.database, clock: options.clock });
+  const app = await buildApp({
+    config: test.config,
+    database: test.database,
+    clock: options.clock,
+    logger: options.logger,
+  });
   options.beforeReady?.(app);
   await app.ready();
   const db = test.database.db;
