@@ -159,8 +159,9 @@ describe.skipIf(!databaseUrl)('a busy PostgreSQL pool', () => {
           varieties: [{ id: varietyId, quantity: 1 }],
         }),
       });
-      const answers = [await answerOf(placed)];
-      const payUrl = (answers[0]?.body as { data?: { pay_url?: string } }).data?.pay_url;
+      const first = await answerOf(placed);
+      const answers = [first];
+      const payUrl = (first.body.data as { pay_url?: string } | null)?.pay_url;
       if (placed.status === 201 && payUrl) {
         const paid = await fetch(new URL(payUrl, baseURL), {
           method: 'POST',
