@@ -131,7 +131,8 @@ const placeInput = (input: CheckoutInput): PlaceInput => ({
 
 /** A signed-in customer's checkout: the address saved as one of theirs, the order in their account. */
 async function accountOrder(ctx: AppContext, tx: Db, customer: CustomerRow, input: CheckoutInput) {
-  await givenOrderAddress(tx, input.address, null);
+  // The city is refused as a guest's is (422 invalid_city on address.city_id).
+  await givenOrderAddress(tx, input.address);
   const saved = await saveAddress(tx, customer.id, input);
   return placeOrder(ctx, tx, { ...placeInput(input), customerId: customer.id, addressId: saved });
 }
@@ -142,7 +143,7 @@ async function accountOrder(ctx: AppContext, tx: Db, customer: CustomerRow, inpu
  * account, and nothing of theirs is read or written but the coupon's use, counted under their id.
  */
 async function guestOrder(ctx: AppContext, tx: Db, input: CheckoutInput) {
-  const given = await givenOrderAddress(tx, input.address, null);
+  const given = await givenOrderAddress(tx, input.address);
   const snapshot = { ...given.address, buyer_mobile: input.mobile };
   const fresh = await createCustomerIfNew(
     tx,

@@ -73,11 +73,7 @@ export interface GivenAddress {
  * The columns an order copies from an address given at checkout, as it was given (nothing saved), with
  * its city's and province's names; a Persian 422 on `address.city_id` when the city does not exist.
  */
-export async function givenOrderAddress(
-  db: Db,
-  given: GivenAddress,
-  addressId: number | null,
-): Promise<OrderAddressColumns> {
+export async function givenOrderAddress(db: Db, given: GivenAddress): Promise<OrderAddressColumns> {
   const [row] = await db
     .select({ city: cities, province: provinces })
     .from(cities)
@@ -86,7 +82,7 @@ export async function givenOrderAddress(
     .limit(1);
   if (!row) throw refused('invalid_city', 'شهر انتخاب‌شده وجود ندارد.', 'address.city_id');
   const { city_id: _city, ...fields } = given;
-  return addressColumnsOf(addressId, { ...fields, telephone: null }, row.city, row.province);
+  return addressColumnsOf(null, { ...fields, telephone: null }, row.city, row.province);
 }
 
 function addressColumnsOf(
