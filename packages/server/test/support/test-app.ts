@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
+import type { PoolLimits } from '../../src/db/pool-gate.ts';
 import { accessTokens, admins, permissions, rolePermissions, roles } from '../../src/db/schema/index.ts';
 import { hashTokenSecret, newTokenSecret } from '../../src/services/auth/tokens.ts';
 
@@ -17,8 +18,11 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-/** A fresh, migrated database: a copy of the PGlite template, or a new PostgreSQL database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: a copy of the PGlite template, or a new PostgreSQL database (with the
+ * given pool, else the default one).
+ */
+export async function createTestDatabase(pool?: PoolLimits): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-admin-test-'));
   const baseUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -49,8 +53,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     outboxDir: join(dataDir, 'outbox'),
     adminUsername: 'root',
     adminPassword: 'root-password-1',
+    ...(pool ? { dbPool: pool } : {}),
   };
-  const database = await openDatabase({ dataDir, databaseUrl });
+  const database = await openDatabase({ dataDir, databaseUrl, pool: config.dbPool });
   await database.migrate();
   return {
     database,
@@ -71,13 +76,15 @@ export async function createTestApp(
   options: {
     clock?: () => Date;
     config?: Partial<ServerConfig>;
+    /** PostgreSQL's pool for this app (size and wait); the default otherwise. */
+    pool?: PoolLimits;
     /** Runs on the built app before it is ready (to add a hook that watches every answer). */
     beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
     /** Pino options (a `stream` to read the request log); no logging by default. */
     logger?: Record<string, unknown>;
   } = {},
 ) {
-  const test = await createTestDatabase();
+  const test = await createTestDatabase(options.pool);
   Object.assign(test.config, options.config);
   const { seedBase } = await import('../../src/seed/base.ts');
   await seedBase(test.database.db, { username: 'root', password: 'root-password-1' });
