@@ -110,7 +110,7 @@ describe.skipIf(!databaseUrl)('a busy PostgreSQL pool', () => {
         pool: { size: 10, waitMs: 30_000 },
         // Each checkout says where it comes from (X-Forwarded-For), as behind the shop's proxy, so the
         // per-address checkout limit stays out of the way.
-        config: { paymentGateway: 'virtual', trustProxy: true },
+        config: { paymentGateway: 'virtual', trustProxy: { hops: 1 } },
       });
       const boss = await t.adminWith('super_admin');
       const [post] = await t.db.insert(shippings).values({ name: 'پست', defaultPrice: 30_000 }).returning();
