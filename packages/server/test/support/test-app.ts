@@ -17,8 +17,11 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-/** A fresh, migrated database: a copy of the PGlite template, or a new PostgreSQL database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: a copy of the PGlite template, or a new PostgreSQL database.
+ * `migrated: false` leaves it empty (no template, no migration), for tests of the migrations.
+ */
+export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-admin-test-'));
   const baseUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -38,7 +41,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     };
-  } else {
+  } else if (migrated) {
     cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
   }
   const config: ServerConfig = {
@@ -51,7 +54,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     adminPassword: 'root-password-1',
   };
   const database = await openDatabase({ dataDir, databaseUrl });
-  await database.migrate();
+  if (migrated) await database.migrate();
   return {
     database,
     config,
