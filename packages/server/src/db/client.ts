@@ -21,8 +21,8 @@ export type ChannelListener = (payload: string) => void;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the drizzle migrations (idempotent). */
-  migrate(): Promise<void>;
+  /** Applies the drizzle migrations (idempotent); `folder` only for tests of older journals. */
+  migrate(folder?: string): Promise<void>;
   /** LISTEN on a channel; with PostgreSQL this crosses server instances. */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   /**
@@ -66,7 +66,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder }),
     async listen(channel, listener) {
       const unsubscribe = await client.listen(channel, listener);
       return async () => unsubscribe();
@@ -170,7 +170,7 @@ async function openPostgres(databaseUrl: string, limits: PoolLimits): Promise<Da
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePg(db as never, { migrationsFolder: folder }),
     async listen(channel, handler) {
       let set = handlers.get(channel);
       if (!set) {

@@ -20,9 +20,13 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database: a copy of the PGlite template, or a new PostgreSQL database (with the
- * given pool, else the default one).
+ * given pool, else the default one). `migrated: false` leaves it empty (no template, no migration),
+ * for tests of the migrations.
  */
-export async function createTestDatabase(pool?: PoolLimits): Promise<TestDatabase> {
+export async function createTestDatabase({
+  migrated = true,
+  pool,
+}: { migrated?: boolean; pool?: PoolLimits } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-admin-test-'));
   const baseUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -42,7 +46,7 @@ export async function createTestDatabase(pool?: PoolLimits): Promise<TestDatabas
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     };
-  } else {
+  } else if (migrated) {
     cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
   }
   const config: ServerConfig = {
@@ -56,7 +60,7 @@ export async function createTestDatabase(pool?: PoolLimits): Promise<TestDatabas
     ...(pool ? { dbPool: pool } : {}),
   };
   const database = await openDatabase({ dataDir, databaseUrl, pool: config.dbPool });
-  await database.migrate();
+  if (migrated) await database.migrate();
   return {
     database,
     config,
@@ -84,7 +88,7 @@ export async function createTestApp(
     logger?: Record<string, unknown>;
   } = {},
 ) {
-  const test = await createTestDatabase(options.pool);
+  const test = await createTestDatabase(options.pool ? { pool: options.pool } : {});
   Object.assign(test.config, options.config);
   const { seedBase } = await import('../../src/seed/base.ts');
   await seedBase(test.database.db, { username: 'root', password: 'root-password-1' });
