@@ -2,7 +2,7 @@ import { checkOrderTransition, ORDER_STATUS_VALUES, WITHDRAW_MOVES } from '@shop
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusLogs, productImages } from '../src/db/schema/index.ts';
+import { contacts, orderStatusLogs, productImages } from '../src/db/schema/index.ts';
 import { depositToWallet } from '../src/services/wallet/ledger.ts';
 import {
   FIXTURE_NOW,
@@ -215,5 +215,19 @@ describe(`${WRITERS} writers with one If-Match: one wins, the rest get 412`, () 
       const move = WITHDRAW_MOVES[i % WITHDRAW_MOVES.length] as string;
       return send('POST', `/admin/withdraws/${id}/${move}`, ifMatch, bodies[move] ?? {});
     });
+  });
+
+  it('a write the fallback guards (PUT admin/contacts/{id}/answer): its writes take turns', async () => {
+    const [contact] = await t.db
+      .insert(contacts)
+      .values({ name: 'علی', phone: '09120000000', subject: 'سلام', body: 'پیام', createdAt: FIXTURE_NOW })
+      .returning();
+    const url = `/admin/contacts/${contact?.id}`;
+    const { winner } = await race(
+      `${url}/answer`,
+      (i, ifMatch) => send('PUT', `${url}/answer`, ifMatch, { answer: `پاسخ ${i}` }),
+      url,
+    );
+    expect((await send('GET', url)).json().data.contact.answer).toBe(`پاسخ ${winner}`);
   });
 });
