@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { ifMatchOf, recordOfData, versionConflict, versionOf, withVersion } from '../http/record-version.ts';
+import { ifMatchOf, recordOfData, versionConflict, withVersion } from '../http/record-version.ts';
 import { createTurns } from './turns.ts';
 
 declare module 'fastify' {
@@ -42,8 +42,14 @@ const guarded = (route: RouteOptions): boolean => {
   );
 };
 
-/** The current record behind a write, read through the app's own GET with the caller's credentials. */
-async function currentRecord(app: FastifyInstance, request: FastifyRequest): Promise<unknown | null> {
+/**
+ * The current record behind a write, read through the app's own GET with the caller's credentials,
+ * with the version that GET answers (its ETag: computed before serialisation, as the client got it).
+ */
+async function currentRecord(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ record: unknown; version: string } | null> {
   const headers: Record<string, string> = {};
   for (const name of ['authorization', 'cookie', 'accept-language']) {
     const value = request.headers[name];
@@ -53,7 +59,9 @@ async function currentRecord(app: FastifyInstance, request: FastifyRequest): Pro
     const answer = await app.inject({ method: 'GET', url, headers });
     if (answer.statusCode !== 200) continue;
     const found = recordOfData((answer.json() as { data?: unknown }).data);
-    if (found) return found.record;
+    const etag = answer.headers.etag;
+    if (found && typeof etag === 'string')
+      return { record: found.record, version: etag.replace(/^"|"$/g, '') };
   }
   return null;
 }
@@ -90,7 +98,8 @@ export const versionsPlugin = fp(async (app: FastifyInstance) => {
         const wanted = ifMatchOf(request);
         if (wanted && !wanted.includes('*')) {
           const current = await currentRecord(app, request);
-          if (current && !wanted.includes(versionOf(current))) throw versionConflict(current);
+          if (current && !wanted.includes(current.version))
+            throw versionConflict(current.record, current.version);
         }
         return handler.call(this, request, reply);
       });
