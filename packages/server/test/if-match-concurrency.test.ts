@@ -55,14 +55,14 @@ async function etagOf(url: string): Promise<string> {
 
 /**
  * Fires the writers at once, each with the same If-Match, and checks the outcome: one 2xx, the rest
- * 412 `version_conflict` carrying the current record, whose version is the one a GET answers now.
+ * 412 `version_conflict` carrying the current record, whose version is the one a GET of `read`
+ * answers now (or, for a record no GET answers alone, given its `version`: the winner's answer's).
  */
 async function race(
-  url: string,
+  read: string | { version: string },
   write: (i: number, ifMatch: Record<string, string>) => Promise<LightMyRequestResponse>,
-  readUrl = url,
 ) {
-  const ifMatch = { 'if-match': await etagOf(readUrl) };
+  const ifMatch = { 'if-match': typeof read === 'string' ? await etagOf(read) : `"${read.version}"` };
   const answers = await Promise.all(Array.from({ length: WRITERS }, (_, i) => write(i, ifMatch)));
   const statuses = answers.map((res) => res.statusCode);
   const winners = answers.filter((res) => res.statusCode < 300);
@@ -71,14 +71,15 @@ async function race(
     won: 1,
     refused: WRITERS - 1,
   });
-  const now = await etagOf(readUrl);
+  const winner = winners[0] as LightMyRequestResponse;
+  const now = typeof read === 'string' ? await etagOf(read) : winner.headers.etag;
   for (const res of refused) {
     const body = res.json();
     expect(body.code).toBe('version_conflict');
     expect(`"${body.data.version}"`).toBe(now);
     expect(body.data.current).toBeTypeOf('object');
   }
-  return { winner: answers.indexOf(winners[0] as LightMyRequestResponse), refused };
+  return { winner: answers.indexOf(winner), refused };
 }
 
 /** A paid order (`new`) of two units of the world's plain variety. */
@@ -146,16 +147,8 @@ describe(`${WRITERS} writers with one If-Match: one wins, the rest get 412`, () 
       )
       .returning();
     const ids = rows.map((row) => row.id);
-    await race(
-      `${url}/images/sort`,
-      (_i, ifMatch) => send('PUT', `${url}/images/sort`, ifMatch, { ids: [...ids].reverse() }),
-      url,
-    );
-    await race(
-      `${url}/images/${ids[0]}`,
-      (i, ifMatch) => send('PUT', `${url}/images/${ids[0]}`, ifMatch, { alt: `متن ${i}` }),
-      url,
-    );
+    await race(url, (_i, ifMatch) => send('PUT', `${url}/images/sort`, ifMatch, { ids: [...ids].reverse() }));
+    await race(url, (i, ifMatch) => send('PUT', `${url}/images/${ids[0]}`, ifMatch, { alt: `متن ${i}` }));
   });
 
   it('an order’s status: one move, one new status log row', async () => {
@@ -182,16 +175,9 @@ describe(`${WRITERS} writers with one If-Match: one wins, the rest get 412`, () 
     expect((await send('GET', url)).json().data.order.description).toBe(`یادداشت ${winner}`);
     const order = (await send('GET', url)).json().data.order;
     const item = order.items[0];
-    await race(
-      `/admin/orders/items/${item.id}`,
-      (_i, ifMatch) => send('PUT', `/admin/orders/items/${item.id}`, ifMatch, { quantity: 3 }),
-      url,
-    );
-    await race(
-      `/admin/orders/${id}/items`,
-      (_i, ifMatch) =>
-        send('POST', `/admin/orders/${id}/items`, ifMatch, { variety_id: world.plain.id, quantity: 1 }),
-      url,
+    await race(url, (_i, ifMatch) => send('PUT', `/admin/orders/items/${item.id}`, ifMatch, { quantity: 3 }));
+    await race(url, (_i, ifMatch) =>
+      send('POST', `/admin/orders/${id}/items`, ifMatch, { variety_id: world.plain.id, quantity: 1 }),
     );
   });
 
@@ -217,16 +203,36 @@ describe(`${WRITERS} writers with one If-Match: one wins, the rest get 412`, () 
     });
   });
 
+  it('a customer’s address, which no GET answers alone (PUT admin/customers/addresses/{id})', async () => {
+    const made = await send(
+      'POST',
+      '/admin/customers/addresses',
+      {},
+      {
+        customer_id: world.customer.id,
+        city: world.city.id,
+        first_name: 'حسین',
+        last_name: 'رحیمی',
+        mobile: '09123000001',
+        address: 'خیابان امام، کوچه ۱۲',
+      },
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const { id, version } = made.json().data.address;
+    const url = `/admin/customers/addresses/${id}`;
+    await race({ version }, (i, ifMatch) =>
+      send('PUT', url, ifMatch, { address: `خیابان آزادی، پلاک ${i}` }),
+    );
+  });
+
   it('a write the fallback guards (PUT admin/contacts/{id}/answer): its writes take turns', async () => {
     const [contact] = await t.db
       .insert(contacts)
       .values({ name: 'علی', phone: '09120000000', subject: 'سلام', body: 'پیام', createdAt: FIXTURE_NOW })
       .returning();
     const url = `/admin/contacts/${contact?.id}`;
-    const { winner } = await race(
-      `${url}/answer`,
-      (i, ifMatch) => send('PUT', `${url}/answer`, ifMatch, { answer: `پاسخ ${i}` }),
-      url,
+    const { winner } = await race(url, (i, ifMatch) =>
+      send('PUT', `${url}/answer`, ifMatch, { answer: `پاسخ ${i}` }),
     );
     expect((await send('GET', url)).json().data.contact.answer).toBe(`پاسخ ${winner}`);
   });
