@@ -2,7 +2,7 @@ import { checkOrderTransition, ORDER_STATUS_VALUES, WITHDRAW_MOVES } from '@shop
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, orderStatusLogs, productImages } from '../src/db/schema/index.ts';
+import { contacts, orderStatusLogs, productImages, specificationValues } from '../src/db/schema/index.ts';
 import { depositToWallet } from '../src/services/wallet/ledger.ts';
 import {
   FIXTURE_NOW,
@@ -223,6 +223,18 @@ describe(`${WRITERS} writers with one If-Match: one wins, the rest get 412`, () 
     await race({ version }, (i, ifMatch) =>
       send('PUT', url, ifMatch, { address: `خیابان آزادی، پلاک ${i}` }),
     );
+  });
+
+  it('a specification value, which no GET answers alone (PUT admin/specification-values/{id})', async () => {
+    const [value] = await t.db
+      .insert(specificationValues)
+      .values({ specificationId: ref.material.id, value: 'کتان', position: 5 })
+      .returning();
+    const url = `/admin/specification-values/${value?.id}`;
+    const first = await send('PUT', url, {}, { value: 'کتان' });
+    expect(first.statusCode, first.body).toBe(200);
+    const { version } = first.json().data.specification_value;
+    await race({ version }, (i, ifMatch) => send('PUT', url, ifMatch, { value: `کتان ${i}` }));
   });
 
   it('a write the fallback guards (PUT admin/contacts/{id}/answer): its writes take turns', async () => {
