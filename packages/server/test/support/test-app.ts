@@ -26,7 +26,10 @@ export interface TestDatabase {
 export async function createTestDatabase({
   migrated = true,
   pool,
-}: { migrated?: boolean; pool?: PoolLimits } = {}): Promise<TestDatabase> {
+}: {
+  migrated?: boolean;
+  pool?: PoolLimits;
+} = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-admin-test-'));
   const baseUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
