@@ -47,7 +47,7 @@ async function main() {
   const [city] = await rowsOf<{ id: number | string }>(db, sql`select id from cities order by id limit 1`);
 
   const app = await buildApp({
-    config: { ...bench.config, trustProxy: true, paymentGateway: 'virtual' },
+    config: { ...bench.config, trustProxy: { hops: 1 }, paymentGateway: 'virtual' },
     database: bench.database,
   });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -55,7 +55,7 @@ if (reason) {
   const build = npm(['run', 'build', '-w', '@shop-admin/web']);
   if (build.status !== 0) {
     process.stderr.write(
-      'The web admin build failed; fix it or run the server alone with `node packages/server/src/main.ts`.\n',
+      'The web admin build failed; fix it or run the server alone with `npm run start -w @shop-admin/server`.\n',
     );
     process.exit(build.status ?? 1);
   }

@@ -78,7 +78,9 @@ describe('palette, hotkeys and the layout', () => {
   it('lays the dashboard out right to left: sidebar at the right edge, no sideways scrolling', async () => {
     await page.goto(`${shop.url}/admin`);
     await page.getByRole('navigation', { name: 'منوی اصلی' }).waitFor();
-    await page.waitForTimeout(300);
+    // The screenshot waits for the screen's heading and the page's fonts, not for a guessed time.
+    await page.locator('main h1').waitFor();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.screenshot({ path: join(SHOTS, 'dashboard.png') });
     const layout = await page.evaluate(() => {
       const nav = document.querySelector('nav[aria-label="منوی اصلی"]')?.getBoundingClientRect();
@@ -135,12 +137,13 @@ describe('palette, hotkeys and the layout', () => {
   });
 
   it('shows a notification raised on the server live in the bell', async () => {
-    await page.goto(`${shop.url}/admin/brands`);
+    // No reload: the page's one stream stays open, so the count below is this page's.
     const bell = page.locator('button[aria-haspopup][aria-label^="اعلان‌ها"]');
     await bell.waitFor();
     const before = (await bell.getAttribute('aria-label')) ?? '';
-    // Give the stream a moment to connect before the event is raised.
-    await page.waitForTimeout(500);
+    // Events raised before the server holds the page's stream would be lost: wait until it does (this
+    // describe's page is the only one open on this shop).
+    await expect.poll(() => shop.app.ctx.events.subscriberCount()).toBeGreaterThan(0);
     await shop.app.ctx.notifications.notifyAdmins({
       type: 'order',
       data: { description: 'سفارش آزمایشی ۹۱۱ ثبت شد', order_id: 911 },
@@ -180,7 +183,10 @@ describe('a limited role', () => {
     const { input } = await searchPalette(page, 'برند');
     expect(await page.locator('[cmdk-item]').first().textContent()).toContain('برندها');
     await input.fill('مدیران');
-    await page.waitForTimeout(300);
+    // The list has answered the new query once «برندها» (the previous one's hit) is gone.
+    await expect
+      .poll(() => page.locator('[cmdk-item] .palette-title').allTextContents())
+      .not.toContain('برندها');
     const titles = await page.locator('[cmdk-item] .palette-title').allTextContents();
     expect(titles).not.toContain('مدیران');
     await page.keyboard.press('Escape');

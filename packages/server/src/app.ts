@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { withRedaction } from './http/log-redaction.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, handleError } from './plugins/errors.ts';
@@ -21,28 +23,6 @@ import { databaseRateLimitStore } from './services/limits/rate-limit-store.ts';
 import { createEventHub } from './services/live/event-hub.ts';
 import { createNotificationService } from './services/notifications/notification-service.ts';
 import { createPushService } from './services/notifications/push-service.ts';
-
-/**
- * Secrets that must never reach a log line, wherever a plugin or a handler logs the request: the
- * Bearer token, cookies, passwords and tokens in bodies.
- */
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  'headers.cookie',
-  'body.password',
-  'body.password_confirmation',
-  'body.token',
-  '*.password',
-  '*.password_confirmation',
-  '*.token',
-];
-
-const withRedaction = (logger: boolean | Record<string, unknown>) =>
-  logger === false
-    ? false
-    : { ...(logger === true ? {} : logger), redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -67,7 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimit,
     // Bad URLs (a broken %-escape) and over-long path parameters get the envelope too.
     frameworkErrors: handleError,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   });
   const clock = options.clock ?? (() => new Date());

@@ -1,4 +1,6 @@
 import { join, resolve } from 'node:path';
+import { DEFAULT_POOL_LIMITS, type PoolLimits } from './db/pool-gate.ts';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 /** Everything the server reads from its environment, read once in main.ts and passed down. */
 export interface ServerConfig {
@@ -8,6 +10,11 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL when set; embedded PGlite otherwise. */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL's connection pool: `size` connections (`SHOP_DB_POOL_SIZE`, default 10), and how long a
+   * request waits for a free one before a 503 database_busy (`SHOP_DB_POOL_WAIT_MS`, default 10000).
+   */
+  dbPool: PoolLimits;
   /** Super admin credentials for the first seed; generated when unset. */
   adminUsername: string | undefined;
   adminPassword: string | undefined;
@@ -18,8 +25,11 @@ export interface ServerConfig {
   logLevel: string;
   /** Body size limit in bytes. */
   bodyLimit: number;
-  /** Whether to trust X-Forwarded-* (behind a proxy). */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-* to believe (`SHOP_TRUST_PROXY`): none, a hop count, or proxy
+   * addresses. The client's address (every per-address limit) is the first untrusted one from the right.
+   */
+  trustProxy: TrustProxy;
   /** SMTP server for newsletters (`smtp://user:pass@host:587`); unset writes .eml files to `outboxDir`. */
   smtpUrl: string | undefined;
   /** Where newsletters go as one .eml file per message when no SMTP server is set; default <dataDir>/outbox. */
@@ -55,6 +65,12 @@ function days(value: string | undefined, fallback: number): number {
   return (n > 0 ? n : fallback) * DAY_MS;
 }
 
+/** A whole number from `min` up, else the default. */
+function wholeNumber(value: string | undefined, fallback: number, min: number): number {
+  const n = value !== undefined && /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+  return n >= min ? n : fallback;
+}
+
 const HOST_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -66,6 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || 'localhost',
     dataDir: resolve(env.SHOP_DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    dbPool: {
+      size: wholeNumber(env.SHOP_DB_POOL_SIZE, DEFAULT_POOL_LIMITS.size, 1),
+      waitMs: wholeNumber(env.SHOP_DB_POOL_WAIT_MS, DEFAULT_POOL_LIMITS.waitMs, 0),
+    },
     adminUsername: env.SHOP_ADMIN_USERNAME || undefined,
     adminPassword: env.SHOP_ADMIN_PASSWORD || undefined,
     corsOrigins: (env.SHOP_CORS_ORIGINS || '')
@@ -75,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     vapidSubject: env.SHOP_VAPID_SUBJECT || 'mailto:admin@shop.local',
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: Number(env.SHOP_BODY_LIMIT) || 1024 * 1024,
-    trustProxy: env.SHOP_TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.SHOP_TRUST_PROXY),
     smtpUrl: env.SHOP_SMTP_URL || undefined,
     outboxDir: resolve(env.SHOP_OUTBOX_DIR || join(env.SHOP_DATA_DIR || 'data', 'outbox')),
     mailFrom: env.SHOP_MAIL_FROM || 'فروشگاه <no-reply@shop.local>',

@@ -45,7 +45,11 @@ async function main(): Promise<void> {
   // The demo shop can be paid for: it turns the virtual gateway on unless SHOP_PAYMENT_GATEWAY is set.
   const config =
     seed !== null && loaded.paymentGateway === undefined ? { ...loaded, paymentGateway: 'virtual' } : loaded;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pool: config.dbPool,
+  });
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   try {
     await database.migrate();

@@ -101,14 +101,19 @@ describe('POST front/orders', () => {
     expect(data.pay_url).toMatch(
       new RegExp(`^/api/front/gateway/virtual/${data.invoice.id}/pay\\?expires=\\d+&signature=[0-9a-f]{64}$`),
     );
-    // The customer is found by mobile in any digit script; the address is saved as theirs.
+    // A new mobile (in any digit script) becomes a customer holding the address and the order; a
+    // guest's answer names neither (checkout-guest.test.ts).
     const [buyer] = await t.db.select().from(customers).where(eq(customers.mobile, '09123456789'));
     expect(buyer).toMatchObject({ firstName: 'مریم', lastName: 'کاظمی' });
     const saved = await t.db
       .select()
       .from(addresses)
       .where(eq(addresses.customerId, buyer?.id as number));
-    expect(saved).toMatchObject([{ id: data.order.address_id, postalCode: '1234567890' }]);
+    const [placed] = await t.db.select().from(orders).where(eq(orders.id, data.order.id));
+    expect(saved).toMatchObject([{ id: placed?.addressId, postalCode: '1234567890' }]);
+    expect(placed).toMatchObject({ customerId: buyer?.id, address: { buyer_mobile: '09123456789' } });
+    expect(data.order).not.toHaveProperty('customer_id');
+    expect(data.order).not.toHaveProperty('address_id');
     // Stock is taken at payment, not when the order is placed.
     expect(await balanceOf(t.db, bag.varietyId)).toBe(stock);
 

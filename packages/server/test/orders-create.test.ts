@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, coupons, couponUsages, orderItems, orderStatusLogs } from '../src/db/schema/index.ts';
-import { placeOrder } from '../src/services/orders/place-order.ts';
+import { OrderKeyTaken, placeOrder } from '../src/services/orders/place-order.ts';
 import {
   balanceOf,
   FIXTURE_NOW,
@@ -88,7 +88,7 @@ describe('placeOrder', () => {
     });
   });
 
-  it('returns the first order for a repeated idempotency key', async () => {
+  it('answers a repeated idempotency key with the first order (OrderKeyTaken), placing none', async () => {
     const input = {
       customerId: world.customer.id,
       addressId: world.address.id,
@@ -98,8 +98,9 @@ describe('placeOrder', () => {
       now: FIXTURE_NOW,
     };
     const first = await placeOrder(t.app.ctx, t.db, input);
-    const again = await placeOrder(t.app.ctx, t.db, input);
-    expect(again.id).toBe(first.id);
+    const again = await placeOrder(t.app.ctx, t.db, input).catch((error: unknown) => error);
+    expect(again).toBeInstanceOf(OrderKeyTaken);
+    expect((again as OrderKeyTaken).order.id).toBe(first.id);
   });
 
   it('prices a coupon and counts its use; a coupon above its limit is refused', async () => {

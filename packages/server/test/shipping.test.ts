@@ -7,6 +7,7 @@ import { createTestApp } from './support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let api: ReturnType<typeof apiAs>;
+let staffHeaders: Record<string, string>;
 const place = { tehran: 0, tehranCity: 0, shahriar: 0, isfahan: 0, isfahanCity: 0, kashan: 0, shiraz: 0 };
 let vip = 0;
 
@@ -48,10 +49,10 @@ const search = (word: string) => `search=${encodeURIComponent(word)}`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = apiAs(
-    t,
-    (await t.adminWith(['read_shipping', 'write_shipping', 'modify_shipping', 'delete_shipping'])).headers,
-  );
+  staffHeaders = (
+    await t.adminWith(['read_shipping', 'write_shipping', 'modify_shipping', 'delete_shipping'])
+  ).headers;
+  api = apiAs(t, staffHeaders);
   place.tehran = await provinceId('تهران');
   place.isfahan = await provinceId('اصفهان');
   place.tehranCity = await cityId('تهران');
@@ -156,6 +157,47 @@ describe('shipping methods API', () => {
     const unknown = await api.post('/admin/shippings/sort', { ids: [first, 424242] });
     expect(unknown.status).toBe(422);
     expect(await listedIds(search('ترتیبی'))).toEqual([later, first]);
+  });
+
+  it('refuses a bodyless or empty assign-cities and clears the city list only when told', async () => {
+    const courier = await makeMethod({ name: 'پیک فقط تهران' });
+    const assigned = await api.post(`/admin/shippings/${courier}/assign-cities`, {
+      cities: [{ id: place.tehranCity, price: 60_000 }],
+    });
+    expect(assigned.status).toBe(200);
+    const cityRows = () => t.db.select().from(shippingCities).where(eq(shippingCities.shippingId, courier));
+    const url = `/api/admin/shippings/${courier}/assign-cities`;
+    const headers = staffHeaders;
+    const refused = [
+      await t.app.inject({ method: 'POST', url, headers }),
+      await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+      }),
+      await t.app.inject({ method: 'POST', url, headers, payload: {} }),
+      await t.app.inject({ method: 'POST', url, headers, payload: { cities: 'all' } }),
+      await t.app.inject({ method: 'POST', url, headers, payload: { city: [] } }),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({ success: false, code: 'validation_failed' });
+    }
+    expect(refused[2]?.json().errors.cities).toEqual([
+      'فهرست شهرها الزامی است؛ برای برداشتن محدودیت شهری، فهرست خالی بفرستید.',
+    ]);
+    // The restriction is still there after every refusal.
+    expect(await cityRows()).toMatchObject([{ cityId: place.tehranCity, price: 60_000 }]);
+
+    // Said out loud, it is cleared: an empty list, or null.
+    const cleared = await api.post(`/admin/shippings/${courier}/assign-cities`, { cities: [] });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data.shipping.cities).toEqual([]);
+    expect(await cityRows()).toEqual([]);
+    await api.post(`/admin/shippings/${courier}/assign-cities`, { cities: [{ id: place.kashan, price: 1 }] });
+    expect(await cityRows()).toHaveLength(1);
+    expect((await api.post(`/admin/shippings/${courier}/assign-cities`, { cities: null })).status).toBe(200);
+    expect(await cityRows()).toEqual([]);
   });
 
   it('filters by status and search, and a read-only admin cannot write', async () => {

@@ -1,4 +1,9 @@
-import { allowedOrderTransitions, ORDER_STATUS_KEYS, orderStatusLabel } from '@shop-admin/core';
+import {
+  allowedOrderTransitions,
+  ORDER_STATUS_KEYS,
+  orderStatusLabel,
+  toPersianDigits,
+} from '@shop-admin/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +98,40 @@ describe('order screen', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     const again = await screen.findByRole('group', { name: 'تغییر وضعیت' });
     await waitFor(() => expect(within(again).queryByRole('button', { name: /در حال پردازش/ })).toBeNull());
+  });
+});
+
+describe('a guest order', () => {
+  it('shows the buyer’s mobile where an order of no customer shows none', async () => {
+    customers += 1;
+    const world = await seedOrderWorld(server.app, {
+      mobile: `0936${String(1_000_000 + customers).slice(-7)}`,
+    });
+    // A guest checkout with a customer's mobile: the order joins no account until they sign in.
+    const placed = await server.app.inject({
+      method: 'POST',
+      url: '/api/front/orders',
+      headers: { 'idempotency-key': `desk-guest-${customers}` },
+      payload: {
+        mobile: world.customer.mobile,
+        address: {
+          first_name: 'ناشناس',
+          last_name: 'غریبه',
+          mobile: '09127776655',
+          city_id: world.city.id,
+          postal_code: '9876543210',
+          address: 'مشهد، بلوار وکیل‌آباد، پلاک ۷',
+        },
+        shipping_id: world.shipping.id,
+        varieties: [{ id: world.plain.id, quantity: 1 }],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    renderApp({ baseURL: server.baseURL, path: `/admin/order/${placed.json().data.order.id}`, token });
+    const buyer = (await screen.findByText('مشتری')).parentElement as HTMLElement;
+    await waitFor(() => expect(buyer).toHaveTextContent('مهمان، بدون حساب'));
+    expect(buyer).toHaveTextContent(toPersianDigits(world.customer.mobile));
+    expect(within(buyer).queryByRole('link')).toBeNull();
   });
 });
 

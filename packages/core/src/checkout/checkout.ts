@@ -45,7 +45,10 @@ export const checkoutLineFields = fieldList([
   },
 ]);
 
-/** The delivery address a checkout sends; it is saved as one of the customer's addresses. */
+/**
+ * The delivery address a checkout sends: saved as one of the customer's addresses when the checkout is
+ * theirs (their token) or the mobile is new; a guest's order with a customer's mobile keeps it on itself.
+ */
 export const checkoutAddressFields = fieldList([
   { name: 'first_name', label: 'نام گیرنده', type: 'text', rules: { required: true, min: 2, max: 100 } },
   {

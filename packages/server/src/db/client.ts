@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_POOL_LIMITS, GatedPool, type PoolLimits } from './pool-gate.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -20,8 +21,8 @@ export type ChannelListener = (payload: string) => void;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the drizzle migrations (idempotent). */
-  migrate(): Promise<void>;
+  /** Applies the drizzle migrations (idempotent); `folder` only for tests of older journals. */
+  migrate(folder?: string): Promise<void>;
   /** LISTEN on a channel; with PostgreSQL this crosses server instances. */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   /**
@@ -47,11 +48,15 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder, or `memory://` for a throwaway database. */
   dataDir: string;
+  /** PostgreSQL only: the pool's size and how long a request waits for a connection (DEFAULT_POOL_LIMITS). */
+  pool?: PoolLimits | undefined;
 }
 
 /** Opens embedded PGlite (default) or PostgreSQL (DATABASE_URL) behind one interface. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.pool ?? DEFAULT_POOL_LIMITS)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -61,7 +66,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder }),
     async listen(channel, listener) {
       const unsubscribe = await client.listen(channel, listener);
       return async () => unsubscribe();
@@ -75,14 +80,14 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
-  // A connect that cannot reach the server fails within CONNECT_TIMEOUT_MS (answered as a 503), rather
-  // than holding the request.
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: 10,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-  });
+async function openPostgres(databaseUrl: string, limits: PoolLimits): Promise<Database> {
+  // A connect that cannot reach the server fails within CONNECT_TIMEOUT_MS (answered as a 503
+  // database_unavailable), rather than holding the request. A request that finds every connection in
+  // use waits in line up to `limits.waitMs` (a 503 database_busy after that): pool-gate.ts.
+  const pool = new GatedPool(
+    { connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+    limits,
+  );
   // An idle pooled connection that fails is discarded and replaced by the pool; without a handler the
   // error would crash the process.
   pool.on('error', () => {});
@@ -165,7 +170,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePg(db as never, { migrationsFolder: folder }),
     async listen(channel, handler) {
       let set = handlers.get(channel);
       if (!set) {

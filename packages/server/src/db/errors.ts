@@ -1,3 +1,5 @@
+import { DatabaseBusyError } from './pool-gate.ts';
+
 /** PostgreSQL's unique_violation, from pg or PGlite alike. */
 export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
@@ -55,6 +57,16 @@ export function isDatabaseUnreachable(error: unknown): boolean {
     if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((re) => re.test(message))) return true;
     // Node's AggregateError (a refused connect on both IPv4 and IPv6) holds the refusals in `errors`.
     if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnreachable(inner))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Whether an error means every pooled connection stayed in use for the whole wait (pool-gate.ts). */
+export function isDatabaseBusy(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    if (current instanceof DatabaseBusyError) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

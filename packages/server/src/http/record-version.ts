@@ -46,12 +46,14 @@ export function ifMatchOf(request: FastifyRequest): string[] | null {
     .filter(Boolean);
 }
 
-/** 412 `version_conflict` with the current record (and its version) as data. */
-export function versionConflict(current: unknown): AppError {
-  const record = withVersion(current);
-  return new AppError(412, 'version_conflict', CONFLICT_MESSAGE, {
-    data: { current: record, version: record.version },
-  });
+/**
+ * 412 `version_conflict` with the current record (and its version) as data. `version` is the one its
+ * GET answered, when the record is that GET's serialised answer (which may differ from the object
+ * the version was computed on: dates as text, fields a response schema leaves out).
+ */
+export function versionConflict(current: unknown, version: string = versionOf(current)): AppError {
+  const record = { ...(current as object), [VERSION_FIELD]: version };
+  return new AppError(412, 'version_conflict', CONFLICT_MESSAGE, { data: { current: record, version } });
 }
 
 /** Refuses the write (412) when the request's `If-Match` names no version of `current`. */

@@ -3,14 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { recordAudit } from '../services/audit/record.ts';
 import { listExport } from '../services/export/list.ts';
-import type { ListQuery, ResourceService, TxContext } from '../services/resource-service.ts';
+import type { ListQuery, ResourceService } from '../services/resource-service.ts';
 import { ok } from './envelope.ts';
 import { fieldsToJsonSchema } from './json-schema.ts';
 import { type RawQuery, readPageRequest } from './paginate.ts';
-import { checkIfMatch } from './record-version.ts';
 import { itemResponseSchema, listResponseSchema } from './response-schema.ts';
 import { idParams, orNotFound, pagedList } from './route-kit.ts';
 import { validateBody } from './validate-body.ts';
+import { inWriteTransaction, versionedWrite } from './write-transaction.ts';
 
 const PAGING_KEYS = new Set(['page', 'per_page', 'all', 'sort_by', 'sort_desc', 'export']);
 
@@ -30,33 +30,6 @@ const rowId = (row: unknown): number | string => {
   const id = (row as { id?: unknown } | null)?.id;
   return typeof id === 'number' || typeof id === 'string' ? id : '';
 };
-
-/**
- * Runs one audited write in one transaction: `work` gets the transaction (through which it writes and
- * records its audit row, so both commit or neither does); its `afterCommit` work runs once committed.
- * A failure there is logged, not answered: the write itself has happened.
- */
-export async function inWriteTransaction<T>(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  work: (ctx: TxContext) => Promise<T>,
-): Promise<T> {
-  const { admin } = request;
-  if (!admin) throw new Error('a write route reached without an admin');
-  const now = app.ctx.clock();
-  const committed: (() => unknown)[] = [];
-  const result = await app.ctx.db.transaction((tx) =>
-    work({ admin, now, db: tx as unknown as Db, afterCommit: (then) => void committed.push(then) }),
-  );
-  for (const then of committed) {
-    try {
-      await then();
-    } catch (error) {
-      request.log.error({ err: error }, 'work after a committed write failed');
-    }
-  }
-  return result;
-}
 
 /** What a resource's generic list adds to, or answers instead of, the paged list. */
 export interface ListHooks {
@@ -115,9 +88,12 @@ export function registerResourceRoutes<Row>(
       throw new Error(`${resource.name}: "${operation}" is answered by a custom route but not declared`);
   const enabled = (operation: ResourceOperation) =>
     declaredOps.includes(operation) && !options.custom?.includes(operation);
-  const find = (id: number, tx?: Db) => orNotFound(service.get(id, tx));
+  const find = (id: number) => orNotFound(service.get(id));
+  /** The record as its GET answers it, read through a write's transaction under its row lock. */
+  const locked = (id: number) => (tx: Db) => service.get(id, tx);
   // Every generic write is audited here, once, in the write's own transaction (`before` is read in it,
-  // locked); a custom write service calls recordAudit inside its own transaction instead.
+  // locked, and is what If-Match is checked against); a custom write service calls recordAudit inside
+  // its own transaction instead.
   const entity = resource.name;
   const exportBatches = service.exportBatches?.bind(service);
   const hooks = options.list ?? {};
@@ -191,9 +167,7 @@ export function registerResourceRoutes<Row>(
       },
       async (request) => {
         const id = Number(request.params.id);
-        const row = await inWriteTransaction(app, request, async (ctx) => {
-          const before = await find(id, ctx.db);
-          checkIfMatch(request, before);
+        const row = await versionedWrite(app, request, locked(id), async (ctx, before) => {
           const values = validateBody(request.body, writableFields(resource, 'update'), {
             partial: true,
             imageHosts: app.ctx.config.imageHosts,
@@ -212,9 +186,7 @@ export function registerResourceRoutes<Row>(
       { schema: { params: idParams }, config: { permission: perms.delete, versionChecked: true } },
       async (request) => {
         const id = Number(request.params.id);
-        await inWriteTransaction(app, request, async (ctx) => {
-          const before = await find(id, ctx.db);
-          checkIfMatch(request, before);
+        await versionedWrite(app, request, locked(id), async (ctx, before) => {
           await service.remove(id, ctx);
           await recordAudit(ctx.db, { entity, entityId: id, action: 'delete', before });
         });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnreachable, isForeignKeyViolation, sqlState } from '../db/errors.ts';
+import { isDatabaseBusy, isDatabaseUnreachable, isForeignKeyViolation, sqlState } from '../db/errors.ts';
 import { AppError, MESSAGES } from '../http/errors.ts';
 
 type Mapped = [status: number, code: string, message: string];
@@ -31,6 +31,8 @@ const INVALID_VALUE = 'مقدار ارسال شده معتبر نیست.';
 const IN_USE = 'این مورد در جای دیگری به کار رفته و حذف نمی‌شود.';
 /** How long a client waits before retrying while the database is unreachable (the `Retry-After` header). */
 export const RETRY_AFTER_SECONDS = 5;
+/** How long a client waits before retrying when every database connection was busy: a queue moves fast. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
 
 /**
  * Class 22 (data exception: NUL in text, a number out of a column's range, text longer than its
@@ -88,6 +90,13 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
   }
   const mapped = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (mapped) return send(reply, mapped);
+  if (isDatabaseBusy(error)) {
+    request.log.warn('every database connection stayed busy for the whole wait');
+    return reply
+      .status(503)
+      .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+      .send({ success: false, code: 'database_busy', message: MESSAGES.busy, data: null });
+  }
   if (isDatabaseUnreachable(error)) {
     request.log.warn({ err: error }, 'the database is unreachable');
     return reply

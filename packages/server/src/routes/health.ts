@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { migrationsFolder } from '../db/client.ts';
+import { isDatabaseBusy } from '../db/errors.ts';
 import { MESSAGES } from '../http/errors.ts';
-import { RETRY_AFTER_SECONDS } from '../plugins/errors.ts';
+import { BUSY_RETRY_AFTER_SECONDS, RETRY_AFTER_SECONDS } from '../plugins/errors.ts';
 
 /** How many migrations this build ships (drizzle's journal). */
 function expectedMigrations(): number {
@@ -35,14 +36,18 @@ export async function healthRoutes(app: FastifyInstance) {
       const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
       applied = Number(rows[0]?.n ?? 0);
     } catch (error) {
-      app.log.warn({ err: error }, 'readiness: the database does not answer');
+      const busy = isDatabaseBusy(error);
+      app.log.warn(
+        { err: error },
+        busy ? 'readiness: every database connection is busy' : 'readiness: the database does not answer',
+      );
       return reply
         .status(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .header('retry-after', String(busy ? BUSY_RETRY_AFTER_SECONDS : RETRY_AFTER_SECONDS))
         .send({
           success: false,
-          code: 'database_unavailable',
-          message: MESSAGES.unavailable,
+          code: busy ? 'database_busy' : 'database_unavailable',
+          message: busy ? MESSAGES.busy : MESSAGES.unavailable,
           data: { ready: false },
         });
     }

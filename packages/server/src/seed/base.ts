@@ -9,8 +9,11 @@ import { seedSettings } from '../services/settings.ts';
 import { seedGeo } from './base-geo.ts';
 
 export interface SeedBaseResult {
-  /** Set only when this call created the super admin; the password is shown once. */
-  createdAdmin: { username: string; password: string } | null;
+  /**
+   * Set only when this call created the super admin. `generated` says the password was made here (so
+   * it is shown once); a password given by the operator (SHOP_ADMIN_PASSWORD) is never printed.
+   */
+  createdAdmin: { username: string; password: string; generated: boolean } | null;
 }
 
 /**
@@ -43,5 +46,5 @@ export async function seedBase(
     password: await hashPassword(password),
     roleId: superRole?.id ?? null,
   });
-  return { createdAdmin: { username, password } };
+  return { createdAdmin: { username, password, generated: credentials.password === undefined } };
 }

@@ -37,7 +37,11 @@ async function main(): Promise<number> {
     ...process.env,
     SHOP_DATA_DIR: resolve(base, process.env.SHOP_DATA_DIR || 'data'),
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pool: config.dbPool,
+  });
   try {
     await database.migrate();
     const baseResult = await seedBase(database.db, {

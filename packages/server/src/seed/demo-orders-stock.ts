@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { stores, storeTransactions } from '../db/schema/index.ts';
 import { insertInBatches } from './demo-step.ts';
+import { settleStockHistory } from './demo-stock-history.ts';
 
 /** A paid demo order as the warehouse sees it: when its units left, and when they came back (canceled). */
 export interface PaidOrderStock {
@@ -20,9 +21,9 @@ type Rows<T> = { rows: T[] };
  * The stock side of the demo orders, written as the stock service writes it (a decrement per paid
  * line with its order id, an increment when a canceled order gave the units back), against the
  * catalogue's final balances: the catalogue step planned what is on the shelf now, so each
- * variety's first delivery is raised by what the orders took, and every movement's `balance` is
- * recomputed in time order. The shelves end as the catalogue planned them, the log explains how, and
- * the check below refuses a history that would ever have gone below zero. Returns the rows written.
+ * variety's first delivery is raised by what the orders took, and the log is then settled (numbered
+ * and its `balance` recomputed in time order, see settleStockHistory). The shelves end as the
+ * catalogue planned them and the log explains how. Returns the rows written.
  */
 export async function writeOrderStock(db: Db, paid: readonly PaidOrderStock[]): Promise<number> {
   const taken = new Map<number, { quantity: number; productId: number; since: Date }>();
@@ -111,28 +112,6 @@ export async function writeOrderStock(db: Db, paid: readonly PaidOrderStock[]): 
   ];
   await insertInBatches(rows, 1000, (batch) => db.insert(storeTransactions).values(batch));
 
-  await db.execute(sql`
-    update store_transactions st set balance = r.running
-    from (
-      select id, sum(case when type = 'increment' then quantity else -quantity end)
-        over (partition by variety_id order by created_at, id) as running
-      from store_transactions where variety_id in (select jsonb_array_elements_text(${idList})::bigint)
-    ) r
-    where st.id = r.id and st.balance is distinct from r.running`);
-  const [check] = (
-    (await db.execute(sql`
-      select
-        (select count(*) from store_transactions
-          where balance < 0 and variety_id in (select jsonb_array_elements_text(${idList})::bigint)) as negative,
-        (select count(*) from stores s where s.variety_id in (select jsonb_array_elements_text(${idList})::bigint)
-          and s.balance <> coalesce((select t.balance from store_transactions t where t.variety_id = s.variety_id
-            order by t.created_at desc, t.id desc limit 1), 0)) as mismatched`)) as unknown as Rows<{
-      negative: number | string;
-      mismatched: number | string;
-    }>
-  ).rows;
-  if (Number(check?.negative) || Number(check?.mismatched)) {
-    throw new Error(`demo order stock is inconsistent: ${JSON.stringify(check)}`);
-  }
+  await settleStockHistory(db, varietyIds);
   return rows.length;
 }

@@ -12,6 +12,7 @@ import {
 import { withdrawFromWallet } from '../services/wallet/ledger.ts';
 import { demoCustomerIds } from './demo-people.ts';
 import { DAY, type DemoContext, type DemoStep, HOUR, insertInBatches } from './demo-step.ts';
+import { settleStockHistory } from './demo-stock-history.ts';
 
 interface ShelfItem {
   varietyId: number;
@@ -19,6 +20,8 @@ interface ShelfItem {
   storeId: number;
   price: number;
   balance: number;
+  /** When its first units arrived (the product's creation): nothing is sold or returned before. */
+  receivedAt: Date;
 }
 
 interface PlannedLine {
@@ -51,6 +54,7 @@ async function shelf(ctx: DemoContext): Promise<ShelfItem[]> {
       storeId: stores.id,
       price: varieties.price,
       balance: stores.balance,
+      receivedAt: products.createdAt,
     })
     .from(varieties)
     .innerJoin(stores, eq(stores.varietyId, varieties.id))
@@ -84,8 +88,10 @@ function planSales(
       .sort((a, b) => a - b);
     for (const time of times) {
       const lines: PlannedLine[] = [];
+      const onShelf = items.filter((item) => item.receivedAt.getTime() < time);
+      if (!onShelf.length) continue;
       for (let n = random.int(1, 3); n > 0; n--) {
-        const item = random.pick(items);
+        const item = random.pick(onShelf);
         // Keep at least one unit on the shelf, so a demo sale never empties a product.
         const quantity = Math.min(random.chance(0.8) ? 1 : 2, item.balance - 1);
         if (quantity < 1 || lines.some((l) => l.item === item)) continue;
@@ -93,7 +99,7 @@ function planSales(
         lines.push({ item, quantity, amount: item.price, type: 'sell' });
       }
       if (random.chance(0.1)) {
-        const item = random.pick(items);
+        const item = random.pick(onShelf);
         item.balance += 1;
         lines.push({ item, quantity: 1, amount: item.price, type: 'refund' });
       }
@@ -192,19 +198,9 @@ export const shopStep: DemoStep = {
     );
     await insertInBatches(itemRows, 1000, (batch) => db.insert(miniOrderItems).values(batch));
 
-    // Each variety's movements in time order, from the balance it had before the first sale.
-    const running = new Map<number, number>();
-    for (const item of items) running.set(item.varietyId, item.balance);
-    for (const s of sales)
-      for (const l of s.lines)
-        running.set(
-          l.item.varietyId,
-          (running.get(l.item.varietyId) ?? 0) + (l.type === 'sell' ? l.quantity : -l.quantity),
-        );
+    // One movement per line; its running `balance` is written when the log is settled below.
     const moves = sales.flatMap((s, i) =>
       s.lines.map((l) => {
-        const after = (running.get(l.item.varietyId) ?? 0) + (l.type === 'sell' ? -l.quantity : l.quantity);
-        running.set(l.item.varietyId, after);
         const label = `فروش حضوری شماره ${toPersianDigits(ids[i] as number)}`;
         return {
           storeId: l.item.storeId,
@@ -212,7 +208,7 @@ export const shopStep: DemoStep = {
           productId: l.item.productId,
           type: l.type === 'sell' ? 'decrement' : 'increment',
           quantity: l.quantity,
-          balance: after,
+          balance: 0,
           description: l.type === 'sell' ? label : `مرجوعی ${label}`,
           miniOrderId: ids[i] as number,
           creatorId: s.creatorId,
@@ -227,6 +223,11 @@ export const shopStep: DemoStep = {
       update stores s set balance = v.balance, updated_at = ${ctx.now}
       from jsonb_to_recordset(${JSON.stringify(finals)}::jsonb) as v(id bigint, balance int)
       where s.id = v.id and s.balance <> v.balance`);
+    // The sales fall between the orders' movements: number and total the log in time order again.
+    await settleStockHistory(
+      db,
+      items.map((item) => item.varietyId),
+    );
     for (const [i, s] of sales.entries()) {
       if (!s.fromWallet || !s.customerId) continue;
       await withdrawFromWallet(db, {

@@ -3,7 +3,9 @@ import type { SeedDemoResult } from './demo.ts';
 
 /**
  * The sign-in details to show once, as plain text for people (not through the JSON logger): the super
- * admin when this start created it, and the demo staff when the demo was written.
+ * admin when this start created it (its password only when it was generated here: one given in
+ * SHOP_ADMIN_PASSWORD is the operator's already and stays out of terminals and log collectors), and
+ * the demo staff when the demo was written.
  */
 export function credentialsReport(base: SeedBaseResult, demo: SeedDemoResult | null): string {
   const lines: string[] = [];
@@ -11,7 +13,9 @@ export function credentialsReport(base: SeedBaseResult, demo: SeedDemoResult | n
     lines.push(
       'Super admin created (shown once, keep it safe) / مدیر کل ساخته شد:',
       `  username: ${base.createdAdmin.username}`,
-      `  password: ${base.createdAdmin.password}`,
+      base.createdAdmin.generated
+        ? `  password: ${base.createdAdmin.password}`
+        : '  password: the one given in SHOP_ADMIN_PASSWORD (not shown)',
     );
   }
   const staff = demo?.seeded ? demo.admins.filter((admin) => admin.role !== 'super_admin') : [];

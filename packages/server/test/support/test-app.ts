@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
+import type { PoolLimits } from '../../src/db/pool-gate.ts';
 import { accessTokens, admins, permissions, rolePermissions, roles } from '../../src/db/schema/index.ts';
 import { hashTokenSecret, newTokenSecret } from '../../src/services/auth/tokens.ts';
 
@@ -17,8 +18,18 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-/** A fresh, migrated database: a copy of the PGlite template, or a new PostgreSQL database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: a copy of the PGlite template, or a new PostgreSQL database (with the
+ * given pool, else the default one). `migrated: false` leaves it empty (no template, no migration),
+ * for tests of the migrations.
+ */
+export async function createTestDatabase({
+  migrated = true,
+  pool,
+}: {
+  migrated?: boolean;
+  pool?: PoolLimits;
+} = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-admin-test-'));
   const baseUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -38,7 +49,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     };
-  } else {
+  } else if (migrated) {
     cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
   }
   const config: ServerConfig = {
@@ -49,9 +60,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     outboxDir: join(dataDir, 'outbox'),
     adminUsername: 'root',
     adminPassword: 'root-password-1',
+    ...(pool ? { dbPool: pool } : {}),
   };
-  const database = await openDatabase({ dataDir, databaseUrl });
-  await database.migrate();
+  const database = await openDatabase({ dataDir, databaseUrl, pool: config.dbPool });
+  if (migrated) await database.migrate();
   return {
     database,
     config,
@@ -71,15 +83,24 @@ export async function createTestApp(
   options: {
     clock?: () => Date;
     config?: Partial<ServerConfig>;
+    /** PostgreSQL's pool for this app (size and wait); the default otherwise. */
+    pool?: PoolLimits;
     /** Runs on the built app before it is ready (to add a hook that watches every answer). */
     beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+    /** Pino options (a `stream` to read the request log); no logging by default. */
+    logger?: Record<string, unknown>;
   } = {},
 ) {
-  const test = await createTestDatabase();
+  const test = await createTestDatabase(options.pool ? { pool: options.pool } : {});
   Object.assign(test.config, options.config);
   const { seedBase } = await import('../../src/seed/base.ts');
   await seedBase(test.database.db, { username: 'root', password: 'root-password-1' });
-  const app = await buildApp({ config: test.config, database: test.database, clock: options.clock });
+  const app = await buildApp({
+    config: test.config,
+    database: test.database,
+    clock: options.clock,
+    logger: options.logger,
+  });
   options.beforeReady?.(app);
   await app.ready();
   const db = test.database.db;

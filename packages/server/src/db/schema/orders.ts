@@ -30,6 +30,12 @@ export interface OrderAddressSnapshot {
   postal_code: string | null;
   address: string;
   telephone?: string | null;
+  /**
+   * A guest checkout's mobile (the buyer's, who may not be the receiver). A guest order placed with a
+   * customer's mobile joins no account until that mobile signs in with a one-time code
+   * (services/checkout/guest-orders.ts).
+   */
+  buyer_mobile?: string;
 }
 
 /**

@@ -1,13 +1,13 @@
 import multipart from '@fastify/multipart';
 import { productImageAltFields, productImageSortFields } from '@shop-admin/core';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { products } from '../../db/schema/index.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError, notFound, refused } from '../../http/errors.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
-import { actionOf, idParams, permissionsOfResource } from '../../http/route-kit.ts';
+import { idParams, permissionsOfResource } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
+import { versionedWrite } from '../../http/write-transaction.ts';
 import { recordAudit } from '../../services/audit/record.ts';
 import {
   type CheckedImage,
@@ -16,8 +16,10 @@ import {
   PRODUCT_IMAGE_FILE,
   type ProductImagesService,
 } from '../../services/catalogue/images.ts';
+import { productReads } from '../../services/catalogue/products-read.ts';
 import { serializeImage } from '../../services/catalogue/products-serialize.ts';
 import type { FileStorage } from '../../services/catalogue/storage.ts';
+import type { TxContext } from '../../services/resource-service.ts';
 import { sendStoredImage } from './media.ts';
 
 const imageParams = {
@@ -53,45 +55,48 @@ export async function productImagesRoutes(
     limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 10, parts: 20, fieldSize: 1024 },
   });
 
-  const productExists = async (id: number) => {
-    const [row] = await app.ctx.db.select({ id: products.id }).from(products).where(eq(products.id, id));
-    if (!row) throw notFound();
-  };
-  const listed = async (id: number) => (await images.list(id)).map(serializeImage);
+  const reads = productReads(app.ctx.db, images, app.ctx.clock);
+  const listed = async (id: number, tx: Db) => (await images.list(id, tx)).map(serializeImage);
+  const modify = { permission: permissionsOfResource('products').modify, versionChecked: true };
   /**
-   * One audited change of a product's images: the gallery before, the change (false when the image is
-   * not the product's: a 404), the gallery after as the answer and in the audit row.
+   * One audited change of a product's images, in one transaction under the product's row lock: the
+   * images are part of the product's answer, so an If-Match names the product's version. The gallery
+   * before, the change (false when the image is not the product's: a 404), the gallery after as the
+   * answer and in the audit row.
    */
-  const changeImages = async (
-    id: number,
+  const changeImages = (
+    request: FastifyRequest,
     action: 'upload' | 'delete' | 'update' | 'sort',
     message: string,
-    change: () => Promise<unknown>,
+    change: (ctx: TxContext, id: number) => Promise<unknown>,
   ) => {
-    const before = await listed(id);
-    if ((await change()) === false) throw notFound();
-    const after = await listed(id);
-    await recordAudit(app.ctx.db, { entity: 'product_images', entityId: id, action, before, after });
-    return ok({ images: after }, message);
+    const id = Number((request.params as { id: string }).id);
+    return versionedWrite(
+      app,
+      request,
+      (tx) => reads.get(id, tx),
+      async (ctx) => {
+        const before = await listed(id, ctx.db);
+        if ((await change(ctx, id)) === false) throw notFound();
+        const after = await listed(id, ctx.db);
+        await recordAudit(ctx.db, { entity: 'product_images', entityId: id, action, before, after });
+        return ok({ images: after }, message);
+      },
+    );
   };
 
   app.post<{ Params: { id: string } }>(
     '/admin/products/:id/images',
-    {
-      schema: { params: idParams, consumes: ['multipart/form-data'] },
-      config: { permission: permissionsOfResource('products').modify },
-    },
+    { schema: { params: idParams, consumes: ['multipart/form-data'] }, config: modify },
     async (request, reply) => {
-      const id = Number(request.params.id);
       if (!request.isMultipart()) {
         throw new AppError(415, 'unsupported_media_type', 'تصاویر را با multipart/form-data بفرستید.');
       }
-      await productExists(id);
       const checked: CheckedImage[] = [];
       for await (const part of request.files()) checked.push(await checkImage(await part.toBuffer()));
       if (!checked.length) throw refused('no_image', 'هیچ تصویری فرستاده نشده است.', 'images');
-      const sent = await changeImages(id, 'upload', 'تصاویر با موفقیت بارگذاری شد', () =>
-        images.add(id, checked, actionOf(request, app.ctx.clock()).now),
+      const sent = await changeImages(request, 'upload', 'تصاویر با موفقیت بارگذاری شد', (ctx, id) =>
+        images.add(id, checked, ctx.now, ctx.db),
       );
       return reply.status(201).send(sent);
     },
@@ -99,43 +104,39 @@ export async function productImagesRoutes(
 
   app.delete<{ Params: { id: string; imageId: string } }>(
     '/admin/products/:id/images/:imageId',
-    { schema: { params: imageParams }, config: { permission: permissionsOfResource('products').modify } },
-    async (request) => {
-      const id = Number(request.params.id);
-      return changeImages(id, 'delete', 'تصویر حذف شد', () =>
-        images.remove(id, Number(request.params.imageId)),
-      );
-    },
+    { schema: { params: imageParams }, config: modify },
+    async (request) =>
+      changeImages(request, 'delete', 'تصویر حذف شد', async (ctx, id) => {
+        const key = await images.remove(id, Number(request.params.imageId), ctx.db);
+        if (key) ctx.afterCommit(() => images.deleteFiles([key]));
+        return key !== null;
+      }),
   );
 
   app.put<{ Params: { id: string; imageId: string } }>(
     '/admin/products/:id/images/:imageId',
     {
       schema: { params: imageParams },
-      config: {
-        permission: permissionsOfResource('products').modify,
-        docsBody: fieldsToJsonSchema(productImageAltFields),
-      },
+      config: { ...modify, docsBody: fieldsToJsonSchema(productImageAltFields) },
     },
     async (request) => {
-      const id = Number(request.params.id);
       const { alt } = validateBody(request.body, productImageAltFields);
       const text = typeof alt === 'string' && alt.trim() ? alt.trim() : null;
-      return changeImages(id, 'update', 'متن جایگزین تصویر ذخیره شد', () =>
-        images.setAlt(id, Number(request.params.imageId), text, app.ctx.clock()),
+      return changeImages(request, 'update', 'متن جایگزین تصویر ذخیره شد', (ctx, id) =>
+        images.setAlt(id, Number(request.params.imageId), text, ctx.now, ctx.db),
       );
     },
   );
 
   app.put<{ Params: { id: string } }>(
     '/admin/products/:id/images/sort',
-    { schema: { params: idParams }, config: { permission: permissionsOfResource('products').modify } },
+    { schema: { params: idParams }, config: modify },
     async (request) => {
-      const id = Number(request.params.id);
-      await productExists(id);
       const { ids } = validateBody(request.body, productImageSortFields);
       const order = (ids as unknown[]).map(Number);
-      return changeImages(id, 'sort', 'ترتیب تصاویر ذخیره شد', () => images.sort(id, order, app.ctx.clock()));
+      return changeImages(request, 'sort', 'ترتیب تصاویر ذخیره شد', (ctx, id) =>
+        images.sort(id, order, ctx.now, ctx.db),
+      );
     },
   );
 

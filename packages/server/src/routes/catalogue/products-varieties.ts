@@ -1,9 +1,11 @@
 import { permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { varieties } from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
-import { inWriteTransaction, registerResourceRoutes } from '../../http/resource-routes.ts';
+import { registerResourceRoutes } from '../../http/resource-routes.ts';
 import { declared, idParams } from '../../http/route-kit.ts';
+import { inWriteTransaction, versionedWrite } from '../../http/write-transaction.ts';
 import { recordAudit } from '../../services/audit/record.ts';
 import { docsBodyOf, inputFields, readInput, unwrapBody } from '../../services/catalogue/products-input.ts';
 import { varietiesService } from '../../services/catalogue/varieties.ts';
@@ -46,6 +48,7 @@ export async function productVarietiesRoutes(app: FastifyInstance) {
       schema: { params: idParams },
       config: {
         permission: perms.modify,
+        versionChecked: true,
         docsBody: docsBodyOf(inputFields('varieties', 'update'), { partial: true }),
       },
     },
@@ -55,8 +58,8 @@ export async function productVarietiesRoutes(app: FastifyInstance) {
         table: varieties,
       });
       const id = Number(request.params.id);
-      const variety = await inWriteTransaction(app, request, async (ctx) => {
-        const before = await service.get(id, ctx.db);
+      const locked = (tx: Db) => service.get(id, tx);
+      const variety = await versionedWrite(app, request, locked, async (ctx, before) => {
         const after = await service.update(id, values, ctx);
         await recordAudit(ctx.db, { entity: 'varieties', entityId: id, action: 'update', before, after });
         return after;

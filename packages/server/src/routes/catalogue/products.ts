@@ -1,9 +1,11 @@
 import { can, extraPermission, PRODUCT_STATUSES, permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
-import { inWriteTransaction, readListQuery } from '../../http/resource-routes.ts';
+import { readListQuery } from '../../http/resource-routes.ts';
 import { actionOf, declared, idParams, orNotFound, pagedList } from '../../http/route-kit.ts';
+import { versionedWrite } from '../../http/write-transaction.ts';
 import { recordAudit } from '../../services/audit/record.ts';
 import type { ProductImagesService } from '../../services/catalogue/images.ts';
 import { productFormOptions } from '../../services/catalogue/products-form.ts';
@@ -40,6 +42,8 @@ export async function productsRoutes(app: FastifyInstance, options: { images: Pr
   const reads = productReads(app.ctx.db, options.images, app.ctx.clock);
   const writes = productWrites(app.ctx, options.images);
   const show = async (id: number) => orNotFound(reads.get(id));
+  /** The product as GET answers it, read in a write's transaction under its row lock (the If-Match check). */
+  const locked = (id: number) => (tx: Db) => reads.get(id, tx);
   const varietyService = varietiesService(app.ctx);
   const updateFields = [...inputFields('products', 'update'), updateVarietiesField];
 
@@ -109,32 +113,27 @@ export async function productsRoutes(app: FastifyInstance, options: { images: Pr
       schema: { params: idParams },
       config: {
         permission: perms.modify,
+        versionChecked: true,
         docsBody: docsBodyOf(updateFields, { partial: true }),
       },
     },
     async (request) => {
       const id = Number(request.params.id);
-      const before = await show(id);
       const values = readInput(tagsAsText(unwrapBody(request.body, 'product')), updateFields, {
         partial: true,
         table: products,
       });
       const { varieties: rows, ...own } = values;
       // One transaction: the product's fields and, when sent, all its varieties, or nothing.
-      await inWriteTransaction(app, request, async (ctx) => {
+      const product = await versionedWrite(app, request, locked(id), async (ctx, before) => {
         if (rows) {
           const price = typeof own.unit_price === 'number' ? own.unit_price : undefined;
           await syncVarieties(app.ctx, varietyService, ctx, id, rows as VarietyRowInput[], price);
         }
         await writes.update(id, own, ctx, ctx.db);
-      });
-      const product = await show(id);
-      await recordAudit(app.ctx.db, {
-        entity: 'products',
-        entityId: id,
-        action: 'update',
-        before,
-        after: product,
+        const after = await orNotFound(reads.get(id, ctx.db));
+        await recordAudit(ctx.db, { entity: 'products', entityId: id, action: 'update', before, after });
+        return after;
       });
       return ok({ product }, 'محصول با موفقیت ویرایش شد');
     },
@@ -142,12 +141,13 @@ export async function productsRoutes(app: FastifyInstance, options: { images: Pr
 
   app.delete<IdRequest>(
     '/admin/products/:id',
-    { schema: { params: idParams }, config: { permission: perms.delete } },
+    { schema: { params: idParams }, config: { permission: perms.delete, versionChecked: true } },
     async (request) => {
       const id = Number(request.params.id);
-      const before = await show(id);
-      await writes.remove(id);
-      await recordAudit(app.ctx.db, { entity: 'products', entityId: id, action: 'delete', before });
+      await versionedWrite(app, request, locked(id), async (ctx, before) => {
+        await writes.remove(id, ctx);
+        await recordAudit(ctx.db, { entity: 'products', entityId: id, action: 'delete', before });
+      });
       return ok(null, 'محصول با موفقیت حذف شد');
     },
   );
@@ -158,13 +158,18 @@ export async function productsRoutes(app: FastifyInstance, options: { images: Pr
   ] as const) {
     app.post<IdRequest>(
       `/admin/products/:id/${action}`,
-      { schema: { params: idParams }, config: { permission: extraPermission('approved_products') } },
+      {
+        schema: { params: idParams },
+        config: { permission: extraPermission('approved_products'), versionChecked: true },
+      },
       async (request) => {
         const id = Number(request.params.id);
-        const before = await show(id);
-        await writes.setApproved(id, approved, actionOf(request, app.ctx.clock()));
-        const product = await show(id);
-        await recordAudit(app.ctx.db, { entity: 'products', entityId: id, action, before, after: product });
+        const product = await versionedWrite(app, request, locked(id), async (ctx, before) => {
+          await writes.setApproved(id, approved, ctx);
+          const after = await orNotFound(reads.get(id, ctx.db));
+          await recordAudit(ctx.db, { entity: 'products', entityId: id, action, before, after });
+          return after;
+        });
         return ok({ product }, message);
       },
     );

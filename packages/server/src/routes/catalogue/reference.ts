@@ -1,10 +1,12 @@
 import { permissionsOf, sortIdsFields, specificationValueFields } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
 import { declared, idParams } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
+import { versionedWrite } from '../../http/write-transaction.ts';
 import { recordAudit } from '../../services/audit/record.ts';
 import { attributesService, specificationsService } from '../../services/catalogue/option-lists.ts';
 import { readIds } from '../../services/catalogue/reference-common.ts';
@@ -57,33 +59,43 @@ export async function catalogueReferenceRoutes(app: FastifyInstance) {
   registerResourceRoutes(app, declared('specifications'), specifications.resource);
 
   const valuePerms = permissionsOf('specification-value');
+  // No GET answers a value alone: its writes check If-Match against the value under its row lock.
+  const lockedValue = (id: number) => (tx: Db) => specifications.value(id, tx);
   app.put<{ Params: { id: string } }>(
     '/admin/specification-values/:id',
     {
       schema: { params: idParams },
-      config: { permission: valuePerms.modify, docsBody: fieldsToJsonSchema(specificationValueFields) },
+      config: {
+        permission: valuePerms.modify,
+        versionChecked: true,
+        docsBody: fieldsToJsonSchema(specificationValueFields),
+      },
     },
     async (request) => {
       const { value } = validateBody(request.body, specificationValueFields);
-      const row = await specifications.updateValue(Number(request.params.id), String(value), app.ctx.clock());
-      await recordAudit(db, {
-        entity: 'specification_values',
-        entityId: request.params.id,
-        action: 'update',
-        after: row,
+      const id = Number(request.params.id);
+      const row = await versionedWrite(app, request, lockedValue(id), async (ctx, before) => {
+        const after = await specifications.updateValue(id, String(value), ctx.now, ctx.db);
+        await recordAudit(ctx.db, {
+          entity: 'specification_values',
+          entityId: id,
+          action: 'update',
+          before,
+          after,
+        });
+        return after;
       });
       return ok({ specification_value: row }, 'مقدار با موفقیت ویرایش شد');
     },
   );
   app.delete<{ Params: { id: string } }>(
     '/admin/specification-values/:id',
-    { schema: { params: idParams }, config: { permission: valuePerms.delete } },
+    { schema: { params: idParams }, config: { permission: valuePerms.delete, versionChecked: true } },
     async (request) => {
-      await specifications.removeValue(Number(request.params.id));
-      await recordAudit(db, {
-        entity: 'specification_values',
-        entityId: request.params.id,
-        action: 'delete',
+      const id = Number(request.params.id);
+      await versionedWrite(app, request, lockedValue(id), async (ctx, before) => {
+        await specifications.removeValue(id, ctx.db);
+        await recordAudit(ctx.db, { entity: 'specification_values', entityId: id, action: 'delete', before });
       });
       return ok(null, 'مقدار با موفقیت حذف شد');
     },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { invoices, orderItems, orders } from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
 import { notFound, unauthenticated } from '../../http/errors.ts';
-import { serializeFrontOrder, serializeInvoice } from '../../services/checkout/serialize.ts';
+import { serializeAccountOrder, serializeInvoice } from '../../services/checkout/serialize.ts';
 import { serializeCustomerProfile } from './serialize.ts';
 
 const orderParams = {
@@ -43,7 +43,7 @@ export async function customerAccountRoutes(app: FastifyInstance) {
         .from(invoices)
         .where(eq(invoices.orderId, id))
         .orderBy(desc(invoices.id));
-      return ok({ order: { ...serializeFrontOrder(order, items), invoices: bills.map(serializeInvoice) } });
+      return ok({ order: { ...serializeAccountOrder(order, items), invoices: bills.map(serializeInvoice) } });
     },
   );
 }

@@ -2,6 +2,7 @@ import { toAsciiDigits } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { AppError, MESSAGES } from '../../http/errors.ts';
+import { joinGuestOrders } from '../../services/checkout/guest-orders.ts';
 import { issueCustomerToken, revokeCustomerToken } from '../../services/customers-auth/customer-tokens.ts';
 import {
   LOGIN_CODE_MESSAGES,
@@ -43,7 +44,8 @@ const invalidCode = () =>
 /**
  * Customer sign-in with a one-time code (Shopit's customer API): `login/code` sends it by SMS (the same
  * answer for any mobile), `login` trades it for a customer token (a new mobile becomes a customer, as a
- * checkout with a new mobile does), `logout` revokes the token.
+ * checkout with a new mobile does; guest orders placed with the mobile join the account), `logout`
+ * revokes the token.
  */
 export async function customerLoginRoutes(app: FastifyInstance, options: { sms: SmsSender }) {
   const { ctx } = app;
@@ -70,6 +72,8 @@ export async function customerLoginRoutes(app: FastifyInstance, options: { sms: 
       if (customer.status === 0) {
         throw new AppError(403, 'customer_inactive', 'حساب کاربری شما غیرفعال است.');
       }
+      // The code proved the mobile: guest orders placed with it join the account (checkout/guest-orders.ts).
+      await joinGuestOrders(ctx.db, customer, now);
       const { token, expiresAt } = await issueCustomerToken(ctx.db, {
         customerId: customer.id,
         lifetimeMs: ctx.config.customerTokenLifetimeMs,

@@ -5,7 +5,11 @@ import { AppError, validationFailed } from '../../http/errors.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { type CheckoutAddress, checkout } from '../../services/checkout/checkout.ts';
-import { serializeFrontOrder, serializeInvoice } from '../../services/checkout/serialize.ts';
+import {
+  serializeAccountOrder,
+  serializeFrontOrder,
+  serializeInvoice,
+} from '../../services/checkout/serialize.ts';
 import type { PaymentGateway } from '../../services/payments/gateway-driver.ts';
 import { type CustomerRow, requireIranMobile } from '../../services/people/customer-by-mobile.ts';
 
@@ -81,9 +85,12 @@ function checkoutBodySchema() {
 /**
  * POST front/orders: the storefront checkout (public, rate-limited, `Idempotency-Key` required). 201
  * with the order in wait_for_payment, its invoice and the configured gateway's signed links (none when
- * no gateway is configured); 200 with the same order when the key was used before. `from_wallet`
- * needs the customer's own token (Authorization: Bearer, from /api/customer/login); a wallet covering
- * the whole order pays it at once. A guest checkout without the wallet needs no token.
+ * no gateway is configured); 200 with the same order when the key was used before. With the
+ * customer's own token (Authorization: Bearer, from /api/customer/login) it is their checkout: the
+ * address is saved as theirs and the answer has their customer and address ids. Without it, a guest
+ * checkout: the same answer whether or not the mobile is a customer's, without those ids, and nothing
+ * written into an existing customer's account (services/checkout/checkout.ts). `from_wallet` needs
+ * the customer's own token; a wallet covering the whole order pays it at once.
  */
 export async function frontOrderRoutes(app: FastifyInstance, options: { gateway: PaymentGateway | null }) {
   app.post(
@@ -105,8 +112,11 @@ export async function frontOrderRoutes(app: FastifyInstance, options: { gateway:
       const { values, address } = readCheckoutBody(request.body);
       const mobile = requireIranMobile(values.mobile);
       if (values.from_wallet === true) requireWalletOwner(request.customer, mobile);
+      // The customer's own token makes it their checkout; anyone else's, or none, a guest's.
+      const account = request.customer?.mobile === mobile ? request.customer : null;
       const result = await checkout(app.ctx, {
         mobile,
+        account,
         address,
         shippingId: Number(values.shipping_id),
         varieties: (values.varieties as { id: number; quantity: number }[]).map((line) => ({
@@ -121,7 +131,7 @@ export async function frontOrderRoutes(app: FastifyInstance, options: { gateway:
         now: app.ctx.clock(),
       });
       const data = {
-        order: serializeFrontOrder(result.order, result.items),
+        order: (account ? serializeAccountOrder : serializeFrontOrder)(result.order, result.items),
         invoice: serializeInvoice(result.invoice),
         ...(result.order.status === 'wait_for_payment' && options.gateway
           ? await options.gateway.start(result.invoice)

@@ -11,12 +11,16 @@ import {
   permissionsOf,
   toPersianDigits,
 } from '@shop-admin/core';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { idParams, orNotFound } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
+import { versionedWrite } from '../../http/write-transaction.ts';
 import { orderDetail } from '../../services/orders/order-detail.ts';
 import {
   addOrderItem,
@@ -30,6 +34,7 @@ import {
   type StaffOrderInput,
   updateOrder,
 } from '../../services/orders/staff-orders.ts';
+import { lockRow } from '../../services/table-service.ts';
 import { ordersResource, readIds } from './orders-read.ts';
 
 const itemParams = {
@@ -43,29 +48,49 @@ function adminIdOf(request: FastifyRequest): number {
   return request.admin.id;
 }
 
+/** The order as its GET answers it, read in a write's transaction under the order's row lock. */
+const lockedOrder = (id: number) => async (tx: Db) => {
+  await lockRow(tx, orders, orders.id, id);
+  return orderDetail(tx, id);
+};
+
+/** The order of a line, as {@link lockedOrder} (a line never moves to another order). */
+const lockedOrderOfItem = (itemId: number) => async (tx: Db) => {
+  const [item] = await tx
+    .select({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .where(eq(orderItems.id, itemId));
+  return item ? lockedOrder(item.orderId)(tx) : null;
+};
+
 /** Status changes, staff-created orders, order edits and item edits. */
 export async function ordersWriteRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const { db } = ctx;
   const perms = permissionsOf(ordersResource().permissionStem);
   const detailOf = async (id: number) => orNotFound(orderDetail(db, id));
+  // Each write on one order honours If-Match under the order's row lock (versionedWrite).
+  const modify = { permission: perms.modify, versionChecked: true };
 
   app.put<{ Params: { id: string } }>(
     '/admin/orders/:id/status',
     {
       schema: { params: idParams },
-      config: { permission: perms.modify, docsBody: fieldsToJsonSchema(orderStatusChangeFields) },
+      config: { ...modify, docsBody: fieldsToJsonSchema(orderStatusChangeFields) },
     },
     async (request) => {
       const values = validateBody(request.body, orderStatusChangeFields);
-      const result = await changeOrderStatus(ctx, db, {
-        orderId: Number(request.params.id),
-        status: values.status as string,
-        description: (values.description as string | undefined) || null,
-        noCharge: values.no_charge === true,
-        adminId: adminIdOf(request),
-        now: ctx.clock(),
-      });
+      const orderId = Number(request.params.id);
+      const result = await versionedWrite(app, request, lockedOrder(orderId), (tx) =>
+        changeOrderStatus(ctx, tx.db, {
+          orderId,
+          status: values.status as string,
+          description: (values.description as string | undefined) || null,
+          noCharge: values.no_charge === true,
+          adminId: tx.admin.id,
+          now: tx.now,
+        }),
+      );
       return ok(
         {
           order: await detailOf(result.order.id),
@@ -131,14 +156,14 @@ export async function ordersWriteRoutes(app: FastifyInstance) {
     '/admin/orders/:id',
     {
       schema: { params: idParams },
-      config: { permission: perms.modify, docsBody: fieldsToJsonSchema(orderUpdateFields) },
+      config: { ...modify, docsBody: fieldsToJsonSchema(orderUpdateFields) },
     },
     async (request) => {
       const values = validateBody(request.body, orderUpdateFields, { partial: true }) as OrderUpdateInput;
-      const order = await updateOrder(db, Number(request.params.id), values, {
-        adminId: adminIdOf(request),
-        now: ctx.clock(),
-      });
+      const orderId = Number(request.params.id);
+      const order = await versionedWrite(app, request, lockedOrder(orderId), (tx) =>
+        updateOrder(tx.db, orderId, values, { adminId: tx.admin.id, now: tx.now }),
+      );
       return ok({ order: await detailOf(order.id) }, 'سفارش با موفقیت ویرایش شد');
     },
   );
@@ -147,18 +172,25 @@ export async function ordersWriteRoutes(app: FastifyInstance) {
     '/admin/orders/:id/items',
     {
       schema: { params: idParams },
-      config: { permission: perms.write, docsBody: fieldsToJsonSchema(orderItemAddFields) },
+      config: {
+        permission: perms.write,
+        versionChecked: true,
+        docsBody: fieldsToJsonSchema(orderItemAddFields),
+      },
     },
     async (request, reply) => {
       const values = validateBody(request.body, orderItemAddFields);
-      const { orderId } = await addOrderItem(ctx, db, {
-        orderId: Number(request.params.id),
-        varietyId: values.variety_id as number,
-        productId: (values.product_id as number | undefined) ?? null,
-        quantity: values.quantity as number,
-        adminId: adminIdOf(request),
-        now: ctx.clock(),
-      });
+      const id = Number(request.params.id);
+      const { orderId } = await versionedWrite(app, request, lockedOrder(id), (tx) =>
+        addOrderItem(ctx, tx.db, {
+          orderId: id,
+          varietyId: values.variety_id as number,
+          productId: (values.product_id as number | undefined) ?? null,
+          quantity: values.quantity as number,
+          adminId: tx.admin.id,
+          now: tx.now,
+        }),
+      );
       return reply.status(201).send(ok({ order: await detailOf(orderId) }, 'کالا به سفارش اضافه شد'));
     },
   );
@@ -167,17 +199,20 @@ export async function ordersWriteRoutes(app: FastifyInstance) {
     '/admin/orders/items/:item',
     {
       schema: { params: itemParams },
-      config: { permission: perms.modify, docsBody: fieldsToJsonSchema(orderItemQuantityFields) },
+      config: { ...modify, docsBody: fieldsToJsonSchema(orderItemQuantityFields) },
     },
     async (request) => {
       const values = validateBody(request.body, orderItemQuantityFields);
-      const { orderId } = await updateOrderItemQuantity(ctx, db, {
-        itemId: Number(request.params.item),
-        quantity: values.quantity as number,
-        varietyId: (values.variety_id as number | undefined) ?? null,
-        adminId: adminIdOf(request),
-        now: ctx.clock(),
-      });
+      const itemId = Number(request.params.item);
+      const { orderId } = await versionedWrite(app, request, lockedOrderOfItem(itemId), (tx) =>
+        updateOrderItemQuantity(ctx, tx.db, {
+          itemId,
+          quantity: values.quantity as number,
+          varietyId: (values.variety_id as number | undefined) ?? null,
+          adminId: tx.admin.id,
+          now: tx.now,
+        }),
+      );
       return ok({ order: await detailOf(orderId) }, 'تعداد کالا ویرایش شد');
     },
   );
@@ -186,17 +221,15 @@ export async function ordersWriteRoutes(app: FastifyInstance) {
     '/admin/orders/items/:item/status',
     {
       schema: { params: itemParams },
-      config: { permission: perms.modify, docsBody: fieldsToJsonSchema(orderItemStatusFields) },
+      config: { ...modify, docsBody: fieldsToJsonSchema(orderItemStatusFields) },
     },
     async (request) => {
       const values = validateBody(request.body, orderItemStatusFields);
       const active = values.status === true;
-      const { orderId } = await setOrderItemStatus(ctx, db, {
-        itemId: Number(request.params.item),
-        active,
-        adminId: adminIdOf(request),
-        now: ctx.clock(),
-      });
+      const itemId = Number(request.params.item);
+      const { orderId } = await versionedWrite(app, request, lockedOrderOfItem(itemId), (tx) =>
+        setOrderItemStatus(ctx, tx.db, { itemId, active, adminId: tx.admin.id, now: tx.now }),
+      );
       return ok({ order: await detailOf(orderId) }, active ? 'کالا به سفارش برگشت' : 'کالا از سفارش حذف شد');
     },
   );

@@ -1,11 +1,13 @@
 import { customerAddressFields, stemPermission } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
 import { declared, idParams, permissionsOfResource } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
+import { versionedWrite } from '../../http/write-transaction.ts';
 import { addressesService } from '../../services/people/addresses.ts';
 import { customersService } from '../../services/people/customers.ts';
 import { customerRolesService, sellersService } from '../../services/people/people-tables.ts';
@@ -27,6 +29,8 @@ export async function peopleRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const customers = customersService(db);
   const addresses = addressesService(db);
+  /** An address as its writes answer it, in a write's transaction under its row lock (If-Match). */
+  const lockedAddress = (id: number) => (tx: Db) => addresses.get(id, tx);
 
   app.get<{ Querystring: { q?: string } }>(
     '/admin/customers/search',
@@ -64,23 +68,29 @@ export async function peopleRoutes(app: FastifyInstance) {
       schema: { params: idParams },
       config: {
         permission: stemPermission('address', 'modify'),
+        versionChecked: true,
         docsBody: fieldsToJsonSchema(customerAddressFields, { partial: true }),
       },
     },
     async (request) => {
       const values = validateBody(request.body, customerAddressFields, { partial: true });
-      const address = await addresses.update(Number(request.params.id), values, app.ctx.clock());
+      const id = Number(request.params.id);
+      const address = await versionedWrite(app, request, lockedAddress(id), (ctx) =>
+        addresses.update(id, values, ctx.now, ctx.db),
+      );
       return ok({ address }, 'نشانی با موفقیت ویرایش شد');
     },
   );
   app.delete<{ Params: { customer: string; address: string } }>(
     '/admin/customers/addresses/:customer/:address',
-    { schema: { params: twoIds }, config: { permission: stemPermission('address', 'delete') } },
+    {
+      schema: { params: twoIds },
+      config: { permission: stemPermission('address', 'delete'), versionChecked: true },
+    },
     async (request) => {
-      await addresses.remove(
-        Number(request.params.customer),
-        Number(request.params.address),
-        app.ctx.clock(),
+      const id = Number(request.params.address);
+      await versionedWrite(app, request, lockedAddress(id), (ctx) =>
+        addresses.remove(Number(request.params.customer), id, ctx.now, ctx.db),
       );
       return ok(null, 'نشانی با موفقیت حذف شد');
     },

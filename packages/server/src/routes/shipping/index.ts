@@ -10,7 +10,7 @@ import {
 } from '@shop-admin/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.ts';
-import { AppError, refused } from '../../http/errors.ts';
+import { AppError, refused, validationFailed } from '../../http/errors.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
 import { declared, idParams } from '../../http/route-kit.ts';
@@ -73,8 +73,14 @@ export async function shippingRoutes(app: FastifyInstance) {
       config: { permission: perms.modify, docsBody: fieldsToJsonSchema(shippingAssignCitiesFields) },
     },
     async (request) => {
-      const { cities } = validateBody(request.body, shippingAssignCitiesFields);
-      const rows = (cities ?? []) as { id: number; price: number }[];
+      // Clearing the city restriction is said out loud (`cities: []` or `cities: null`): a bodyless or
+      // `{}` request is a mistake, not an order to drop every city price.
+      const values = validateBody(request.body ?? {}, shippingAssignCitiesFields);
+      if (!Object.hasOwn(values, 'cities'))
+        throw validationFailed({
+          cities: ['فهرست شهرها الزامی است؛ برای برداشتن محدودیت شهری، فهرست خالی بفرستید.'],
+        });
+      const rows = (values.cities ?? []) as { id: number; price: number }[];
       const shipping = await shippings.assignCities(Number(request.params.id), rows, app.ctx.clock());
       return ok({ shipping }, 'هزینه ارسال شهرها ذخیره شد');
     },

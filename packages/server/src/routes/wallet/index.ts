@@ -7,11 +7,13 @@ import {
   withdrawMoveFields,
 } from '@shop-admin/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
-import { inWriteTransaction, readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
+import { readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
 import { declared, idParams, pagedList, permissionsOfResource } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
+import { versionedWrite } from '../../http/write-transaction.ts';
 import { recordAudit } from '../../services/audit/record.ts';
 import { listExport } from '../../services/export/list.ts';
 import { customersService } from '../../services/people/customers.ts';
@@ -95,6 +97,7 @@ export async function walletRoutes(app: FastifyInstance) {
         schema: { params: idParams },
         config: {
           permission: permissionsOfResource('withdraws').modify,
+          versionChecked: true,
           docsBody: fieldsToJsonSchema(fields),
         },
       },
@@ -105,8 +108,8 @@ export async function walletRoutes(app: FastifyInstance) {
           const value = values[name];
           return value === null || value === undefined || value === '' ? null : String(value);
         };
-        const withdraw = await inWriteTransaction(app, request, async (ctx) => {
-          const before = await withdraws.get(id, ctx.db);
+        const locked = (tx: Db) => withdraws.get(id, tx);
+        const withdraw = await versionedWrite(app, request, locked, async (ctx, before) => {
           const after = await withdraws.move(
             id,
             move,

@@ -75,15 +75,20 @@ export function productImagesService(db: Db, storage: FileStorage) {
     list,
     /**
      * Stores checked images for a product, all or none: files are written first, the rows in one
-     * transaction; if the rows fail, the files are removed again.
+     * transaction (inside `via`, the route's, when given); if the rows fail, the files are removed again.
      */
-    async add(productId: number, images: readonly CheckedImage[], now: Date): Promise<ImageRow[]> {
+    async add(
+      productId: number,
+      images: readonly CheckedImage[],
+      now: Date,
+      via: Db = db,
+    ): Promise<ImageRow[]> {
       const keys = images.map(
         (image) => `products/${productId}/${randomBytes(16).toString('hex')}.${image.ext}`,
       );
       try {
         await Promise.all(images.map((image, i) => storage.put(keys[i] as string, image.data)));
-        return await db.transaction(async (tx) => {
+        return await via.transaction(async (tx) => {
           const [existing] = await tx
             .select({ n: count() })
             .from(productImages)
@@ -114,19 +119,26 @@ export function productImagesService(db: Db, storage: FileStorage) {
         throw error;
       }
     },
-    /** Deletes one image of a product (row, then file). False when the product has no such image. */
-    async remove(productId: number, imageId: number): Promise<boolean> {
-      const [row] = await db
+    /**
+     * Deletes one image's row of a product and answers its file's key (for {@link deleteFiles} once the
+     * deletion commits); null when the product has no such image.
+     */
+    async remove(productId: number, imageId: number, via: Db = db): Promise<string | null> {
+      const [row] = await via
         .delete(productImages)
         .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
         .returning();
-      if (!row) return false;
-      await storage.delete(row.key).catch(() => {});
-      return true;
+      return row?.key ?? null;
     },
     /** Sets one image's alternative text (null clears it). False when the product has no such image. */
-    async setAlt(productId: number, imageId: number, alt: string | null, now: Date): Promise<boolean> {
-      const [row] = await db
+    async setAlt(
+      productId: number,
+      imageId: number,
+      alt: string | null,
+      now: Date,
+      via: Db = db,
+    ): Promise<boolean> {
+      const [row] = await via
         .update(productImages)
         .set({ alt, updatedAt: now })
         .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
@@ -134,8 +146,8 @@ export function productImagesService(db: Db, storage: FileStorage) {
       return !!row;
     },
     /** Puts the images in the given order; every id must be one of the product's images. */
-    async sort(productId: number, ids: readonly number[], now: Date): Promise<ImageRow[]> {
-      return db.transaction(async (tx) => {
+    async sort(productId: number, ids: readonly number[], now: Date, via: Db = db): Promise<ImageRow[]> {
+      return via.transaction(async (tx) => {
         const rows = await list(productId, tx as unknown as Db);
         const own = new Set(rows.map((row) => row.id));
         if (ids.length !== own.size || !ids.every((id) => own.has(id)) || new Set(ids).size !== ids.length) {

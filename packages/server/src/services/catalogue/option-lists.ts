@@ -142,6 +142,14 @@ export function attributesService(db: Db): ResourceService<Row, FieldValues<'att
   });
 }
 
+/** A specification value as its routes answer it. */
+const serializeValue = (row: typeof specificationValues.$inferSelect) => ({
+  id: row.id,
+  specification_id: row.specificationId,
+  value: row.value,
+  position: row.position,
+});
+
 /** Product specifications with their values; listed in their manual `order`. */
 export function specificationsService(db: Db) {
   const service = optionListService(db, {
@@ -195,21 +203,26 @@ export function specificationsService(db: Db) {
             .where(eq(specifications.id, id));
       });
     },
+    /**
+     * One specification value as its writes answer it; given a write's transaction, read through it
+     * under the value's row lock.
+     */
+    async value(id: number, tx?: Db) {
+      const [row] = tx
+        ? await tx.select().from(specificationValues).where(eq(specificationValues.id, id)).for('update')
+        : await db.select().from(specificationValues).where(eq(specificationValues.id, id));
+      return row ? serializeValue(row) : null;
+    },
     /** Renames one specification value (the `specification-values` resource of Shopit). */
-    async updateValue(id: number, value: string, now: Date) {
+    async updateValue(id: number, value: string, now: Date, via: Db = db) {
       try {
-        const [row] = await db
+        const [row] = await via
           .update(specificationValues)
           .set({ value, updatedAt: now })
           .where(eq(specificationValues.id, id))
           .returning();
         if (!row) throw notFound();
-        return {
-          id: row.id,
-          specification_id: row.specificationId,
-          value: row.value,
-          position: row.position,
-        };
+        return serializeValue(row);
       } catch (error) {
         if (uniqueViolation(error))
           throw validationFailed({ value: ['این مقدار برای این مشخصه قبلا ثبت شده است.'] });
@@ -217,10 +230,10 @@ export function specificationsService(db: Db) {
       }
     },
     /** Deletes one specification value; one chosen by a product is refused. */
-    async removeValue(id: number) {
-      const [row] = await db.select().from(specificationValues).where(eq(specificationValues.id, id));
+    async removeValue(id: number, via: Db = db) {
+      const [row] = await via.select().from(specificationValues).where(eq(specificationValues.id, id));
       if (!row) throw notFound();
-      const [used] = await db
+      const [used] = await via
         .select({ n: count() })
         .from(productSpecificationValues)
         .where(eq(productSpecificationValues.specificationValueId, id));
@@ -229,7 +242,7 @@ export function specificationsService(db: Db) {
           'in_use',
           `این مقدار برای ${toPersianDigits(used?.n ?? 0)} محصول انتخاب شده و حذف نمی‌شود.`,
         );
-      await db.delete(specificationValues).where(eq(specificationValues.id, id));
+      await via.delete(specificationValues).where(eq(specificationValues.id, id));
     },
   };
 }

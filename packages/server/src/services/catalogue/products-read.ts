@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../http/errors.ts';
 import { onePage } from '../list-page.ts';
 import type { ListQuery } from '../resource-service.ts';
+import { lockRow } from '../table-service.ts';
 import type { ProductImagesService } from './images.ts';
 import {
   PRODUCT_SORTS,
@@ -40,10 +41,10 @@ const { description: _d, search: _s, shortDescription: _sd, ...listColumns } = g
 /** Product reads: the list, one product, the quick search and the form options. */
 export function productReads(db: Db, images: ProductImagesService, clock: () => Date) {
   /** Categories of each product, as `{id, title}`. */
-  async function categoriesOf(productIds: readonly number[]) {
+  async function categoriesOf(productIds: readonly number[], via: Db = db) {
     const out = new Map<number, { id: number; title: string }[]>();
     if (!productIds.length) return out;
-    const rows = await db
+    const rows = await via
       .select({ productId: categoryProduct.productId, id: categories.id, title: categories.title })
       .from(categoryProduct)
       .innerJoin(categories, eq(categories.id, categoryProduct.categoryId))
@@ -113,9 +114,14 @@ export function productReads(db: Db, images: ProductImagesService, clock: () => 
       return { items: await listRows(rows), total, statusCounts: counts };
     },
 
-    /** One product with everything the editor shows; null when there is none. */
-    async get(id: number) {
-      const [row] = await db
+    /**
+     * One product with everything the editor shows; null when there is none. Given a write's
+     * transaction, read through it with the product's row locked first (FOR UPDATE).
+     */
+    async get(id: number, tx?: Db) {
+      if (tx) await lockRow(tx, products, products.id, id);
+      const on = tx ?? db;
+      const [row] = await on
         .select({ product: products, brand: brands, unit: units })
         .from(products)
         .leftJoin(brands, eq(brands.id, products.brandId))
@@ -124,10 +130,10 @@ export function productReads(db: Db, images: ProductImagesService, clock: () => 
         .limit(1);
       if (!row) return null;
       const [cats, vars, imageRows, specs] = await Promise.all([
-        categoriesOf([id]),
-        varietiesOfProducts(db, [row.product], clock()),
-        images.list(id),
-        specificationsOf(db, id),
+        categoriesOf([id], on),
+        varietiesOfProducts(on, [row.product], clock()),
+        images.list(id, on),
+        specificationsOf(on, id),
       ]);
       const list = vars.get(id) ?? [];
       const imageList = imageRows.map(serializeImage);

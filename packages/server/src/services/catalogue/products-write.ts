@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { categoryProduct, productImages, products, varieties } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
-import type { ActionContext } from '../resource-service.ts';
+import type { ActionContext, TxContext } from '../resource-service.ts';
 import { readTags } from '../tags.ts';
 import type { ProductImagesService } from './images.ts';
 import {
@@ -242,10 +242,11 @@ export function productWrites(ctx: AppContext, images: ProductImagesService) {
 
     /**
      * Deletes a product with its varieties, stock and images, unless order lines or in-person sales
-     * name it (or another area's table refers to it): then a 422 with the reason.
+     * name it (or another area's table refers to it): then a 422 with the reason. Runs in the route's
+     * transaction; the image files go once it commits.
      */
-    async remove(id: number): Promise<void> {
-      const keys = await transaction(db, async (tx) => {
+    async remove(id: number, ctx: TxContext): Promise<void> {
+      const keys = await transaction(ctx.db, async (tx) => {
         const reason = await productDeletionRefusal(tx, id);
         if (reason) throw refused('in_use', reason);
         const files = await tx
@@ -264,14 +265,14 @@ export function productWrites(ctx: AppContext, images: ProductImagesService) {
         }
         return files.map((f) => f.key);
       });
-      await images.deleteFiles(keys);
+      ctx.afterCommit(() => images.deleteFiles(keys));
     },
 
     /** Sets (approve) or clears (disapprove) approved_at. */
-    async setApproved(id: number, approved: boolean, action: ActionContext): Promise<void> {
-      const [row] = await db
+    async setApproved(id: number, approved: boolean, ctx: TxContext): Promise<void> {
+      const [row] = await ctx.db
         .update(products)
-        .set({ approvedAt: approved ? action.now : null, updaterId: action.admin.id, updatedAt: action.now })
+        .set({ approvedAt: approved ? ctx.now : null, updaterId: ctx.admin.id, updatedAt: ctx.now })
         .where(eq(products.id, id))
         .returning({ id: products.id });
       if (!row) throw notFound();

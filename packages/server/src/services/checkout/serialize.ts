@@ -6,7 +6,11 @@ type OrderItemRow = typeof orderItems.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
-/** An order as the storefront shows it to its customer (no staff-only fields). */
+/**
+ * An order as the storefront shows it to whoever holds it (the guest's checkout answer, the signed
+ * payment pages): no staff-only fields, and nothing that tells whether the order joined an account
+ * (no customer or address id), so a guest checkout does not tell whether a mobile is a customer's.
+ */
 export function serializeFrontOrder(order: OrderRow, items?: readonly OrderItemRow[]) {
   return {
     id: order.id,
@@ -14,8 +18,6 @@ export function serializeFrontOrder(order: OrderRow, items?: readonly OrderItemR
     status_label: orderStatusLabel(order.status),
     status_detail: order.statusDetail,
     reserved: order.reserved,
-    customer_id: order.customerId,
-    address_id: order.addressId,
     address: order.address,
     shipping_id: order.shippingId,
     shipping_amount: order.shippingAmount,
@@ -44,6 +46,15 @@ export function serializeFrontOrder(order: OrderRow, items?: readonly OrderItemR
           })),
         }
       : {}),
+  };
+}
+
+/** An order as its signed-in customer sees it: with their customer id and saved address id. */
+export function serializeAccountOrder(order: OrderRow, items?: readonly OrderItemRow[]) {
+  return {
+    ...serializeFrontOrder(order, items),
+    customer_id: order.customerId,
+    address_id: order.addressId,
   };
 }
 

@@ -30,11 +30,21 @@ export interface PriceCouponInput {
   /** As typed: any case, any digit script. */
   code: string;
   customerId: number;
+  /** A checkout without the customer's login: a coupon limited per customer is refused. */
+  guest?: boolean;
   /** The basket's items amount after product discounts, in Toman. */
   itemsAmount: number;
   lines: readonly CouponLine[];
   now: Date;
 }
+
+/**
+ * A coupon limited per customer at a checkout without the customer's login: anyone may type any mobile,
+ * so only the one-time code tells whose uses they are (and a refusal must not tell whether a mobile
+ * has used it).
+ */
+const COUPON_LOGIN_REQUIRED =
+  'این کد تخفیف برای هر مشتری محدود است؛ برای استفاده از آن ابتدا با کد یکبار مصرف وارد حساب خود شوید.';
 
 /** A 422 with the coupon refusal's Persian message, on the field `coupon_code`. */
 export const couponRefused = (reason: CouponRefusal) =>
@@ -104,9 +114,9 @@ async function categoryAmounts(
  * Prices a coupon for a customer's basket with core's rules: the coupon found by its code (any case),
  * its time window, its usage limits, the minimum order amount and its category scope. Persian 422s
  * on `coupon_code` (unknown code, not started, expired, usage limit reached, per-customer limit
- * reached, below the minimum, no eligible items). It takes no lock: the limits it checks are a
- * preview; the guarantee comes from `recordCouponUsage`, which the checkout calls in the same
- * transaction that writes the order.
+ * reached or, for a `guest`, any per-customer limit, below the minimum, no eligible items). It takes
+ * no lock: the limits it checks are a preview; the guarantee comes from `recordCouponUsage`, which the
+ * checkout calls in the same transaction that writes the order.
  */
 export async function priceCoupon(
   db: Db,
@@ -117,6 +127,9 @@ export async function priceCoupon(
     ? await db.select().from(coupons).where(sql`upper(${coupons.code}) = ${code}`).limit(1)
     : [];
   if (!coupon) throw couponRefused('unknown_code');
+  if (input.guest && coupon.usagePerUserLimit != null) {
+    throw refused('coupon_login_required', COUPON_LOGIN_REQUIRED, 'coupon_code');
+  }
   const uses = await usesOf(db, coupon.id, input.customerId);
   const refusal = couponUseRefusal({
     startDate: coupon.startDate,

@@ -102,7 +102,7 @@ export function orderListConditions(filters: Record<string, string>, adminId: nu
   return where;
 }
 
-/** `search`: an order number, tracking code or mobile when digits; else the receiver's name. */
+/** `search`: an order number, tracking code or buyer's mobile when digits; else the receiver's name. */
 function searchCondition(search: string): SQL {
   const text = toAsciiDigits(search).trim();
   if (/^\d+$/.test(text)) {
@@ -113,6 +113,9 @@ function searchCondition(search: string): SQL {
       // OR turned the whole filter into a sequential scan at a million orders).
       options.push(
         sql`${orders.customerId} = any(array(select ${customers.id} from ${customers} where ${customers.mobile} = ${text}))`,
+        // A guest order placed with a customer's mobile has no customer until they sign in: its buyer's
+        // mobile is on its address (checkout/guest-orders.ts); `customer_id is null` keeps it on the index.
+        sql`(${orders.customerId} is null and ${orders.address}->>'buyer_mobile' = ${text})`,
       );
     }
     return sql`(${sql.join(options, sql` or `)})`;

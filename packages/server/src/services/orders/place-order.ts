@@ -6,7 +6,7 @@ import { customers, orderItems, orderStatusLogs, orders } from '../../db/schema/
 import { refused } from '../../http/errors.ts';
 import { priceCoupon, recordCouponUsage } from '../coupons/apply.ts';
 import { quoteShipping } from '../shipping/quote.ts';
-import { orderAddressOf } from './order-address.ts';
+import { type OrderAddressColumns, orderAddressOf } from './order-address.ts';
 import { auditOrder } from './order-audit.ts';
 import { priceLines, type WantedLine } from './order-lines.ts';
 import { refreshOrderTotals } from './order-totals.ts';
@@ -15,8 +15,18 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** What placing an order needs, from the storefront checkout or from staff. */
 export interface PlaceOrderInput {
-  customerId: number;
-  addressId: number;
+  /** The account the order joins; null for a guest order that joins none yet (checkout/guest-orders.ts). */
+  customerId: number | null;
+  /** One of the customer's live addresses (staff and signed-in checkouts); ignored with `givenAddress`. */
+  addressId: number | null;
+  /** The address columns to copy as they are (a guest checkout's address as given). */
+  givenAddress?: OrderAddressColumns;
+  /**
+   * A checkout without the customer's login: a coupon limited per customer is refused (only the
+   * one-time code proves whose uses they are), and a coupon's use is counted for `couponHolderId`, the
+   * mobile's customer (coupon_usages names one), not necessarily the order's.
+   */
+  guest?: { couponHolderId: number };
   shippingId: number;
   varieties: readonly WantedLine[];
   /** Staff's order-level discount in Toman (added to the coupon's). */
@@ -33,30 +43,35 @@ export interface PlaceOrderInput {
   now: Date;
 }
 
+/** The Idempotency-Key had already placed an order (before, or by a concurrent request): that one. */
+export class OrderKeyTaken extends Error {
+  readonly order: OrderRow;
+  constructor(order: OrderRow) {
+    super('idempotency key taken');
+    this.order = order;
+  }
+}
+
+/** How placeOrder treats a guest order's missing customer: active, no role. */
+const GUEST = { id: null, status: 1, roleId: null } as const;
+
 /**
  * Places an order in `wait_for_payment`, in one transaction (a savepoint when `db` is one): lines
  * priced from each variety's current price and discount with its snapshot in `extra`, stock checked
  * (not taken: stock leaves the warehouse when the order is paid), the address copied, shipping quoted,
  * the coupon priced and its use recorded, totals cached, and the first status log written. Refusals
  * are Persian 422s naming the field (and the variety when it is one). With an `idempotencyKey` already
- * used, the order placed under it is returned unchanged.
+ * used, OrderKeyTaken carries the order placed under it (and this transaction's writes roll back).
  */
 export async function placeOrder(_ctx: AppContext, db: Db, input: PlaceOrderInput): Promise<OrderRow> {
   const { now } = input;
   if (input.idempotencyKey) {
     const existing = await orderByKey(db, input.idempotencyKey);
-    if (existing) return existing;
+    if (existing) throw new OrderKeyTaken(existing);
   }
   return db.transaction(async (tx) => {
-    const [customer] = await tx
-      .select({ id: customers.id, status: customers.status, roleId: customers.roleId })
-      .from(customers)
-      .where(eq(customers.id, input.customerId))
-      .limit(1);
-    if (!customer) throw refused('customer_not_found', 'مشتری یافت نشد.', 'customer_id');
-    if (customer.status !== 1)
-      throw refused('customer_inactive', 'حساب این مشتری غیرفعال است.', 'customer_id');
-    const address = await orderAddressOf(tx, customer.id, input.addressId);
+    const customer = input.customerId === null ? GUEST : await activeCustomer(tx, input.customerId);
+    const address = input.givenAddress ?? (await savedAddress(tx, customer.id, input.addressId));
     const lines = await priceLines(tx, input.varieties, now, { checkStock: true });
     const itemsAmount = lines.reduce((sum, line) => sum + line.amount * line.quantity, 0);
     const shipping = await quoteShipping(tx, {
@@ -65,8 +80,17 @@ export async function placeOrder(_ctx: AppContext, db: Db, input: PlaceOrderInpu
       customerRoleId: customer.roleId,
       itemsAmount,
     });
+    const couponHolder = input.guest?.couponHolderId ?? customer.id;
+    if (couponHolder === null) throw new Error('a guest order names the customer its coupon use counts for');
     const coupon = input.couponCode?.trim()
-      ? await priceCoupon(tx, { code: input.couponCode, customerId: customer.id, itemsAmount, lines, now })
+      ? await priceCoupon(tx, {
+          code: input.couponCode,
+          customerId: couponHolder,
+          guest: Boolean(input.guest),
+          itemsAmount,
+          lines,
+          now,
+        })
       : null;
     const staffDiscount = input.discountAmount ?? 0;
     if (!Number.isSafeInteger(staffDiscount) || staffDiscount < 0) {
@@ -108,7 +132,7 @@ export async function placeOrder(_ctx: AppContext, db: Db, input: PlaceOrderInpu
       // A concurrent checkout with the same key won the race; answer with its order.
       const existing = input.idempotencyKey ? await orderByKey(tx, input.idempotencyKey) : undefined;
       if (!existing) throw new Error('order insert returned nothing');
-      return existing;
+      throw new OrderKeyTaken(existing);
     }
     await tx.insert(orderItems).values(
       lines.map((line) => ({
@@ -135,7 +159,7 @@ export async function placeOrder(_ctx: AppContext, db: Db, input: PlaceOrderInpu
     if (coupon) {
       await recordCouponUsage(tx, {
         couponId: coupon.coupon.id,
-        customerId: customer.id,
+        customerId: couponHolder,
         orderId: placed.id,
         now,
       });
@@ -146,6 +170,24 @@ export async function placeOrder(_ctx: AppContext, db: Db, input: PlaceOrderInpu
     }
     return order;
   });
+}
+
+/** The customer an order is placed for, refused with a Persian 422 when missing or deactivated. */
+async function activeCustomer(db: Db, customerId: number) {
+  const [customer] = await db
+    .select({ id: customers.id, status: customers.status, roleId: customers.roleId })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  if (!customer) throw refused('customer_not_found', 'مشتری یافت نشد.', 'customer_id');
+  if (customer.status !== 1) throw refused('customer_inactive', 'حساب این مشتری غیرفعال است.', 'customer_id');
+  return customer;
+}
+
+/** One of the customer's live addresses, as the columns an order copies. */
+function savedAddress(db: Db, customerId: number | null, addressId: number | null) {
+  if (customerId === null || addressId === null) throw new Error('an order needs an address');
+  return orderAddressOf(db, customerId, addressId);
 }
 
 async function orderByKey(db: Db, key: string): Promise<OrderRow | undefined> {

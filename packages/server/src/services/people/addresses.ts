@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { addresses, cities, customers, provinces } from '../../db/schema/index.ts';
 import { notFound, refused } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
+import { lockRow } from '../table-service.ts';
 import { requireIranMobile } from './customer-by-mobile.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -73,8 +74,8 @@ async function addressColumns(db: Db, values: AddressValues) {
 
 /** Customers' addresses (Shopit `customers/addresses`): soft-deleted so orders keep pointing at them. */
 export function addressesService(db: Db) {
-  const fetchOne = async (id: number) => {
-    const [row] = await db
+  const fetchOne = async (id: number, via: Db = db) => {
+    const [row] = await via
       .select({
         address: addresses,
         cityName: cities.name,
@@ -90,6 +91,14 @@ export function addressesService(db: Db) {
   };
 
   return {
+    /**
+     * One live address as its writes answer it; given a write's transaction, read through it under
+     * the address's row lock.
+     */
+    async get(id: number, tx?: Db) {
+      if (tx) await lockRow(tx, addresses, addresses.id, id);
+      return fetchOne(id, tx);
+    },
     /** A customer's live addresses, newest first. */
     async listOf(customerId: number) {
       const rows = await db
@@ -130,10 +139,11 @@ export function addressesService(db: Db) {
       });
       return fetchOne(id);
     },
-    async update(id: number, values: AddressValues, now: Date) {
+    /** Updates an address; given a route's transaction (`via`), inside it. */
+    async update(id: number, values: AddressValues, now: Date, via: Db = db) {
       const { customer_id: _ignored, ...rest } = values;
-      const columns = await addressColumns(db, rest);
-      await db.transaction(async (tx) => {
+      const columns = await addressColumns(via, rest);
+      await via.transaction(async (tx) => {
         const [before] = await tx
           .select()
           .from(addresses)
@@ -156,11 +166,11 @@ export function addressesService(db: Db) {
           after: after ? serializeAddress(after) : null,
         });
       });
-      return fetchOne(id);
+      return fetchOne(id, via);
     },
     /** Soft delete: the row stays for the orders that point at it. */
-    async remove(customerId: number, id: number, now: Date) {
-      await db.transaction(async (tx) => {
+    async remove(customerId: number, id: number, now: Date, via: Db = db) {
+      await via.transaction(async (tx) => {
         const [before] = await tx
           .update(addresses)
           .set({ deletedAt: now, updatedAt: now })

@@ -57,20 +57,36 @@ export async function findOrCreateCustomer(
   const mobile = requireIranMobile(input.mobile);
   const [existing] = await db.select().from(customers).where(eq(customers.mobile, mobile)).limit(1);
   if (existing) return existing;
-  const firstName = input.firstName?.trim() || null;
-  const lastName = input.lastName?.trim() || null;
-  await db
-    .insert(customers)
-    .values({
-      mobile,
-      firstName,
-      lastName,
-      search: customerSearchText(firstName, lastName, mobile),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: customers.mobile });
+  const created = await createCustomerIfNew(db, { ...input, mobile }, now);
+  if (created) return created;
   const [row] = await db.select().from(customers).where(eq(customers.mobile, mobile)).limit(1);
   if (!row) throw new Error('customer was not written');
   return row;
+}
+
+/**
+ * A new customer with this mobile (stored form, see requireIranMobile), or null when the mobile is
+ * already a customer's (`insert … on conflict do nothing`: a concurrent insert of the same mobile waits
+ * for the other transaction, then gets null).
+ */
+export async function createCustomerIfNew(
+  db: Db,
+  input: { mobile: string; firstName?: string | null; lastName?: string | null },
+  now: Date,
+): Promise<CustomerRow | null> {
+  const firstName = input.firstName?.trim() || null;
+  const lastName = input.lastName?.trim() || null;
+  const [created] = await db
+    .insert(customers)
+    .values({
+      mobile: input.mobile,
+      firstName,
+      lastName,
+      search: customerSearchText(firstName, lastName, input.mobile),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: customers.mobile })
+    .returning();
+  return created ?? null;
 }

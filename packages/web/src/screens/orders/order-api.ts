@@ -33,6 +33,8 @@ export interface OrderAddress {
   postal_code: string | null;
   address: string;
   telephone?: string | null;
+  /** A guest checkout's mobile (the buyer's); an order of no customer joins their account at their login. */
+  buyer_mobile?: string;
 }
 
 export interface OrderCustomer {

@@ -33,6 +33,10 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
               </Link>{' '}
               <Code value={order.customer.mobile} />
             </>
+          ) : address?.buyer_mobile ? (
+            <>
+              مهمان، بدون حساب <Code value={address.buyer_mobile} />
+            </>
           ) : (
             <span className="value-empty">—</span>
           )}
