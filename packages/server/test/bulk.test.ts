@@ -425,11 +425,19 @@ describe('a product price change reaches the varieties that inherit it', () => {
     const coat = await twoAtOneOwn('کت پشمی', 'COAT');
     const res = await bulk({ rows: [{ id: coat.id, unit_price: 2_700_000, base_unit_price: 2_608_000 }] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await pricesOf(coat.id)).toEqual({ 'COAT-S': 2_700_000, 'COAT-M': 2_700_000, 'COAT-L': 2_900_000 });
+    expect(await pricesOf(coat.id)).toEqual({
+      'COAT-S': 2_700_000,
+      'COAT-M': 2_700_000,
+      'COAT-L': 2_900_000,
+    });
     // A variety's own row sets that variety's price alone.
     const own = await bulk({ rows: [{ sku: 'COAT-L', unit_price: 3_100_000, base_unit_price: 2_900_000 }] });
     expect(own.statusCode, own.body).toBe(200);
-    expect(await pricesOf(coat.id)).toEqual({ 'COAT-S': 2_700_000, 'COAT-M': 2_700_000, 'COAT-L': 3_100_000 });
+    expect(await pricesOf(coat.id)).toEqual({
+      'COAT-S': 2_700_000,
+      'COAT-M': 2_700_000,
+      'COAT-L': 3_100_000,
+    });
   });
 
   it('in the product editor: a new product price moves the inheriting varieties too', async () => {
@@ -441,6 +449,10 @@ describe('a product price change reaches the varieties that inherit it', () => {
       payload: { unit_price: 2_500_000 },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await pricesOf(vest.id)).toEqual({ 'VEST-S': 2_500_000, 'VEST-M': 2_500_000, 'VEST-L': 2_900_000 });
+    expect(await pricesOf(vest.id)).toEqual({
+      'VEST-S': 2_500_000,
+      'VEST-M': 2_500_000,
+      'VEST-L': 2_900_000,
+    });
   });
 });

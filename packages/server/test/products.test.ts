@@ -422,9 +422,16 @@ describe('GET admin/products?ids=', () => {
       headers: boss.headers,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const titles = res.json().data.products.data.map((p: { title: string }) => p.title).sort();
+    const titles = res
+      .json()
+      .data.products.data.map((p: { title: string }) => p.title)
+      .sort();
     expect(titles).toEqual(['استکان کمرباریک', 'سینی مسی'].sort());
-    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/products?ids=1,x', headers: boss.headers });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/products?ids=1,x',
+      headers: boss.headers,
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.ids).toBeDefined();
   });

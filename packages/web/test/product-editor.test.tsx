@@ -1,5 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
 import { toAsciiDigits } from '@shop-admin/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages } from '../../server/src/db/schema/index.ts';
 import { requestSave } from '../src/hotkeys/save-event.ts';
@@ -157,7 +157,11 @@ describe('product editor', () => {
     const id = Number(app.currentPath().split('/').pop());
     const { product } = (await call('GET', `admin/products/${id}`)).data;
     expect(
-      product.varieties.map((v: { title: string; price: number; balance: number }) => [v.title, v.price, v.balance]),
+      product.varieties.map((v: { title: string; price: number; balance: number }) => [
+        v.title,
+        v.price,
+        v.balance,
+      ]),
     ).toEqual([
       ['S', 780000, 0],
       ['M', 820000, 0],

@@ -110,7 +110,12 @@ describe('reference fields over large tables', () => {
 
   it('names the products a post holds by id with one request for all, never an id meanwhile', async () => {
     const call = async (method: string, url: string, payload: unknown) => {
-      const res = await server.app.inject({ method: method as 'POST', url: `/api/${url}`, headers, payload: payload as never });
+      const res = await server.app.inject({
+        method: method as 'POST',
+        url: `/api/${url}`,
+        headers,
+        payload: payload as never,
+      });
       expect(res.statusCode, res.body).toBeLessThan(300);
       return res.json().data;
     };

@@ -21,10 +21,10 @@ export {
   type FinalPrice,
   finalPrice,
 } from './final-price.ts';
-export { inheritsProductPrice, newVarietyPrice } from './variety-price.ts';
 export {
   type ShippingPrice,
   type ShippingPriceInput,
   type ShippingPriceSource,
   shippingPrice,
 } from './shipping.ts';
+export { inheritsProductPrice, newVarietyPrice } from './variety-price.ts';

@@ -43,9 +43,9 @@ export {
   productImageSortFields,
   productSpecificationFields,
   productStatusLabel,
+  productVarietyFields,
   STORE_TRANSACTION_TYPES,
   type StoreTransactionType,
-  productVarietyFields,
   varietyFields,
 } from './resources/catalogue-products.ts';
 export {

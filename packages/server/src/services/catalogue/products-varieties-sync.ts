@@ -56,7 +56,10 @@ async function under<T>(prefix: string, work: () => Promise<T>): Promise<T> {
 
 /** A product's saved price, which its new varieties start from. */
 async function savedPrice(tx: TxContext['db'], productId: number): Promise<number> {
-  const [row] = await tx.select({ price: products.unitPrice }).from(products).where(eq(products.id, productId));
+  const [row] = await tx
+    .select({ price: products.unitPrice })
+    .from(products)
+    .where(eq(products.id, productId));
   return row?.price ?? 0;
 }
 

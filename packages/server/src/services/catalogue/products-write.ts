@@ -156,7 +156,10 @@ export function productWrites(ctx: AppContext, images: ProductImagesService) {
         for (const [index, variety] of rows.entries()) {
           const plain = variety.color_id == null && !variety.attribute_value_ids?.length;
           if (plain && rows.length > 1) throw mixedDefaultError(index);
-          const price = newVarietyPrice(variety.price as number | null | undefined, values.unit_price as number);
+          const price = newVarietyPrice(
+            variety.price as number | null | undefined,
+            values.unit_price as number,
+          );
           await insertVariety(
             tx,
             wc,

@@ -204,7 +204,9 @@ export function VarietiesEditor({
                         disabled={disabled}
                         value={row.price}
                         placeholder={
-                          price === null ? undefined : `قیمت محصول: ${toPersianDigits(formatPriceInput(price))}`
+                          price === null
+                            ? undefined
+                            : `قیمت محصول: ${toPersianDigits(formatPriceInput(price))}`
                         }
                         onChange={(price) => update(index, { price })}
                       />

@@ -180,8 +180,8 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
       <header className="bulk-sheet-bar">
         <h2>ویرایش صفحه‌گسترده‌ای {toPersianDigits(products)} محصول</h2>
         <span className="bulk-sheet-hint">
-          جهت‌نماها، Enter و Tab بین خانه‌ها می‌روند؛ از اکسل کپی و اینجا جای‌گذاری کنید. قیمت هر
-          تنوع همان است که مشتری می‌پردازد؛ تنوعی که قیمت محصول را دارد با قیمت محصول تغییر می‌کند.
+          جهت‌نماها، Enter و Tab بین خانه‌ها می‌روند؛ از اکسل کپی و اینجا جای‌گذاری کنید. قیمت هر تنوع همان است که
+          مشتری می‌پردازد؛ تنوعی که قیمت محصول را دارد با قیمت محصول تغییر می‌کند.
         </span>
         <button
           type="button"
@@ -258,7 +258,9 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
                             disabled={!row.variety && !editable}
                             readOnly={row.variety !== null && !editable}
                             placeholder={
-                              column.key === 'stock' && !row.variety && !editable ? 'در ردیف تنوع‌ها' : undefined
+                              column.key === 'stock' && !row.variety && !editable
+                                ? 'در ردیف تنوع‌ها'
+                                : undefined
                             }
                             onFocus={(e) => e.currentTarget.select()}
                             onChange={(e) => setCell(row.key, column.key, e.target.value)}
