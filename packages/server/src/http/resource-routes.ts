@@ -61,6 +61,14 @@ const ALL_OPERATIONS: readonly ResourceOperation[] = ['list', 'get', 'create', '
 /** Per app (its shared context): each resource whose generic routes it registered, and which operations. */
 const registered = new WeakMap<object, Map<string, ResourceOperation[]>>();
 
+/** Per app: the resources whose reads are open to any signed-in admin, with the reason. */
+const openReads = new WeakMap<object, Map<string, string>>();
+
+/** The resources whose list and get any signed-in admin may read (`openRead`), with the reason. */
+export function openReadResources(app: FastifyInstance): ReadonlyMap<string, string> {
+  return openReads.get(app.ctx) ?? new Map();
+}
+
 /** The resources an app serves through the generic routes, with their generic operations (the conformance test walks them). */
 export function genericResources(app: FastifyInstance): ReadonlyMap<string, readonly ResourceOperation[]> {
   return registered.get(app.ctx) ?? new Map();
@@ -100,6 +108,11 @@ export function registerResourceRoutes<Row>(
   const served = registered.get(app.ctx) ?? new Map<string, ResourceOperation[]>();
   registered.set(app.ctx, served);
   served.set(resource.name, declaredOps.filter(enabled));
+  if (options.openRead) {
+    const open = openReads.get(app.ctx) ?? new Map<string, string>();
+    openReads.set(app.ctx, open);
+    open.set(resource.name, options.openRead);
+  }
   // Answers are serialised through schemas derived from the declaration (http/response-schema.ts).
   const itemSchema = itemResponseSchema(resource);
 
