@@ -14,11 +14,11 @@ export function registerConfig(program: Command, ctx: CliContext): void {
     });
   group
     .command('show')
-    .description('the settings and profiles (tokens hidden)')
+    .description('the settings and profiles (tokens and device tokens hidden)')
     .action(async () => {
       const config = await ctx.config();
       const profiles = Object.fromEntries(
-        Object.entries(config.profiles()).map(([name, { token, ...rest }]) => [
+        Object.entries(config.profiles()).map(([name, { token, devices: _devices, ...rest }]) => [
           name,
           { ...rest, signed_in: Boolean(token) },
         ]),
