@@ -59,6 +59,43 @@ describe('bulk files', () => {
   });
 });
 
+describe('bulk file encodings', () => {
+  const bytes = (name: string, data: Buffer) => {
+    const path = join(dir, name);
+    writeFileSync(path, data);
+    return path;
+  };
+
+  it('reads UTF-8, UTF-16 (BOM or NUL bytes) and Windows-1256 to the same rows, saying which were converted', async () => {
+    const text = 'sku,title\nA-1,کتاب\n';
+    const utf8 = await readBulkFile(bytes('u8.csv', Buffer.from(text)), io);
+    expect([utf8.encoding, utf8.encodingNote]).toEqual(['utf-8', null]);
+    const le = await readBulkFile(bytes('le.csv', Buffer.from(`\uFEFF${text}`, 'utf16le')), io);
+    expect(le.encoding).toBe('utf-16le');
+    expect(le.encodingNote).toMatch(/as UTF-16LE \(byte order mark\)/);
+    const bare = await readBulkFile(bytes('bare.csv', Buffer.from(text, 'utf16le')), io);
+    expect(bare.encoding).toBe('utf-16le');
+    const be = Buffer.from(`\uFEFF${text}`, 'utf16le').swap16();
+    expect((await readBulkFile(bytes('be.csv', be), io)).encoding).toBe('utf-16be');
+    // کتاب in Windows-1256: 0x98 0xCA 0xC7 0xC8.
+    const cp = Buffer.concat([Buffer.from('sku,title\nA-1,'), Buffer.from([0x98, 0xca, 0xc7, 0xc8, 0x0a])]);
+    const windows = await readBulkFile(bytes('cp.csv', cp), io);
+    expect(windows.encodingNote).toMatch(/as Windows-1256/);
+    for (const file of [le, bare, windows]) expect(file.rows).toEqual(utf8.rows);
+  });
+
+  it('refuses bytes not valid in the claimed or detected encoding, naming it and the first bad line', async () => {
+    const badUtf8 = Buffer.concat([Buffer.from('\uFEFFsku\nA\nB'), Buffer.from([0xff]), Buffer.from('\n')]);
+    const error = await refusal(bytes('bad8.csv', badUtf8));
+    expect(error.code).toBe('invalid_encoding');
+    expect(error.message).toMatch(/not valid UTF-8 .*line 3/);
+    const oddUtf16 = Buffer.concat([Buffer.from('\uFEFFsku\nA', 'utf16le'), Buffer.from([0x41])]);
+    expect((await refusal(bytes('odd16.csv', oddUtf16))).message).toMatch(/not valid UTF-16LE .*line 2/);
+    const control = Buffer.concat([Buffer.from('sku\nA\n'), Buffer.from([0xc7, 0x01, 0x0a])]);
+    expect((await refusal(bytes('ctl.csv', control))).message).toMatch(/not valid Windows-1256 .*line 3/);
+  });
+});
+
 describe('products export rows', () => {
   it('addresses products by id and their varieties by variety_id, stock only where it can be set', () => {
     const product = {

@@ -64,6 +64,7 @@ export function registerProductsApply(products: Command, ctx: CliContext): void 
     // The CSV reader (csv-parse) loads only for a bulk file.
     const { checkBulkRows, describeRowKey, readBulkFile } = await import('../services/bulk-file.ts');
     const file = await readBulkFile(path, ctx.io);
+    if (file.encodingNote) await ctx.info(file.encodingNote);
     const progress = createProgress(ctx.io.stderr, 'checking rows', file.rows.length);
     let rows: ReturnType<typeof checkBulkRows>;
     try {

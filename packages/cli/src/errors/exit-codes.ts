@@ -33,6 +33,7 @@ export type ExitKind = keyof typeof EXIT;
 /** Error code → exit kind for the codes the CLI and the server use; other codes go by HTTP status. */
 const KIND_OF_CODE: Readonly<Record<string, ExitKind>> = {
   usage: 'usage',
+  invalid_encoding: 'usage',
   not_a_terminal: 'usage',
   not_signed_in: 'auth',
   unauthenticated: 'auth',

@@ -55,10 +55,13 @@ export function askSecret(io: CliIo, question: string): Promise<string> {
 
 /** All of stdin as text (for --password-stdin, `--file -`); one trailing line break is dropped. */
 export async function readAllStdin(io: CliIo): Promise<string> {
+  return (await readAllStdinBytes(io)).toString('utf8').replace(/\r?\n$/, '');
+}
+
+/** Stdin's bytes as they came (a bulk file decodes them itself: it may not be UTF-8). */
+export async function readAllStdinBytes(io: CliIo): Promise<Buffer> {
   if (io.stdin.isTTY) throw usageError('Expected input on stdin, but stdin is a terminal.');
   const chunks: Buffer[] = [];
   for await (const chunk of io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/\r?\n$/, '');
+  return Buffer.concat(chunks);
 }

@@ -9,7 +9,8 @@ import {
 import { parse } from 'csv-parse/sync';
 import { CliError, type FieldMessages } from '../errors/cli-error.ts';
 import type { CliIo } from '../io/cli-io.ts';
-import { readAllStdin } from '../io/prompt.ts';
+import { readAllStdinBytes } from '../io/prompt.ts';
+import { decodeFileBytes, type FileEncoding } from './file-encoding.ts';
 
 /** A bulk-edit file as read: its raw rows and the sha256 of its bytes (the idempotency key). */
 export interface BulkFile {
@@ -18,6 +19,10 @@ export interface BulkFile {
   /** CSV: the line each row starts on (1 is the header). */
   lines?: number[];
   sha256: string;
+  /** The encoding the bytes were read in (detected; see file-encoding.ts). */
+  encoding: FileEncoding;
+  /** Said on stderr when the file was converted to UTF-8 (UTF-16, Windows-1256); else null. */
+  encodingNote: string | null;
 }
 
 function invalidFile(message: string, cause?: unknown): CliError {
@@ -41,9 +46,16 @@ function parseJsonRows(text: string): Record<string, unknown>[] {
   return rows as Record<string, unknown>[];
 }
 
+/** Excel's "Unicode text" separates cells by tabs: a header with tabs and no comma is read so. */
+function delimiterOf(text: string): ',' | '\t' {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  return header.includes('\t') && !header.includes(',') ? '\t' : ',';
+}
+
 function parseCsvRows(text: string): { rows: Record<string, unknown>[]; lines: number[] } {
   try {
     const records = parse(text, {
+      delimiter: delimiterOf(text),
       // A repeated header would silently keep one of its columns: refuse the file, naming it.
       columns: (header: string[]) => {
         const seen = new Set<string>();
@@ -87,13 +99,14 @@ function parseCsvRows(text: string): { rows: Record<string, unknown>[]; lines: n
 export async function readBulkFile(path: string, io: CliIo): Promise<BulkFile> {
   let bytes: Buffer;
   try {
-    bytes = path === '-' ? Buffer.from(await readAllStdin(io)) : await readFile(path);
+    bytes = path === '-' ? await readAllStdinBytes(io) : await readFile(path);
   } catch (error) {
     if (error instanceof CliError) throw error;
     throw invalidFile(`Cannot read ${path}: ${(error as Error).message}`, error);
   }
-  const text = bytes.toString('utf8');
-  const json = /\.json$/i.test(path) || (!/\.csv$/i.test(path) && /^\uFEFF?\s*[[{]/.test(text));
+  // Never bytes.toString('utf8'): that turns a Windows-1256 or UTF-16 file into U+FFFD silently.
+  const { text, encoding, note } = decodeFileBytes(bytes, path === '-' ? 'stdin' : path);
+  const json = /\.json$/i.test(path) || (!/\.csv$/i.test(path) && /^\s*[[{]/.test(text));
   const { rows, lines } = json ? { rows: parseJsonRows(text), lines: undefined } : parseCsvRows(text);
   if (rows.length === 0) throw invalidFile('The file has no rows.');
   if (rows.length > BULK_EDIT_MAX_ROWS) {
@@ -101,7 +114,14 @@ export async function readBulkFile(path: string, io: CliIo): Promise<BulkFile> {
   }
   // node:crypto is loaded here, not at start-up: only a bulk file is hashed.
   const sha256 = process.getBuiltinModule('node:crypto').createHash('sha256').update(bytes).digest('hex');
-  return { format: json ? 'json' : 'csv', rows, ...(lines ? { lines } : {}), sha256 };
+  return {
+    format: json ? 'json' : 'csv',
+    rows,
+    ...(lines ? { lines } : {}),
+    sha256,
+    encoding,
+    encodingNote: note,
+  };
 }
 
 /**
