@@ -142,6 +142,14 @@ describe('readBulkEditRow', () => {
     });
   });
 
+  it("reads a title in the server's normal form: digits as typed, Persian Yeh and Kaf; a SKU in ASCII digits", () => {
+    expect(readBulkEditRow({ id: 1, title: ' كتاب ديني ۳ جلدی 2 ', sku: 'KT-۲' }).row).toEqual({
+      id: 1,
+      title: 'کتاب دینی ۳ جلدی 2',
+      sku: 'KT-2',
+    });
+  });
+
   it('clears with null only what may be cleared', () => {
     expect(readBulkEditRow({ id: 1, discount: null, discount_type: null }).row).toEqual({
       id: 1,

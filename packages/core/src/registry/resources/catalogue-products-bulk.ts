@@ -4,6 +4,7 @@
  */
 import { parseShopDateTime } from '../../jalali/date-time.ts';
 import { toAsciiDigits, toPersianDigits } from '../../persian/digits.ts';
+import { persianLetters } from '../../persian/folds.ts';
 import { validate } from '../../validation/validate.ts';
 import type { FieldDef } from '../types.ts';
 import {
@@ -279,10 +280,13 @@ function readColumn(name: BulkEditColumn, value: unknown): unknown {
       const date = typeof value === 'string' ? parseShopDateTime(value) : null;
       return date ? date.toISOString() : INVALID;
     }
-    default:
-      return typeof value === 'string' || typeof value === 'number'
-        ? toAsciiDigits(String(value)).trim()
-        : INVALID;
+    default: {
+      if (typeof value !== 'string' && typeof value !== 'number') return INVALID;
+      // The normal form the server stores (its body reader): a title keeps the digits it was typed
+      // with (Persian digits stay Persian) and gets Persian Yeh and Kaf; codes (SKU, status) take ASCII digits.
+      const text = String(value).trim();
+      return name === 'title' ? persianLetters(text) : toAsciiDigits(text);
+    }
   }
 }
 

@@ -8,8 +8,10 @@ import {
   can,
   extraPermission,
   inheritsProductPrice,
+  persianLetters,
   readBulkEditRow,
   stemPermission,
+  toAsciiDigits,
   toPersianDigits,
 } from '@shop-admin/core';
 import type { Db } from '../../db/client.ts';
@@ -251,11 +253,18 @@ export async function planBulk(
     const statusBefore = p.status;
     const conflicts: Record<string, BulkConflict> = {};
 
-    if (row.title !== undefined) {
+    // Compared in the normal form the row was read in (core's readBulkEditRow): a title stored before
+    // that rule (Arabic Yeh or Kaf) is not a change when the file holds it untouched.
+    if (row.title !== undefined && persianLetters(p.title) !== row.title) {
       change('title', p.title, row.title);
       p.title = row.title;
     }
-    if (row.sku !== undefined && !bulkRowAddressedBySku(row)) {
+    const storedSku = (v ?? p).sku;
+    if (
+      row.sku !== undefined &&
+      !bulkRowAddressedBySku(row) &&
+      (storedSku === null ? null : toAsciiDigits(storedSku)) !== row.sku
+    ) {
       change('sku', (v ?? p).sku, row.sku);
       (v ?? p).sku = row.sku;
     }
