@@ -22,7 +22,8 @@ Output: a table on a terminal, TSV when piped, --json [fields] or --csv on every
 Environment: SHOP_ADMIN_URL, SHOP_ADMIN_TOKEN (override the config file), SHOP_ADMIN_PROFILE,
 SHOP_ADMIN_BIDI, SHOP_ADMIN_CONFIG_DIR, NO_COLOR, FORCE_COLOR, BROWSER (for --web).
 Exit codes: 0 ok, 1 internal, 2 usage, 3 auth, 4 permission, 5 not found, 6 validation,
-7 network, 8 server, 9 not served by this server, 130 interrupted.`;
+7 network, 8 server, 9 not served by this server, 10 conflict (changed since read),
+11 partial (some records failed; each one's result is printed), 130 interrupted.`;
 
 /**
  * The command tree; every command reports its errors through `run`. `only` builds just the command

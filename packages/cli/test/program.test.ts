@@ -7,6 +7,7 @@ import { type ApiClient, ApiError, adminResources, allowsOperation, getResource 
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../src/context.ts';
 import { CliError } from '../src/errors/cli-error.ts';
+import { EXIT } from '../src/errors/exit-codes.ts';
 import { toCliError } from '../src/errors/from-api.ts';
 import { errorJson, errorText } from '../src/errors/report.ts';
 import { buildProgram, commandNamed } from '../src/program.ts';
@@ -40,6 +41,9 @@ describe('errors', () => {
       ['server_error', 500, 8],
       ['rate_limited', 429, 8],
       ['endpoint_unavailable', 404, 9],
+      ['version_conflict', 412, 10],
+      ['partial_failure', 0, 11],
+      ['invalid_encoding', 0, 2],
       ['interrupted', 0, 130],
     ];
     for (const [code, status, exit] of cases)
@@ -179,6 +183,20 @@ describe('the README', () => {
     expect(listed).toEqual(
       adminResources.map((r) => [r.name, ops.filter((op) => allowsOperation(r, op)).join(' ')]),
     );
+  });
+
+  it('and --help list every exit code the code has, and no other', () => {
+    const codes = Object.values(EXIT).filter((code) => code !== 0);
+    const table = readme.slice(readme.indexOf('## Exit codes'), readme.indexOf('## Bulk catalogue edits'));
+    const inTable = [...table.matchAll(/^\| (\d+) \|/gm)].map((m) => Number(m[1]));
+    expect(inTable).toEqual([0, ...codes]);
+    let help = '';
+    const root = program();
+    root.configureOutput({ writeOut: (text) => (help += text) });
+    root.outputHelp();
+    const epilog = help.slice(help.indexOf('Exit codes:'));
+    const inHelp = [...epilog.matchAll(/(\d+) [a-z]/g)].map((m) => Number(m[1]));
+    expect(inHelp).toEqual([0, ...codes]);
   });
 
   it('quotes the token in its examples (a `|` would start a pipe)', () => {

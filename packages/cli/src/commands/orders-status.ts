@@ -58,7 +58,8 @@ function effectText(move: PlannedMove): string {
 /**
  * `orders status ID... --to STATUS [--yes] [--no-charge] [--description TEXT]`: each order is moved in
  * its own server transaction; a move that changes stock or money is confirmed first (`--yes`, or a
- * prompt on a terminal). Prints one result per order; exits 6 when no order changed.
+ * prompt on a terminal). Prints one result per order in every format; exits 6 when no order changed
+ * and 11 (partial_failure) when some moved and others were refused or not found.
  */
 export function registerOrdersStatus(group: Command, ctx: CliContext): void {
   jsonOption(
@@ -103,11 +104,21 @@ export function registerOrdersStatus(group: Command, ctx: CliContext): void {
       ),
     );
     const changed = results.filter((result) => result.changed).length;
+    const failed = results.filter((result) => !result.changed);
+    const fields = Object.fromEntries(failed.map((r) => [`orders.${r.id}`, [r.message]]));
     if (!changed) {
       throw new CliError({
         code: 'orders_unchanged',
         message: `No order changed status (${results.length} refused).`,
-        fields: Object.fromEntries(results.map((r) => [`orders.${r.id}`, [r.message]])),
+        fields,
+      });
+    }
+    // Some moved, some did not: exit 11 (partial_failure), so a script never takes it for success.
+    if (failed.length) {
+      throw new CliError({
+        code: 'partial_failure',
+        message: `${changed} of ${results.length} order(s) moved to ${to}; ${failed.length} refused or not found: ${failed.map((r) => `#${r.id}`).join(', ')}.`,
+        fields,
       });
     }
     if (format.kind === 'table' || format.kind === 'tsv')

@@ -24,6 +24,8 @@ export const EXIT = {
   unsupported: 9,
   /** The record changed since the version the update was based on (412 `version_conflict`); nothing written. */
   conflict: 10,
+  /** A command over several records did some and not others (each record's result is printed). */
+  partial: 11,
   /** Stopped by Ctrl+C. */
   interrupted: 130,
 } as const;
@@ -51,6 +53,7 @@ const KIND_OF_CODE: Readonly<Record<string, ExitKind>> = {
   in_use: 'validation',
   invalid_value: 'validation',
   orders_unchanged: 'validation',
+  partial_failure: 'partial',
   network_error: 'network',
   aborted: 'network',
   server_error: 'server',

@@ -86,7 +86,7 @@ describe('orders status', { timeout: 120_000 }, () => {
     expect((await orderRow(server.db, order.id)).status).toBe('failed');
   });
 
-  it('reports each order in TSV and CSV: one moved, one refused with core’s Persian reason (exit 0)', async () => {
+  it('reports each order in TSV and CSV: one moved, one refused with core’s Persian reason (exit 11, partial)', async () => {
     const moving = await paidOrder(1);
     const canceled = await paidOrder(1);
     expect((await cli.run(['orders', 'status', String(canceled.id), '--to', 'canceled', '--yes'])).code).toBe(
@@ -101,7 +101,7 @@ describe('orders status', { timeout: 120_000 }, () => {
       '--to',
       'in_progress',
     ]);
-    expect(tsv.code).toBe(0);
+    expect(tsv.code).toBe(11);
     const [header, ...rows] = tsv.stdout.trimEnd().split('\n');
     expect(header).toBe('id\tfrom\tstatus\tchanged\trefunded\tcharged\tmessage');
     expect(rows.map((row) => row.split('\t').slice(0, 4))).toEqual([
@@ -109,7 +109,8 @@ describe('orders status', { timeout: 120_000 }, () => {
       [String(canceled.id), 'canceled', 'canceled', 'false'],
     ]);
     expect(rows[1]).toContain('فقط به وضعیت «جدید» می‌رود');
-    expect(tsv.stderr).toContain('1 of 2 order(s) moved to in_progress');
+    expect(tsv.stderr).toContain('1 of 2 order(s) moved to in_progress; 1 refused or not found');
+    expect(tsv.stderr).toContain(`#${canceled.id}`);
 
     const csv = await cli.run(['orders', 'status', String(moving.id), '--to', 'delivered', '--csv']);
     expect(parse(csv.stdout, { columns: true })).toEqual([
@@ -144,6 +145,51 @@ describe('orders status', { timeout: 120_000 }, () => {
     expect((await orderRow(server.db, order.id)).status).toBe('new');
 
     expect((await cli.run(['orders', 'status', String(order.id), '--to', 'lost'])).code).toBe(2);
+  });
+
+  it('exits 11 (partial_failure) when some orders moved and others were refused or not found, each result in JSON and CSV', async () => {
+    const first = await paidOrder(1);
+    const second = await paidOrder(1);
+    const json = await cli.run([
+      'orders',
+      'status',
+      String(first.id),
+      '999998',
+      '--to',
+      'in_progress',
+      '--json',
+    ]);
+    expect(json.code).toBe(11);
+    expect(
+      (JSON.parse(json.stdout) as { id: number; changed: boolean }[]).map((r) => [r.id, r.changed]),
+    ).toEqual([
+      [first.id, true],
+      [999998, false],
+    ]);
+    expect(errorOf(json.stderr)).toMatchObject({
+      code: 'partial_failure',
+      fields: { 'orders.999998': [expect.stringContaining('پیدا نشد')] },
+    });
+    expect((await orderRow(server.db, first.id)).status).toBe('in_progress');
+
+    const csv = await cli.run([
+      'orders',
+      'status',
+      String(second.id),
+      '999998',
+      '--to',
+      'in_progress',
+      '--csv',
+    ]);
+    expect(csv.code).toBe(11);
+    expect(
+      (parse(csv.stdout, { columns: true }) as Record<string, string>[]).map((r) => [r.id, r.changed]),
+    ).toEqual([
+      [String(second.id), 'true'],
+      ['999998', 'false'],
+    ]);
+    // Every order moved: exit 0.
+    expect((await cli.run(['orders', 'status', String(second.id), '--to', 'delivered'])).code).toBe(0);
     expect((await cli.run(['orders', 'status', 'abc', '--to', 'new'])).code).toBe(2);
   });
 });
