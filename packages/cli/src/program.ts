@@ -68,7 +68,8 @@ export function buildProgram(ctx: CliContext, only?: string): Command {
     ctx.globals = action.optsWithGlobals<GlobalOptions>();
     if (ctx.globals.web) await openWebPage(ctx, action);
     if (ctx.globals.jq !== undefined) {
-      const json = action.opts().json;
+      // With its parents' options: `orders get 12 --json` gives --json to `orders` (which has it too).
+      const json = action.optsWithGlobals().json;
       if (!ALWAYS_JSON.has(action.name()) && (json === undefined || json === false)) {
         throw usageError(
           '--jq filters JSON output: add --json.',

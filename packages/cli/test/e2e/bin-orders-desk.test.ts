@@ -231,6 +231,40 @@ describe('orders get', { timeout: 120_000 }, () => {
       expect(table.stdout).toContain(heading);
     expect(table.stdout).toContain('در حال پردازش');
   });
+
+  it('takes --json --jq on subcommands (orders get, orders status, notifications read), where --json sits on the group too', async () => {
+    const order = await paidOrder(1);
+    const got = await cli.run(['orders', 'get', String(order.id), '--json', '--jq', 'id']);
+    expect(got.code, got.stderr).toBe(0);
+    expect(JSON.parse(got.stdout)).toBe(order.id);
+    const moved = await cli.run([
+      'orders',
+      'status',
+      String(order.id),
+      '--to',
+      'in_progress',
+      '--json',
+      '--jq',
+      '[].status',
+    ]);
+    expect(moved.code, moved.stderr).toBe(0);
+    expect(moved.stdout).toBe('in_progress\n');
+    const read = await cli.run([
+      'notifications',
+      'read',
+      '--order',
+      String(order.id),
+      '--json',
+      '--jq',
+      'length(read)',
+    ]);
+    expect(read.code, read.stderr).toBe(0);
+    expect(read.stdout).toBe('1\n');
+    // Without --json, --jq still asks for it.
+    const bare = await cli.run(['orders', 'get', String(order.id), '--jq', 'id']);
+    expect(bare.code).toBe(2);
+    expect(bare.stderr).toContain('add --json');
+  });
 });
 
 describe('notifications read', { timeout: 120_000 }, () => {
