@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { getResource } from '@shop-admin/core';
 import { Command } from 'commander';
@@ -20,6 +23,31 @@ function thrown(work: () => unknown): CliError {
   }
   throw new Error('nothing was thrown');
 }
+
+describe('--file encodings', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-admin-input-'));
+  const io = { stdout: new PassThrough(), stderr: new PassThrough(), stdin: new PassThrough(), env: {} };
+  const file = (name: string, bytes: Buffer) => {
+    const path = join(dir, name);
+    writeFileSync(path, bytes);
+    return path;
+  };
+
+  it('reads a UTF-16 JSON file whole and refuses invalid UTF-8 (exit 2) instead of sending U+FFFD', async () => {
+    const fields = getResource('products')?.fields ?? [];
+    const utf16 = file('p16.json', Buffer.from('\uFEFF{"title":"کیف ۱۲"}', 'utf16le'));
+    expect(await readRecordInput({ file: utf16 }, fields, io)).toEqual({ title: 'کیف ۱۲' });
+    // A UTF-8 BOM, then a byte that is never UTF-8.
+    const broken = file(
+      'bad.json',
+      Buffer.concat([Buffer.from('\uFEFF{"title":"'), Buffer.from([0xff]), Buffer.from('"}')]),
+    );
+    const error = await readRecordInput({ file: broken }, fields, io).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CliError);
+    expect((error as CliError).code).toBe('invalid_encoding');
+    expect((error as CliError).exitCode).toBe(2);
+  });
+});
 
 describe('record values', () => {
   it('types --set values by their field: booleans, numbers in any digit script, lists', () => {

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { type HttpMethod, type QueryValue, toAsciiDigits } from '@shop-admin/core/base';
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { usageError } from '../errors/cli-error.ts';
-import { readAllStdin } from '../io/prompt.ts';
+import { readInputText } from '../services/file-encoding.ts';
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -46,7 +45,8 @@ export function apiFields(raw: readonly string[], typedPairs: readonly string[])
 }
 
 async function readInput(ctx: CliContext, file: string): Promise<unknown> {
-  const text = file === '-' ? await readAllStdin(ctx.io) : await readFile(file, 'utf8');
+  const text = await readInputText(file, ctx.io);
+  if (text === null) throw usageError(`Cannot read --input ${file}.`);
   try {
     return JSON.parse(text);
   } catch {

@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { CliError } from '../errors/cli-error.ts';
+import type { CliIo } from '../io/cli-io.ts';
+import { readAllStdinBytes } from '../io/prompt.ts';
 
 /**
  * The encodings a bulk file arrives in: UTF-8 (with or without a BOM), UTF-16 (Excel's "Unicode
@@ -141,4 +144,17 @@ export function decodeFileBytes(bytes: Uint8Array, path: string): DecodedFile {
       ? null
       : `Read ${path} as ${NAMES[encoding]} (${reason === 'bom' ? 'byte order mark' : reason === 'nul-bytes' ? 'detected from its NUL bytes' : 'not UTF-8; Excel\'s "CSV" on a Persian Windows'}) and converted it to UTF-8.`;
   return { text: clean, encoding, note };
+}
+
+/**
+ * A JSON input file (`--file`, `api --input`; `-` is stdin) as text, by the same detection and strict
+ * decoding as a bulk file, a conversion said on stderr: never U+FFFD in what is sent. Null when the
+ * file cannot be read.
+ */
+export async function readInputText(path: string, io: CliIo): Promise<string | null> {
+  const bytes = path === '-' ? await readAllStdinBytes(io) : await readFile(path).catch(() => null);
+  if (bytes === null) return null;
+  const { text, note } = decodeFileBytes(bytes, path === '-' ? 'stdin' : path);
+  if (note) io.stderr.write(`${note}\n`);
+  return text;
 }

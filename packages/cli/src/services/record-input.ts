@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import {
   type FieldDef,
   parsePrice,
@@ -10,7 +9,7 @@ import {
 import { CliError, usageError } from '../errors/cli-error.ts';
 import { englishMessages } from '../errors/english-messages.ts';
 import type { CliIo } from '../io/cli-io.ts';
-import { readAllStdin } from '../io/prompt.ts';
+import { readInputText } from './file-encoding.ts';
 import type { Row } from './resources.ts';
 
 /** Where a record's values come from: `--data JSON`, `--file F` (`-` = stdin), then `--set k=v` on top. */
@@ -99,8 +98,7 @@ export async function readRecordInput(
     throw usageError('Choose one of --data and --file.');
   if (input.data !== undefined) values = parseObject(input.data, '--data');
   if (input.file !== undefined) {
-    const text =
-      input.file === '-' ? await readAllStdin(io) : await readFile(input.file, 'utf8').catch(() => null);
+    const text = await readInputText(input.file, io);
     if (text === null) throw new CliError({ code: 'invalid_file', message: `Cannot read ${input.file}.` });
     values = parseObject(text, input.file === '-' ? 'stdin' : input.file);
   }

@@ -142,4 +142,29 @@ describe('bulk files in the encodings Excel writes', SLOW, () => {
     expect(plain.stderr).not.toContain('\uFFFD');
     expect(await title(vase)).toBe(before);
   });
+
+  it('reads `create --file` and `api --input` JSON by the same rules (UTF-16 converted, invalid UTF-8 refused)', async () => {
+    const json = { title: 'کیف ۱۲', unit_price: 10_000, stock: 1, status: 'available' };
+    const created = await cli.run([
+      'products',
+      'create',
+      '--file',
+      write('p16.json', Buffer.from(`\uFEFF${JSON.stringify(json)}`, 'utf16le')),
+      '--json',
+      'id,title',
+    ]);
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stderr).toContain('as UTF-16LE');
+    const made = JSON.parse(created.stdout);
+    expect(made.title).toBe('کیف ۱۲');
+    expect(await title(made.id)).toBe('کیف ۱۲');
+    const broken = write(
+      'bad.json',
+      Buffer.concat([Buffer.from('\uFEFF{"title":"'), Buffer.from([0xff]), Buffer.from('"}')]),
+    );
+    const refused = await cli.run(['api', 'PUT', `admin/products/${made.id}`, '--input', broken]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('not valid UTF-8');
+    expect(await title(made.id)).toBe('کیف ۱۲');
+  });
 });
