@@ -10,7 +10,7 @@ import {
   toPersianDigits,
 } from '@shop-admin/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn, newPage } from '../support/browser.ts';
 import { apiCall, unreadOrderIds, walletPaidOrder } from '../support/orders.ts';
 import { type Shop, startShop } from '../support/shop-server.ts';
@@ -27,8 +27,14 @@ beforeAll(async () => {
   [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
   mkdirSync(SHOTS, { recursive: true });
   token = await shop.rootToken();
+});
+// Each test has a signed-in page of its own: no viewport, focus or open dialog carries over.
+beforeEach(async () => {
   page = await deskPage();
   await logIn(page, shop.url);
+});
+afterEach(async () => {
+  await page?.context().close();
 });
 
 /** A page as newPage makes it, with more patience: the machine running these is often busy. */
@@ -38,7 +44,6 @@ async function deskPage(): Promise<Page> {
   return made;
 }
 afterAll(async () => {
-  await page?.context().close();
   await browser?.close();
   await shop?.close();
 });
@@ -62,11 +67,7 @@ function pageHas(page: string, words: string): boolean {
 
 /** Waits until a condition on the server holds (the UI's write reached it). */
 async function eventually(check: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 50; i += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`never happened: ${what}`);
+  await expect.poll(check, { message: `never happened: ${what}` }).toBe(true);
 }
 
 describe('the order screen', () => {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn, newPage } from '../support/browser.ts';
 import { type Shop, startShop } from '../support/shop-server.ts';
 import { E2E_WEB_DIST } from '../support/web-build.ts';
@@ -88,58 +88,73 @@ afterAll(async () => {
 
 const productId = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
 
+/**
+ * Creates «پیراهن کتان» in the editor as staff do: the 2 × 2 colour × size matrix (red S: 3 in stock),
+ * a bold-started description and two images, saved with Ctrl+S; waits for its edit screen and answers
+ * its id. `beforeSave` runs on the filled form (for a screenshot).
+ */
+async function createShirt(page: Page, beforeSave: () => Promise<void> = async () => {}): Promise<number> {
+  await page.goto(`${shop.url}/admin/products/create`);
+  // The form is there once its description editor (a lazy chunk) is: under load this takes a while.
+  await page.getByRole('textbox', { name: 'توضیحات' }).waitFor({ timeout: 60_000 });
+  await page.getByLabel('عنوان', { exact: true }).fill('پیراهن کتان');
+  await page.getByRole('textbox', { name: 'قیمت', exact: true }).fill('450000');
+  await page.getByLabel('جست‌وجوی دسته‌بندی').fill('مردانه');
+  await page.getByRole('checkbox', { name: 'پیراهن مردانه' }).check();
+
+  const choices = page.getByRole('group', { name: 'ساختن ترکیب‌ها' });
+  for (const name of ['قرمز', 'آبی', 'S', 'M'])
+    await choices.getByRole('checkbox', { name, exact: true }).check();
+  await choices.getByRole('button', { name: 'ساختن ترکیب‌ها' }).click();
+  await expect(
+    page.getByRole('table', { name: 'تنوع‌های محصول' }).getByRole('rowheader').count(),
+  ).resolves.toBe(4);
+  await page.getByLabel('موجودی قرمز - S').fill('3');
+
+  // The description is typed with the toolbar's keyboard shortcuts in the real editor.
+  const description = page.getByRole('textbox', { name: 'توضیحات' });
+  await description.click();
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('کتان');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type(' خنک و نرم');
+  await expect(page.getByRole('button', { name: 'پررنگ' }).getAttribute('aria-pressed')).resolves.toBe(
+    'false',
+  );
+
+  await page.getByLabel('افزودن تصاویر').setInputFiles([
+    { name: 'red.png', mimeType: 'image/png', buffer: png(229, 57, 53) },
+    { name: 'blue.png', mimeType: 'image/png', buffer: png(30, 136, 229) },
+  ]);
+  await expect(page.getByRole('list', { name: 'تصاویر محصول' }).getByRole('listitem').count()).resolves.toBe(
+    2,
+  );
+  await beforeSave();
+
+  await page.keyboard.press('Control+s');
+  await page.waitForURL(/\/admin\/products\/edit\/\d+$/, { timeout: 60_000 });
+  await page
+    .getByRole('heading', { level: 1, name: 'ویرایش محصول: پیراهن کتان' })
+    .waitFor({ timeout: 60_000 });
+  await page.getByLabel('موجودی آبی - M').waitFor({ timeout: 60_000 });
+  return productId(page);
+}
+
 describe('product editor', () => {
   let page: Page;
-  let id: number;
-
-  it('creates a product with a 2 × 2 colour × size matrix, two images and a formatted description', async () => {
+  beforeEach(async () => {
     page = await newPage(browser);
     await logIn(page, shop.url);
-    await page.goto(`${shop.url}/admin/products/create`);
-    // The form is there once its description editor (a lazy chunk) is: under load this takes a while.
-    await page.getByRole('textbox', { name: 'توضیحات' }).waitFor({ timeout: 60_000 });
-    await page.getByLabel('عنوان', { exact: true }).fill('پیراهن کتان');
-    await page.getByRole('textbox', { name: 'قیمت', exact: true }).fill('450000');
-    await page.getByLabel('جست‌وجوی دسته‌بندی').fill('مردانه');
-    await page.getByRole('checkbox', { name: 'پیراهن مردانه' }).check();
+  });
+  afterEach(async () => {
+    await page?.context().close();
+  });
 
-    const choices = page.getByRole('group', { name: 'ساختن ترکیب‌ها' });
-    for (const name of ['قرمز', 'آبی', 'S', 'M'])
-      await choices.getByRole('checkbox', { name, exact: true }).check();
-    await choices.getByRole('button', { name: 'ساختن ترکیب‌ها' }).click();
-    await expect(
-      page.getByRole('table', { name: 'تنوع‌های محصول' }).getByRole('rowheader').count(),
-    ).resolves.toBe(4);
-    await page.getByLabel('موجودی قرمز - S').fill('3');
-
-    // The description is typed with the toolbar's keyboard shortcuts in the real editor.
-    const description = page.getByRole('textbox', { name: 'توضیحات' });
-    await description.click();
-    await page.keyboard.press('Control+b');
-    await page.keyboard.type('کتان');
-    await page.keyboard.press('Control+b');
-    await page.keyboard.type(' خنک و نرم');
-    await expect(page.getByRole('button', { name: 'پررنگ' }).getAttribute('aria-pressed')).resolves.toBe(
-      'false',
-    );
-
-    await page.getByLabel('افزودن تصاویر').setInputFiles([
-      { name: 'red.png', mimeType: 'image/png', buffer: png(229, 57, 53) },
-      { name: 'blue.png', mimeType: 'image/png', buffer: png(30, 136, 229) },
-    ]);
-    await expect(
-      page.getByRole('list', { name: 'تصاویر محصول' }).getByRole('listitem').count(),
-    ).resolves.toBe(2);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: join(SHOTS, 'product-editor-create-1440.png'), fullPage: true });
-
-    await page.keyboard.press('Control+s');
-    await page.waitForURL(/\/admin\/products\/edit\/\d+$/, { timeout: 60_000 });
-    id = productId(page);
-    await page
-      .getByRole('heading', { level: 1, name: 'ویرایش محصول: پیراهن کتان' })
-      .waitFor({ timeout: 60_000 });
-    await page.getByLabel('موجودی آبی - M').waitFor({ timeout: 60_000 });
+  it('creates a product with a 2 × 2 colour × size matrix, two images and a formatted description', async () => {
+    const id = await createShirt(page, async () => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.screenshot({ path: join(SHOTS, 'product-editor-create-1440.png'), fullPage: true });
+    });
     const { product } = await api('GET', `admin/products/${id}`);
     expect(product.description).toBe('<p><strong>کتان</strong> خنک و نرم</p>');
     expect(product.images).toHaveLength(2);
@@ -150,6 +165,7 @@ describe('product editor', () => {
   }, 180_000);
 
   it('saves tags, alt text and a variety’s images; a save refused on one variety writes nothing', async () => {
+    const id = await createShirt(page);
     await api('POST', 'admin/products', { title: 'کد گرفته', unit_price: 1000, sku: 'E2E-TAKEN' });
     const loaded = (await api('GET', `admin/products/${id}`)).product;
     // Alt text: saved when its box is left.
@@ -201,6 +217,7 @@ describe('product editor', () => {
   }, 180_000);
 
   it('edits a variety stock, reorders the images by keyboard; the new main image is served publicly', async () => {
+    const id = await createShirt(page);
     await page.getByLabel('موجودی آبی - M').fill('5');
     await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
     await page.getByText('محصول با موفقیت ویرایش شد').first().waitFor({ timeout: 60_000 });
@@ -227,6 +244,5 @@ describe('product editor', () => {
     await page.screenshot({ path: join(SHOTS, 'product-editor-edit-1440.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: join(SHOTS, 'product-editor-edit-390.png'), fullPage: true });
-    await page.context().close();
   }, 180_000);
 });

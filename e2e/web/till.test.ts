@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { formatPriceInput, toPersianDigits } from '@shop-admin/core';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { varieties } from '../../packages/server/src/db/schema/index.ts';
 import { findOrCreateCustomer } from '../../packages/server/src/services/people/customer-by-mobile.ts';
 import { launchBrowser, logIn, newPage } from '../support/browser.ts';
@@ -51,8 +51,19 @@ const walletOf = async () =>
   ).body.data.customer.balance;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Each test has a shop of its own (the till's figures are the whole day's): the three products with
+ * their SKUs and stock, and the customer with 100 000 in her wallet.
+ */
+async function openShop() {
+  shop = await startShop();
   token = await shop.rootToken();
   for (const item of items) {
     const made = await api<{ data: { product: { varieties: { id: number }[] } } }>('POST', 'admin/products', {
@@ -77,11 +88,7 @@ beforeAll(async () => {
     description: 'شارژ آزمایشی',
   });
   expect(deposit.status).toBe(200);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+}
 
 /** Scans a code into the till's code field: typed, then Enter, as a barcode scanner does. */
 async function scan(page: Page, code: string) {
@@ -89,14 +96,44 @@ async function scan(page: Page, code: string) {
   await page.keyboard.press('Enter');
 }
 
+/** The sale the tests share in shape: two shirts, a scarf and a sock, 50 000 from the wallet, 100 000 by card. */
+const SALE = { due: 2 * 120_000 + 80_000 + 45_000, wallet: 50_000, card: 100_000 };
+
+/** Rings SALE up on the till as a cashier does and waits for its receipt; answers the sale's id. */
+async function ringUpSale(page: Page): Promise<number> {
+  await page.goto(`${shop.url}/admin/shop/create`);
+  await page.getByLabel(/کد کالا یا بارکد/).waitFor();
+  await scan(page, 'TILL-SHIRT');
+  await page.locator('tr.till-line').first().waitFor();
+  await scan(page, 'TILL-SHIRT');
+  await expect.poll(() => page.getByLabel('تعداد پیراهن کتان').inputValue()).toBe('2');
+  await scan(page, 'TILL-SCARF');
+  await scan(page, 'TILL-SOCK');
+  await expect.poll(() => page.locator('tr.till-line').count()).toBe(3);
+  await expect.poll(() => page.locator('[data-total="due"]').textContent()).toBe(`${toman(SALE.due)} تومان`);
+  await page.getByLabel('موبایل مشتری (اختیاری)').fill(MOBILE);
+  await page.getByText(`موجودی کیف پول: ${toman(100_000)} تومان`).waitFor();
+  await page.getByLabel(/از کیف پول/).fill(String(SALE.wallet));
+  await page.getByLabel('کارت', { exact: true }).fill(String(SALE.card));
+  await expect
+    .poll(() => page.locator('[data-total="cash"]').textContent())
+    .toBe(toman(SALE.due - SALE.wallet - SALE.card));
+  await page.keyboard.press('F9');
+  await page.getByRole('heading', { level: 1, name: /فروش شماره .* ثبت شد/ }).waitFor();
+  return saleIdFromApi();
+}
+
 describe('the till', () => {
   let page: Page;
-  let saleId = 0;
-  beforeAll(async () => {
+  beforeEach(async () => {
+    await openShop();
     page = await newPage(browser);
     await logIn(page, shop.url);
   });
-  afterAll(() => page.context().close());
+  afterEach(async () => {
+    await page?.context().close();
+    await shop?.close();
+  });
 
   it('rings up three lines by SKU with the code field focused, shows a stock problem on its line, and pays with a wallet part', async () => {
     await page.goto(`${shop.url}/admin/shop/create`);
@@ -136,7 +173,7 @@ describe('the till', () => {
     await page.keyboard.press('F9');
     const done = page.getByRole('heading', { level: 1, name: /فروش شماره .* ثبت شد/ });
     await done.waitFor();
-    saleId = await saleIdFromApi();
+    const saleId = await saleIdFromApi();
     expect(saleId).toBeGreaterThan(0);
     expect(await done.textContent()).toContain(toPersianDigits(saleId));
 
@@ -159,6 +196,7 @@ describe('the till', () => {
   });
 
   it('prints the 80 mm receipt alone, with the shop name, the lines, the totals and the payments', async () => {
+    await ringUpSale(page);
     const pdf = await page.pdf({ preferCSSPageSize: true });
     const file = join(SHOTS, 'till-receipt.pdf');
     writeFileSync(file, pdf);
@@ -197,6 +235,7 @@ describe('the till', () => {
   });
 
   it("shows today's sale on /admin/shop with totals per payment kind", async () => {
+    await ringUpSale(page);
     await page.goto(`${shop.url}/admin/shop`);
     await page.locator('[data-figure="count"]').waitFor();
     await expect.poll(() => page.locator('[data-figure="count"]').textContent()).toBe(toPersianDigits(1));
@@ -206,6 +245,8 @@ describe('the till', () => {
   });
 
   it('deletes the sale from its page after a preview of what goes back, restoring stock and wallet', async () => {
+    const saleId = await ringUpSale(page);
+    expect(await walletOf()).toBe(50_000);
     await page.goto(`${shop.url}/admin/shop/orders/${saleId}`);
     await page
       .getByRole('heading', { level: 1, name: `فروش حضوری شماره ${toPersianDigits(saleId)}` })

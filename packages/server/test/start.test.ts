@@ -20,53 +20,56 @@ interface Running {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-let dataDir: string;
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
-const children: ChildProcess[] = [];
+/** Where one started server keeps its data: a folder of its own and, with PostgreSQL, a database of its own. */
+interface Place {
+  dataDir: string;
+  databaseUrl?: string;
+}
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-admin-start-'));
-  // With PostgreSQL, the server gets a database of its own, like every other test file.
+const children: ChildProcess[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+
+/** A fresh place for a server, removed after the file; each test that starts a server makes its own. */
+async function freshPlace(): Promise<Place> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-admin-start-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const baseUrl = process.env.DATABASE_URL;
-  if (baseUrl) {
-    const name = `shop_start_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
-  }
-});
+  if (!baseUrl) return { dataDir };
+  const name = `shop_start_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  cleanups.push(async () => {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { dataDir, databaseUrl: url.toString() };
+}
 
 afterAll(async () => {
   for (const child of children)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  await dropDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const cleanup of cleanups) await cleanup();
 });
 
 /** Starts `node src/main.ts` on a random port and waits for its "Listening on" line. */
-async function start(): Promise<Running> {
+async function start(place: Place): Promise<Running> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
-    SHOP_DATA_DIR: dataDir,
+    SHOP_DATA_DIR: place.dataDir,
     SHOP_ADMIN_USERNAME: USERNAME,
     SHOP_ADMIN_PASSWORD: PASSWORD,
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (place.databaseUrl) env.DATABASE_URL = place.databaseUrl;
   const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let stdout = '';
@@ -123,11 +126,24 @@ async function signIn(url: string): Promise<Record<string, string>> {
   return { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' };
 }
 
-describe('npm start (node src/main.ts)', () => {
-  let contactsTotal = 0;
+/** The two settings the restart must keep, written through the API. */
+async function changeSettings(url: string, headers: Record<string, string>) {
+  const saved = await fetch(`${url}/api/admin/settings`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ shop_name: 'فروشگاه پس از راه‌اندازی', free_shipping_amount: '۲٬۰۰۰٬۰۰۰' }),
+  });
+  expect(saved.status).toBe(200);
+}
 
+async function contactsTotalOf(url: string, headers: Record<string, string>): Promise<number> {
+  const list = await fetch(`${url}/api/admin/contacts`, { headers });
+  return ((await list.json()) as { data: { contacts: { total: number } } }).data.contacts.total;
+}
+
+describe('npm start (node src/main.ts)', () => {
   it('migrates, seeds, prints the super admin once, serves the API, /admin and /api/docs, and stops on SIGTERM', async () => {
-    const server = await start();
+    const server = await start(await freshPlace());
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const printed = server.output();
     expect(printed).toContain(`username: ${USERNAME}`);
@@ -163,15 +179,8 @@ describe('npm start (node src/main.ts)', () => {
     };
     expect(Object.keys(spec.paths)).toContain('/api/admin/settings');
 
-    const saved = await fetch(`${server.url}/api/admin/settings`, {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({ shop_name: 'فروشگاه پس از راه‌اندازی', free_shipping_amount: '۲٬۰۰۰٬۰۰۰' }),
-    });
-    expect(saved.status).toBe(200);
-    const list = await fetch(`${server.url}/api/admin/contacts`, { headers });
-    contactsTotal = ((await list.json()) as { data: { contacts: { total: number } } }).data.contacts.total;
-    expect(contactsTotal).toBeGreaterThanOrEqual(30);
+    await changeSettings(server.url, headers);
+    expect(await contactsTotalOf(server.url, headers)).toBeGreaterThanOrEqual(30);
 
     // Exit code 0: a clean stop, before main.ts's own 10 s limit would end the process with 1.
     const { code } = await stop(server, 'SIGTERM');
@@ -179,7 +188,15 @@ describe('npm start (node src/main.ts)', () => {
   }, 120_000);
 
   it('keeps every change on restart, with no second demo seed and no credentials printed', async () => {
-    const server = await start();
+    // Its own first run (seeded, changed, stopped), so this test needs no other test before it.
+    const place = await freshPlace();
+    const first = await start(place);
+    const firstHeaders = await signIn(first.url);
+    await changeSettings(first.url, firstHeaders);
+    const contactsTotal = await contactsTotalOf(first.url, firstHeaders);
+    expect((await stop(first, 'SIGTERM')).code).toBe(0);
+
+    const server = await start(place);
     const printed = server.output();
     expect(printed).not.toContain('Demo shop seeded');
     expect(printed).not.toContain('password:');
@@ -193,10 +210,7 @@ describe('npm start (node src/main.ts)', () => {
     const orderRows = ((await order.json()) as { data: { settings: { name: string; value: string }[] } }).data
       .settings;
     expect(orderRows.find((row) => row.name === 'free_shipping_amount')?.value).toBe('2000000');
-    const list = await fetch(`${server.url}/api/admin/contacts`, { headers });
-    expect(((await list.json()) as { data: { contacts: { total: number } } }).data.contacts.total).toBe(
-      contactsTotal,
-    );
+    expect(await contactsTotalOf(server.url, headers)).toBe(contactsTotal);
 
     const { code } = await stop(server, 'SIGINT');
     expect(code).toBe(0);
