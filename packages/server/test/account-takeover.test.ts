@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokens, admins } from '../src/db/schema/index.ts';
 import { DEVICE_HEADER, deviceCookieName } from '../src/services/auth/device-cookies.ts';
-import { hashPassword } from '../src/services/auth/passwords.ts';
 import { createTestApp } from './support/test-app.ts';
 
 /*
@@ -30,13 +27,7 @@ let made = 0;
 /** A staff account with a real password and no session yet. */
 async function staff() {
   made += 1;
-  const { admin } = await t.adminWith([]);
-  const password = `pass-${made}-secret`;
-  await t.db
-    .update(admins)
-    .set({ password: await hashPassword(password) })
-    .where(eq(admins.id, admin.id));
-  await t.db.delete(accessTokens).where(eq(accessTokens.adminId, admin.id));
+  const { admin, password } = await t.staffWithPassword();
   return { username: admin.username, password, id: admin.id };
 }
 

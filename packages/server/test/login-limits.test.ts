@@ -1,10 +1,9 @@
-import { eq, like } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { admins, limitCounters } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/services/auth/passwords.ts';
+import { limitCounters } from '../src/db/schema/index.ts';
 import { createTestApp } from './support/test-app.ts';
 
 let now = new Date('2026-04-01T08:00:00Z');
@@ -39,16 +38,9 @@ async function anotherInstance() {
   };
 }
 
-let made = 0;
 /** A staff account with a real password. */
 async function staff() {
-  made += 1;
-  const { admin } = await t.adminWith([]);
-  const password = `pass-${made}-secret`;
-  await t.db
-    .update(admins)
-    .set({ password: await hashPassword(password) })
-    .where(eq(admins.id, admin.id));
+  const { admin, password } = await t.staffWithPassword();
   return { username: admin.username, password };
 }
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { accessTokens, admins } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/services/auth/passwords.ts';
+import { accessTokens } from '../src/db/schema/index.ts';
 import { createTestApp } from './support/test-app.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -22,14 +21,8 @@ let made = 0;
 /** A staff account with a real password, on its own address so login limits never meet. */
 async function staff() {
   made += 1;
-  const { admin } = await t.adminWith([]);
-  const password = `pass-${made}-secret`;
-  await t.db
-    .update(admins)
-    .set({ password: await hashPassword(password) })
-    .where(eq(admins.id, admin.id));
   // Only the sessions a test opens by logging in.
-  await t.db.delete(accessTokens).where(eq(accessTokens.adminId, admin.id));
+  const { admin, password } = await t.staffWithPassword();
   const login = async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -9,6 +9,7 @@ import { loadConfig, type ServerConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import type { PoolLimits } from '../../src/db/pool-gate.ts';
 import { accessTokens, admins, permissions, rolePermissions, roles } from '../../src/db/schema/index.ts';
+import { hashPassword } from '../../src/services/auth/passwords.ts';
 import { hashTokenSecret, newTokenSecret } from '../../src/services/auth/tokens.ts';
 
 export interface TestDatabase {
@@ -133,6 +134,17 @@ export async function createTestApp(
     const bearer = `${token?.id}|${secret}`;
     return { admin, role, token: bearer, headers: { authorization: `Bearer ${bearer}` } };
   }
+  /** A staff account (a role without permissions) with a real password and no session yet. */
+  async function staffWithPassword() {
+    const { admin } = await adminWith([]);
+    const password = `pass-${made}-secret`;
+    await db
+      .update(admins)
+      .set({ password: await hashPassword(password) })
+      .where(eq(admins.id, admin.id));
+    await db.delete(accessTokens).where(eq(accessTokens.adminId, admin.id));
+    return { admin, password };
+  }
   return {
     app,
     db,
@@ -140,6 +152,7 @@ export async function createTestApp(
     /** The configuration the app was built with (its database URL, to open a second instance on it). */
     config: test.config,
     adminWith,
+    staffWithPassword,
     async close() {
       await app.close();
       await test.destroy();
