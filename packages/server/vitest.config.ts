@@ -14,6 +14,8 @@ export default defineProject({
     // 2-core machine, while a file mostly waits on its database). The PGlite suite on the 2-core
     // machine: 445 s with one worker (inside CI's npm test), 175 s with two (alone).
     maxWorkers: '100%',
+    // Projects with another maxWorkers must run as a group of their own: the server's runs after the rest.
+    sequence: { groupOrder: 1 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // expect.poll ends as soon as its check passes; 1 s (the default) is too tight on a loaded CI machine.
