@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../support/server.ts';
-import { cliRunner } from '../support/spawn-cli.ts';
+import { startBulkShop } from '../support/bulk-shop.ts';
+import type { TestServer } from '../support/server.ts';
+import type { cliRunner } from '../support/spawn-cli.ts';
 
 /**
  * Bulk files in the encodings Excel writes, through the real `shop-admin` binary against the real
@@ -59,15 +60,9 @@ async function title(id: number): Promise<string> {
 const SLOW = { timeout: 120_000 };
 
 beforeAll(async () => {
-  server = await startServer();
-  const root = await server.adminWith('super_admin');
-  headers = root.headers;
-  cli = cliRunner({ SHOP_ADMIN_URL: server.url, SHOP_ADMIN_TOKEN: root.token });
-  const create = async (payload: Record<string, unknown>) => {
-    const answer = await server.app.inject({ method: 'POST', url: '/api/admin/products', headers, payload });
-    expect(answer.statusCode, answer.body).toBe(201);
-    return answer.json().data.product.id as number;
-  };
+  const shop = await startBulkShop();
+  ({ server, headers, cli } = shop);
+  const create = shop.createProduct;
   book = await create({ title: 'Book', unit_price: 100_000, sku: 'ENC-BOOK', stock: 1, status: 'available' });
   vase = await create({ title: 'Vase', unit_price: 200_000, sku: 'ENC-VASE', stock: 1, status: 'available' });
 });

@@ -5,8 +5,9 @@ import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../server/src/db/schema/index.ts';
-import { startServer, type TestServer } from '../support/server.ts';
-import { cliRunner } from '../support/spawn-cli.ts';
+import { startBulkShop } from '../support/bulk-shop.ts';
+import type { TestServer } from '../support/server.ts';
+import type { cliRunner } from '../support/spawn-cli.ts';
 
 /**
  * Export → apply of an untouched file is a no-op for every column and every digit script, through the
@@ -28,15 +29,9 @@ async function title(id: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  const root = await server.adminWith('super_admin');
-  headers = root.headers;
-  cli = cliRunner({ SHOP_ADMIN_URL: server.url, SHOP_ADMIN_TOKEN: root.token });
-  const create = async (payload: Record<string, unknown>) => {
-    const answer = await server.app.inject({ method: 'POST', url: '/api/admin/products', headers, payload });
-    expect(answer.statusCode, answer.body).toBe(201);
-    return answer.json().data.product.id as number;
-  };
+  const shop = await startBulkShop();
+  ({ server, headers, cli } = shop);
+  const create = shop.createProduct;
   vase = await create({
     title: 'گلدان سرامیکی شماره ۱۲',
     unit_price: 1_250_000,
@@ -48,13 +43,7 @@ beforeAll(async () => {
     stock: 4,
     status: 'available',
   });
-  const attribute = await server.app.inject({
-    method: 'POST',
-    url: '/api/admin/attributes',
-    headers,
-    payload: { name: 'size', label: 'سایز', type: 'select', style: 'box', values: ['S', 'L'] },
-  });
-  const values = (attribute.json().data.attribute.values as { id: number }[]).map((v) => v.id);
+  const values = await shop.sizeValues();
   shirt = await create({
     title: 'تیشرت ۳ رنگ مدل 2025',
     unit_price: 300_000,

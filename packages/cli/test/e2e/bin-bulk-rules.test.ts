@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../support/server.ts';
-import { cliRunner } from '../support/spawn-cli.ts';
+import { startBulkShop } from '../support/bulk-shop.ts';
+import type { TestServer } from '../support/server.ts';
+import type { cliRunner } from '../support/spawn-cli.ts';
 
 /**
  * The rules that make a bulk edit lose nothing, through the real `shop-admin` binary against the real
@@ -61,23 +62,11 @@ const SLOW = { timeout: 120_000 };
 const csv = (rows: Record<string, string>[]) => stringify(rows, { header: true });
 
 beforeAll(async () => {
-  server = await startServer();
-  const root = await server.adminWith('super_admin');
-  headers = root.headers;
-  cli = cliRunner({ SHOP_ADMIN_URL: server.url, SHOP_ADMIN_TOKEN: root.token });
-  const create = async (payload: Record<string, unknown>) => {
-    const answer = await server.app.inject({ method: 'POST', url: '/api/admin/products', headers, payload });
-    expect(answer.statusCode, answer.body).toBe(201);
-    return answer.json().data.product.id as number;
-  };
+  const shop = await startBulkShop();
+  ({ server, headers, cli } = shop);
+  const create = shop.createProduct;
   bag = await create({ title: 'کیف چرمی', unit_price: 1_000_000, sku: 'BAG', stock: 5, status: 'available' });
-  const attribute = await server.app.inject({
-    method: 'POST',
-    url: '/api/admin/attributes',
-    headers,
-    payload: { name: 'size', label: 'سایز', type: 'select', style: 'box', values: ['S', 'L'] },
-  });
-  const values = (attribute.json().data.attribute.values as { id: number }[]).map((v) => v.id);
+  const values = await shop.sizeValues();
   shirt = await create({
     title: 'تیشرت',
     unit_price: 300_000,
