@@ -124,15 +124,17 @@ describe('withdraw requests, customer service', () => {
     const [id = 0] = withdrawIds;
     expect(await balance()).toBe(100_000);
     await page.goto(`${shop.url}/admin/withdraws`);
+    // The IBAN is shown in Persian digits, as every number on a Persian screen.
+    await page.getByText('IR۱۲۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۱').first().waitFor();
     await card(id).getByRole('button', { name: 'تایید' }).click();
     expect(await dialog().textContent()).toContain('کیف پول مشتری تغییری نمی‌کند');
-    await dialog().getByRole('button', { name: 'تایید و تایید' }).click();
+    await dialog().getByRole('button', { name: 'تایید درخواست' }).click();
     await card(id).waitFor({ state: 'detached' });
     expect(await withdraw(id)).toMatchObject({ status: 'approved' });
     await page.getByRole('button', { name: 'تایید شده', exact: true }).click();
     await card(id).getByRole('button', { name: 'پرداخت شد' }).click();
     await dialog().getByLabel('کد پیگیری بانک (اختیاری)').fill('PAYA-5521');
-    await dialog().getByRole('button', { name: 'تایید و پرداخت شد' }).click();
+    await dialog().getByRole('button', { name: 'ثبت پرداخت' }).click();
     await card(id).waitFor({ state: 'detached' });
     expect(await withdraw(id)).toMatchObject({ status: 'paid', tracking_code: 'PAYA-5521' });
     expect(await balance()).toBe(100_000);
@@ -143,11 +145,11 @@ describe('withdraw requests, customer service', () => {
     await page.goto(`${shop.url}/admin/withdraws`);
     await card(id).getByRole('button', { name: 'رد درخواست' }).click();
     expect(await dialog().textContent()).toContain(`${toman(80_000)} تومان به کیف پول مشتری برمی‌گردد`);
-    await dialog().getByRole('button', { name: 'تایید و رد درخواست' }).click();
+    await dialog().getByRole('button', { name: 'رد درخواست' }).click();
     await dialog().getByText('دلیل رد را بنویسید').waitFor();
     expect(await withdraw(id)).toMatchObject({ status: 'pending' });
     await dialog().getByLabel('دلیل رد (الزامی)').fill('شبا به نام مشتری نیست');
-    await dialog().getByRole('button', { name: 'تایید و رد درخواست' }).click();
+    await dialog().getByRole('button', { name: 'رد درخواست' }).click();
     await card(id).waitFor({ state: 'detached' });
     expect(await withdraw(id)).toMatchObject({ status: 'rejected', reject_reason: 'شبا به نام مشتری نیست' });
     expect(await balance()).toBe(180_000);

@@ -112,6 +112,9 @@ describe('reports', () => {
     await expect.poll(async () => (await tableRows()).length).toBe(24);
     const hours = await checkDownloads();
     expect(hours.csv).toHaveLength(25);
+    // The same day linked in Gregorian is titled in Jalali (not «۲۰۲۵/۱۱/۰۲») and counts its views.
+    await openReport('/admin/reports/visit/2025-11-02', /گزارش بازدید روزانه ۱۴۰۴\/۰۸\/۱۱/);
+    await expect.poll(async () => (await tableRows()).length).toBe(24);
   });
 
   it('orders: the period kind and the period before, downloaded as shown', async () => {

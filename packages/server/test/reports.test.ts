@@ -57,6 +57,11 @@ describe('reports', () => {
     expect(hours.body.data.hours[0]).toMatchObject({ hour: 0, views: 2, visitors: 2 });
     expect(hours.body.data.hours[13]).toMatchObject({ hour: 13, views: 1, visitors: 1 });
     expect(hours.body.data).toMatchObject({ date: '1404/08/11', sum_views: 3, sum_visitors: 2 });
+
+    // A Gregorian day (a four-digit year from 1900) is the same day, not Jalali year 2025.
+    const gregorian = await get('/admin/reports/visit/2025-11-02');
+    expect(gregorian.status).toBe(200);
+    expect(gregorian.body.data).toMatchObject({ date: '1404/08/11', sum_views: 3, sum_visitors: 2 });
   });
 
   it('refuses bad dates and filters in Persian', async () => {

@@ -62,7 +62,7 @@ export const checkoutAddressFields = fieldList([
     label: 'موبایل گیرنده',
     type: 'mobile',
     rules: { required: true, regex: IRAN_MOBILE },
-    hint: 'مثل 09121234567',
+    hint: 'مثل ۰۹۱۲۱۲۳۴۵۶۷',
   },
   {
     name: 'city_id',
@@ -86,7 +86,7 @@ export const checkoutFields = fieldList([
     label: 'موبایل',
     type: 'mobile',
     rules: { required: true, regex: IRAN_MOBILE },
-    hint: 'مثل 09121234567',
+    hint: 'مثل ۰۹۱۲۱۲۳۴۵۶۷',
   },
   {
     name: 'shipping_id',

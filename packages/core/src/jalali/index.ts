@@ -12,6 +12,8 @@ export {
 export { formatJalali, JALALI_MONTH_NAMES, JALALI_WEEKDAY_NAMES } from './format.ts';
 export { jalaliMonthGrid } from './grid.ts';
 export { parseJalaliDate } from './parse.ts';
+export type { TimeOfDay } from './time-input.ts';
+export { formatTimeOfDay, readTimeInput, TIME_INPUT_RULE_FA } from './time-input.ts';
 export type {
   JalaliCell,
   JalaliDate,

@@ -14,7 +14,7 @@ export const contactFormFields = fieldList([
     label: 'تلفن همراه',
     type: 'mobile',
     rules: { required: true, regex: IRAN_MOBILE },
-    hint: 'مثل 09121234567',
+    hint: 'مثل ۰۹۱۲۱۲۳۴۵۶۷',
   },
   { name: 'subject', label: 'موضوع', type: 'text', rules: { required: true, min: 2, max: 150 } },
   { name: 'body', label: 'متن پیام', type: 'textarea', rules: { required: true, min: 5, max: 5000 } },

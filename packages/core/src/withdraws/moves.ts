@@ -18,8 +18,10 @@ export type WithdrawLedgerEffect = 'none' | 'refund' | 'debit';
 interface MoveRule {
   from: readonly string[];
   to: string;
-  /** The Persian verb on the button. */
+  /** The Persian verb on the button that opens the move. */
   label: string;
+  /** The Persian words on the dialog's button that makes it. */
+  confirm: string;
   /** What staff must type: a reason for reject; pay takes an optional bank tracking code. */
   needs: 'reason' | 'tracking_code' | null;
   /** The server's answer once done. */
@@ -33,6 +35,7 @@ export const WITHDRAW_MOVE_RULES: Readonly<Record<WithdrawMove, MoveRule>> = {
     from: ['pending'],
     to: 'approved',
     label: 'تایید',
+    confirm: 'تایید درخواست',
     needs: null,
     done: 'درخواست برداشت تایید شد',
   },
@@ -40,11 +43,26 @@ export const WITHDRAW_MOVE_RULES: Readonly<Record<WithdrawMove, MoveRule>> = {
     from: OPEN,
     to: 'paid',
     label: 'پرداخت شد',
+    confirm: 'ثبت پرداخت',
     needs: 'tracking_code',
     done: 'پرداخت درخواست برداشت ثبت شد',
   },
-  reject: { from: OPEN, to: 'rejected', label: 'رد درخواست', needs: 'reason', done: 'درخواست برداشت رد شد' },
-  cancel: { from: OPEN, to: 'canceled', label: 'لغو', needs: null, done: 'درخواست برداشت لغو شد' },
+  reject: {
+    from: OPEN,
+    to: 'rejected',
+    label: 'رد درخواست',
+    confirm: 'رد درخواست',
+    needs: 'reason',
+    done: 'درخواست برداشت رد شد',
+  },
+  cancel: {
+    from: OPEN,
+    to: 'canceled',
+    label: 'لغو',
+    confirm: 'لغو درخواست',
+    needs: null,
+    done: 'درخواست برداشت لغو شد',
+  },
 };
 
 /** The body of a move (POST admin/withdraws/{id}/<move>): reject needs its reason, pay takes a tracking code. */

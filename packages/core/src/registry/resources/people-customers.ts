@@ -62,7 +62,7 @@ export const peopleCustomerResources = resources([
         label: 'موبایل',
         type: 'mobile',
         rules: { required: true, regex: IRAN_MOBILE },
-        hint: 'مثل 09121234567 (ارقام فارسی هم پذیرفته است)',
+        hint: 'مثل ۰۹۱۲۱۲۳۴۵۶۷ (ارقام فارسی هم پذیرفته است)',
       },
       { name: 'email', label: 'ایمیل', type: 'email', rules: { email: true, max: 191 } },
       { name: 'national_code', label: 'کد ملی', type: 'text', rules: { national_code: true } },

@@ -33,7 +33,7 @@ export const peopleResources = resources([
         label: 'موبایل',
         type: 'mobile',
         rules: { regex: IRAN_MOBILE },
-        hint: 'مثل 09121234567',
+        hint: 'مثل ۰۹۱۲۱۲۳۴۵۶۷',
       },
       { name: 'role', label: 'نقش', type: 'reference', reference: 'roles', rules: { required: true } },
     ],

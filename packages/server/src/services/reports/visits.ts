@@ -1,4 +1,4 @@
-import { dayHours, jalaliDays, parseJalaliDate, type ReportPeriod, toJalali } from '@shop-admin/core';
+import { dayHours, jalaliDays, type ReportPeriod, readDayInput, toJalali } from '@shop-admin/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { validationFailed } from '../../http/errors.ts';
@@ -38,10 +38,12 @@ async function countByPeriod(db: Db, periods: ReportPeriod[]) {
   return { items, sum_views: num(total?.views), sum_visitors: num(total?.visitors) };
 }
 
+/** A day through core's one rule: Jalali, or Gregorian from year 1900 (`2026-11-20` is not Jalali 2026). */
 const readDay = (text: string | undefined, name: string) => {
-  const date = text ? parseJalaliDate(text.replaceAll('-', '/')) : null;
-  if (text && !date) throw validationFailed({ [name]: ['تاریخ وارد شده معتبر نیست.'] });
-  return date;
+  if (!text) return null;
+  const read = readDayInput(text);
+  if (!read.ok) throw validationFailed({ [name]: ['تاریخ وارد شده معتبر نیست.'] });
+  return read.day.jalali;
 };
 
 /**
@@ -59,7 +61,7 @@ export async function visitsByDay(db: Db, filters: Record<string, string>, now: 
   return { visits: items, sum_views, sum_visitors };
 }
 
-/** Visits of one Tehran day (`1404-08-01` or `1404/08/01`) by hour. */
+/** Visits of one Tehran day (`1404-08-01`, `1404/08/01`, or Gregorian `2026-11-20`) by hour; `date` answers it in Jalali. */
 export async function visitsByHour(db: Db, dateText: string) {
   const date = readDay(decodeURIComponent(dateText), 'date');
   if (!date) throw validationFailed({ date: ['تاریخ وارد شده معتبر نیست.'] });

@@ -123,7 +123,8 @@ export function ReportScreen({ route, params }: ScreenProps) {
   const sums = Object.entries(data).filter(([key, value]) => SUM_LABELS[key] && typeof value === 'number');
   const heading =
     report.name === 'visitDay'
-      ? `${route.title} ${toPersianDigits(String(data.date ?? params.date ?? '').replaceAll('-', '/'))}`
+      ? // The server's answer names the day in Jalali, whichever calendar the link was written in.
+        `${route.title} ${typeof data.date === 'string' ? toPersianDigits(data.date) : ''}`.trim()
       : report.name === 'orders' && typeof data.title === 'string'
         ? `${route.title}: ${toPersianDigits(data.title)}`
         : route.title;

@@ -127,7 +127,7 @@ export function WithdrawMoveDialog({
             className={move === 'reject' || move === 'cancel' ? 'button danger' : 'button primary'}
             disabled={send.isPending}
           >
-            تایید و {rule.label}
+            {rule.confirm}
           </button>
           <button type="button" className="button ghost" onClick={onClose}>
             انصراف

@@ -29,11 +29,11 @@ const TABS = [
   ...WITHDRAW_STATUSES.map((s) => ({ value: String(s.value), label: s.label })),
 ];
 
-/** Card, account and IBAN, whichever the customer gave, as typed (Latin digits, left to right). */
+/** Card (in groups of four), account and IBAN, whichever the customer gave, in Persian digits, left to right. */
 function Destination({ row }: { row: WithdrawRow }) {
   const parts = [
     row.shaba_code && ['شبا', row.shaba_code],
-    row.card_number && ['کارت', row.card_number],
+    row.card_number && ['کارت', row.card_number.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ')],
     row.bank_account_number && ['حساب', row.bank_account_number],
   ].filter((p): p is [string, string] => Boolean(p));
   if (!parts.length) return <span className="muted">ثبت نشده</span>;
@@ -41,7 +41,7 @@ function Destination({ row }: { row: WithdrawRow }) {
     <span className="withdraw-destination">
       {parts.map(([label, value]) => (
         <span key={label}>
-          {label}: <bdi dir="ltr">{value}</bdi>
+          {label}: <bdi dir="ltr">{toPersianDigits(value)}</bdi>
         </span>
       ))}
     </span>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useServices } from '../../../app/services-context.tsx';
 import { ColorPicker } from '../../../widgets/color/color-picker.tsx';
 import { JalaliDatePicker } from '../../../widgets/jalali/jalali-date-picker.tsx';
+import { TimeInput } from '../../../widgets/jalali/time-input.tsx';
 import { NestableTree } from '../../../widgets/nestable/nestable-tree.tsx';
 import type { TreeNode } from '../../../widgets/nestable/tree-model.ts';
 import { PriceInput } from '../../../widgets/price/price-input.tsx';
@@ -105,14 +106,12 @@ function DateTimeInput({ field, value, onChange, id, describedBy, invalid, disab
         describedBy={describedBy}
         disabled={disabled}
       />
-      <input
-        type="time"
-        dir="ltr"
-        aria-label={`ساعت ${field.label}`}
+      <TimeInput
+        label={`ساعت ${field.label}`}
         disabled={disabled || !day}
         value={time}
-        onChange={(event) => {
-          if (day && event.currentTarget.value) onChange(at(day, event.currentTarget.value));
+        onChange={(hhmm) => {
+          if (day) onChange(at(day, hhmm));
         }}
       />
     </span>
