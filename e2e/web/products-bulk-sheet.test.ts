@@ -72,7 +72,7 @@ describe('products: spreadsheet mode', () => {
         new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
       );
     });
-    await expect.poll(() => grid.locator('[data-cell="4:1"]').inputValue()).toBe('555000');
+    await expect.poll(() => grid.locator('[data-cell="4:1"]').inputValue()).toBe('۵۵۵۰۰۰');
     // Core checks a cell as it is typed.
     await grid.locator('[data-cell="0:2"]').fill('abc');
     await expect.poll(() => grid.locator('[data-cell="0:2"]').getAttribute('aria-invalid')).toBe('true');
@@ -92,6 +92,10 @@ describe('products: spreadsheet mode', () => {
     await expect
       .poll(() => review.locator('.bulk-sheet-conflicts').textContent())
       .toContain(toPersianDigits(999000));
+    // Fields by their Persian labels, never their keys.
+    const reviewText = (await review.textContent()) ?? '';
+    expect(reviewText).toContain('قیمت:');
+    expect(reviewText).not.toMatch(/unit_price|discount/);
     await page.screenshot({ path: join(SHOTS, 'bulk-sheet-review-1440.png'), fullPage: true });
 
     // Applying without accepting writes nothing of the batch.

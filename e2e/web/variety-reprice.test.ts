@@ -64,8 +64,8 @@ describe('repricing a product with varieties, from the sheet to the till', () =>
 
     // The product's price typed: the inheriting varieties show it at once; the own-priced one keeps its own.
     await priceCell(0).fill('2700000');
-    await expect.poll(() => priceCell(1).inputValue()).toBe('2700000');
-    await expect.poll(() => priceCell(2).inputValue()).toBe('2700000');
+    await expect.poll(() => priceCell(1).inputValue()).toBe(toPersianDigits(2_700_000));
+    await expect.poll(() => priceCell(2).inputValue()).toBe(toPersianDigits(2_700_000));
     expect(await priceCell(3).inputValue()).toBe(toPersianDigits(2_900_000));
     // The own-priced variety repriced on its own row.
     await priceCell(3).fill('3100000');

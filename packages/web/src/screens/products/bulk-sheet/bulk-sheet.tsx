@@ -1,5 +1,6 @@
 import {
   type BulkEditResult,
+  bulkEditRowFields,
   bulkSummaryText,
   isApiError,
   type QueryValue,
@@ -26,6 +27,7 @@ import {
   type SheetRow,
   STATUS_OPTIONS,
   sheetRowsOf,
+  typedCell,
 } from './sheet-model.ts';
 
 const ENDPOINT = 'admin/products/bulk';
@@ -34,6 +36,9 @@ const MAX_ROWS = 200;
 
 /** What the sheet edits: the chosen rows of the list, or every product of its current filter. */
 export type SheetSource = { rows: Record<string, unknown>[] } | { query: Record<string, QueryValue> };
+
+/** A changed field by its Persian label (core's bulk row fields), never its key. */
+const labelOf = (field: string) => bulkEditRowFields.find((f) => f.name === field)?.label ?? field;
 
 const show = (value: unknown) =>
   value === null || value === undefined
@@ -74,7 +79,7 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
   }, [api, source, toasts]);
 
   const setCell = (rowKey: string, key: CellKey, value: string) =>
-    setEdits((old) => ({ ...old, [rowKey]: { ...old[rowKey], [key]: value } }));
+    setEdits((old) => ({ ...old, [rowKey]: { ...old[rowKey], [key]: typedCell(key, value) } }));
   /** A row's name in labels and the review: a variety is named with its product. */
   const rowTitle = (row: SheetRow) => {
     if (!row.variety) return row.base.title;
@@ -133,7 +138,7 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
         cells.forEach((value, j) => {
           const column = SHEET_COLUMNS[c + j];
           if (column && cellEditable(row, column.key))
-            next[row.key] = { ...next[row.key], [column.key]: value.trim() };
+            next[row.key] = { ...next[row.key], [column.key]: typedCell(column.key, value.trim()) };
         });
       });
       return next;
@@ -285,7 +290,7 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
             {review.results.flatMap((result) =>
               Object.entries(result.changes).map(([field, change]) => (
                 <li key={`${result.row}-${field}`} className={result.status}>
-                  <strong>{titleOf(result.row)}</strong> — {field}: {show(change.before)} ←{' '}
+                  <strong>{titleOf(result.row)}</strong> — {labelOf(field)}: {show(change.before)} ←{' '}
                   {show(change.after)}
                 </li>
               )),
@@ -312,7 +317,7 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
                   {Object.entries(result.conflicts ?? {})
                     .map(
                       ([field, c]) =>
-                        `${field} هنگام بارگیری ${show(c.base)}، اکنون ${show(c.current)}، مقدار شما ${show(c.wanted)}`,
+                        `${labelOf(field)} هنگام بارگیری ${show(c.base)}، اکنون ${show(c.current)}، مقدار شما ${show(c.wanted)}`,
                     )
                     .join('؛ ')}{' '}
                   — مقدار من جایگزین شود

@@ -121,6 +121,15 @@ export function sheetRowsOf(raw: Record<string, unknown>): SheetRow[] {
   return [product, ...rows];
 }
 
+/**
+ * A cell as staff typed it, kept as the sheet shows numbers: Persian digits in number and date cells
+ * (`222000` typed reads «۲۲۲۰۰۰», as the loaded cells do); titles keep the digits they were written with.
+ */
+export function typedCell(key: CellKey, value: string): string {
+  const kind = SHEET_COLUMNS.find((column) => column.key === key)?.kind;
+  return kind === 'number' || kind === 'date' ? toPersianDigits(value) : value;
+}
+
 /** Edits by row key (`p12`, `v34`). */
 export type Edits = Record<string, Partial<Record<CellKey, string>>>;
 
