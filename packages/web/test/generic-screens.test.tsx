@@ -82,6 +82,17 @@ describe('generic list', () => {
     expect(document.querySelector('[data-screen-kind="not-built"]')).toBeNull();
   });
 
+  it('names a known key of a free-text column in Persian: the specifications group «public» reads «عمومی»', async () => {
+    await post('admin/specifications', { name: 'made_in', label: 'ساخت', type: 'text', group: 'public' });
+    await post('admin/specifications', { name: 'pack', label: 'بسته', type: 'text', group: 'بسته‌بندی' });
+    renderApp({ baseURL: server.baseURL, path: '/admin/specifications', token });
+    const table = await screen.findByRole('table');
+    const row = (await within(table).findByText('ساخت')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('عمومی')).toBeInTheDocument();
+    expect(within(table).queryByText('public')).toBeNull();
+    expect(within(table).getByText('بسته‌بندی')).toBeInTheDocument();
+  });
+
   it('selects rows for a bulk action and undoes an optimistic delete', async () => {
     const app = renderApp({ baseURL: server.baseURL, path: '/admin/brands', token });
     const table = await screen.findByRole('table');

@@ -154,6 +154,8 @@ export interface ColumnDef {
   type?: FieldType;
   /** Money and counts align to the end of the cell. */
   align?: 'start' | 'end';
+  /** Labels of known values of a free-text field, for display only (the field's own options are its allowed values). */
+  options?: readonly FieldOption[];
   sortable?: boolean;
 }
 

@@ -63,6 +63,9 @@ export const SPECIFICATION_TYPES: readonly FieldOption[] = [
   { value: 'multi_select', label: 'چندانتخابی' },
 ];
 
+/** Specification groups with a Persian name (the group is free text; `public` is Shopit's default). */
+export const SPECIFICATION_GROUPS: readonly FieldOption[] = [{ value: 'public', label: 'عمومی' }];
+
 /** An existing value's new text, in an update's `edited_values`. */
 const editedValueItems = fieldList([
   { name: 'id', label: 'شناسه مقدار', type: 'reference', rules: { required: true } },
@@ -318,7 +321,13 @@ const specifications = resource({
       options: SPECIFICATION_TYPES,
       rules: { required: true, in: ['text', 'select', 'multi_select'] },
     },
-    { name: 'group', label: 'گروه', type: 'text', rules: { max: 100 }, hint: 'پیش‌فرض public' },
+    {
+      name: 'group',
+      label: 'گروه',
+      type: 'text',
+      rules: { max: 100 },
+      hint: 'خالی: گروه عمومی (public)',
+    },
     toggle('show_filter', 'نمایش در فیلتر'),
     toggle('public', 'عمومی'),
     statusField,
@@ -330,7 +339,8 @@ const specifications = resource({
     { name: 'label', label: 'عنوان', sortable: true },
     { name: 'name', label: 'نام', sortable: true },
     { name: 'type', label: 'نوع', type: 'select' },
-    { name: 'group', label: 'گروه' },
+    // Free text; the default group's key reads in Persian in the list.
+    { name: 'group', label: 'گروه', type: 'select', options: SPECIFICATION_GROUPS },
     { name: 'required', label: 'الزامی', type: 'boolean' },
     statusColumn,
   ],
