@@ -90,6 +90,38 @@ describe('RichTextEditor', () => {
     expect(document.querySelectorAll('style')).toHaveLength(0);
   });
 
+  it("asks a link's address in the app's own dialog (no window.prompt), checks it, and can take the link away", async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    const prompt = vi.spyOn(window, 'prompt');
+    render(<Harness onChange={onChange} initial="<p>سلام</p>" />);
+    act(() => {
+      editorDom().editor.commands.selectAll();
+    });
+    await user.click(screen.getByRole('button', { name: 'پیوند' }));
+    const dialog = await screen.findByRole('dialog', { name: 'افزودن پیوند' });
+    const address = screen.getByLabelText('نشانی پیوند');
+    await waitFor(() => expect(address).toHaveFocus());
+    await user.clear(address);
+    await user.type(address, 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'ثبت پیوند' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('https://');
+    await user.clear(address);
+    await user.type(address, '/product/12{Enter}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('href="/product/12"')),
+    );
+    act(() => {
+      editorDom().editor.commands.selectAll();
+    });
+    await user.click(screen.getByRole('button', { name: 'پیوند' }));
+    await screen.findByRole('dialog', { name: 'ویرایش پیوند' });
+    await user.click(screen.getByRole('button', { name: 'برداشتن پیوند' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p>سلام</p>'));
+    expect(prompt).not.toHaveBeenCalled();
+  });
+
   it('sends an emptied document as an empty text', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} initial="<p>x</p>" />);

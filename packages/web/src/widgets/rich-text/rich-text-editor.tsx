@@ -1,7 +1,8 @@
 import Link from '@tiptap/extension-link';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { LinkDialog } from './link-dialog.tsx';
 import './rich-text.css';
 
 export interface RichTextEditorProps {
@@ -148,13 +149,18 @@ export function RichTextEditor({
     if (isLive(editor) && editor.isEditable === !!disabled) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
+  // The link being written: null while no link dialog is open.
+  const [linking, setLinking] = useState<{ current: string | undefined } | null>(null);
   const link = () => {
+    if (editor) setLinking({ current: editor.getAttributes('link').href as string | undefined });
+  };
+  const setLink = (href: string | null) => {
+    setLinking(null);
     if (!editor) return;
-    const before = editor.getAttributes('link').href as string | undefined;
-    const href = window.prompt('نشانی پیوند (خالی: برداشتن پیوند)', before ?? 'https://');
-    if (href === null) return;
-    if (href.trim() === '') editor.chain().focus().unsetLink().run();
-    else editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+    if (href === null) editor.chain().extendMarkRange('link').unsetLink().run();
+    else editor.chain().extendMarkRange('link').setLink({ href }).run();
+    // Back to the text once the dialog has given the focus back to the toolbar.
+    setTimeout(() => isLive(editor) && editor.commands.focus(), 0);
   };
 
   return (
@@ -186,6 +192,9 @@ export function RichTextEditor({
         </button>
       </div>
       <EditorContent editor={editor} />
+      {linking ? (
+        <LinkDialog current={linking.current} onDone={setLink} onClose={() => setLinking(null)} />
+      ) : null}
     </div>
   );
 }
