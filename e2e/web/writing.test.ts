@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fromJalali } from '@shop-admin/core';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,8 +53,12 @@ describe('writing', () => {
     for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowLeft');
     // Select «همه» (RTL text: the caret moves logically) and make it a link.
     await page.keyboard.press('Shift+Home');
-    page.once('dialog', (dialog) => void dialog.accept('https://shop.example/winter'));
     await page.getByRole('button', { name: 'پیوند', exact: true }).click();
+    // The app's own dialog, not the browser's prompt.
+    const linkDialog = page.getByRole('dialog', { name: 'افزودن پیوند' });
+    await linkDialog.getByLabel('نشانی پیوند').fill('https://shop.example/winter');
+    await linkDialog.getByRole('button', { name: 'ثبت پیوند' }).click();
+    await linkDialog.waitFor({ state: 'detached' });
     await body.click();
     await page.keyboard.press('Control+End');
     // A paste from Word: its classes, styles and spans never enter the document.
@@ -111,8 +116,22 @@ describe('writing', () => {
     await page.screenshot({ path: join(SHOTS, 'newsletter-create-390.png'), fullPage: true });
     await page.setViewportSize({ width: 1366, height: 900 });
 
-    await page.getByRole('button', { name: 'ثبت و ارسال' }).click();
+    // Scheduled on the shop's 24-hour clock, in Persian digits (the browser's time input said «12:00 AM»).
+    await page.getByLabel('زمان ارسال', { exact: true }).fill('۱۴۰۶/۰۱/۱۵');
+    await page.getByLabel('زمان ارسال', { exact: true }).blur();
+    const time = page.getByRole('textbox', { name: 'ساعت زمان ارسال' });
+    await expect.poll(() => time.isEnabled()).toBe(true);
+    expect(await time.inputValue()).toBe('۰۰:۰۰');
+    await time.fill('2130');
+    await time.blur();
+    expect(await time.inputValue()).toBe('۲۱:۳۰');
+    await page.getByRole('button', { name: 'زمان‌بندی ارسال' }).click();
     await page.waitForURL(/\/admin\/newsletters\/\d+$/);
+    const newsletterId = Number(new URL(page.url()).pathname.split('/').at(-1));
+    const saved = await api<{ newsletter: { send_at: string } }>('GET', `admin/newsletters/${newsletterId}`);
+    expect(new Date(saved.newsletter.send_at).toISOString()).toBe(
+      fromJalali(1406, 1, 15, { hour: 21, minute: 30 }).toISOString(),
+    );
     await page.getByRole('heading', { level: 1, name: 'خبرنامه یلدا' }).waitFor();
     // The body is rendered, never shown as tags.
     await page

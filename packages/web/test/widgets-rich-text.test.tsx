@@ -11,10 +11,25 @@ type TipTapDom = HTMLElement & {
   };
 };
 
-function Harness({ onChange, initial = '' }: { onChange: (html: string) => void; initial?: string }) {
+function Harness({
+  onChange,
+  initial = '',
+  onSubmit,
+}: {
+  onChange: (html: string) => void;
+  initial?: string;
+  onSubmit?: () => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
-    <div dir="rtl">
+    // In a record's form, as on every screen that edits rich text.
+    <form
+      dir="rtl"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.();
+      }}
+    >
       <RichTextEditor
         label="توضیحات"
         value={value}
@@ -23,7 +38,7 @@ function Harness({ onChange, initial = '' }: { onChange: (html: string) => void;
           onChange(html);
         }}
       />
-    </div>
+    </form>
   );
 }
 
@@ -94,7 +109,8 @@ describe('RichTextEditor', () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
     const prompt = vi.spyOn(window, 'prompt');
-    render(<Harness onChange={onChange} initial="<p>سلام</p>" />);
+    const saveRecord = vi.fn();
+    render(<Harness onChange={onChange} onSubmit={saveRecord} initial="<p>سلام</p>" />);
     act(() => {
       editorDom().editor.commands.selectAll();
     });
@@ -120,6 +136,8 @@ describe('RichTextEditor', () => {
     await user.click(screen.getByRole('button', { name: 'برداشتن پیوند' }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p>سلام</p>'));
     expect(prompt).not.toHaveBeenCalled();
+    // The dialog's own submit never reaches the record's form.
+    expect(saveRecord).not.toHaveBeenCalled();
   });
 
   it('sends an emptied document as an empty text', async () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ModalDialog } from '../modal/modal-dialog.tsx';
 
 export interface LinkDialogProps {
@@ -20,8 +20,7 @@ export function LinkDialog({ current, onDone, onClose }: LinkDialogProps) {
   const id = useId();
   const [href, setHref] = useState(current ?? 'https://');
   const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const text = href.trim();
     if (!ADDRESS.test(text)) {
       setError('نشانی باید با https:// یا / (صفحه‌ای از همین فروشگاه) یا mailto: یا tel: شروع شود.');
@@ -31,7 +30,8 @@ export function LinkDialog({ current, onDone, onClose }: LinkDialogProps) {
   };
   return (
     <ModalDialog labelledBy={`${id}-title`} onClose={onClose} className="modal link-dialog">
-      <form onSubmit={submit} noValidate>
+      {/* No <form>: the editor sits in a record's form, and a form inside it would submit that one. */}
+      <div className="link-dialog__body">
         <header className="modal-header">
           <h2 id={`${id}-title`}>{current ? 'ویرایش پیوند' : 'افزودن پیوند'}</h2>
           <button type="button" className="icon-button" aria-label="بستن" onClick={onClose}>
@@ -54,6 +54,11 @@ export function LinkDialog({ current, onDone, onClose }: LinkDialogProps) {
               setHref(event.target.value);
               setError(null);
             }}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              submit();
+            }}
           />
           {error ? (
             <p id={`${id}-error`} className="field-error" role="alert">
@@ -62,7 +67,7 @@ export function LinkDialog({ current, onDone, onClose }: LinkDialogProps) {
           ) : null}
         </div>
         <footer className="modal-actions">
-          <button type="submit" className="button primary">
+          <button type="button" className="button primary" onClick={submit}>
             ثبت پیوند
           </button>
           {current ? (
@@ -74,7 +79,7 @@ export function LinkDialog({ current, onDone, onClose }: LinkDialogProps) {
             انصراف
           </button>
         </footer>
-      </form>
+      </div>
     </ModalDialog>
   );
 }
