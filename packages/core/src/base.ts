@@ -6,6 +6,7 @@
  * Each area keeps its own barrel; this file just gathers them.
  */
 export * from './admin-home/index.ts';
+export * from './audit/index.ts';
 export * from './checkout/index.ts';
 export * from './colour/index.ts';
 export * from './config/index.ts';

@@ -50,6 +50,32 @@ async function brandHistory() {
 }
 
 describe('audit log', () => {
+  it('logs a category reorder as what moved where, not the whole tree', async () => {
+    const boss = await t.adminWith(['read_category', 'write_category', 'modify_category']);
+    const make = async (title: string, parent_id?: number) =>
+      (
+        await call('POST', '/admin/categories', boss.headers, {
+          title,
+          status: 1,
+          ...(parent_id ? { parent_id } : {}),
+        })
+      ).json().data.category.id as number;
+    const clothes = await make('پوشاک');
+    const sport = await make('ورزشی');
+    const shoes = await make('کفش', clothes);
+    const sorted = await call('POST', '/admin/categories/sort', boss.headers, {
+      categories: [
+        { id: clothes, children: [] },
+        { id: sport, children: [{ id: shoes, children: [] }] },
+      ],
+    });
+    expect(sorted.statusCode, sorted.body).toBe(200);
+    const logs = (await call('GET', '/admin/logs?entity=categories&action=sort', reader)).json().data.logs;
+    expect(logs.data[0].summary).toBe(
+      `${boss.admin.name} ترتیب دسته‌بندی را تغییر داد: «کفش» از زیر «پوشاک» به زیر «ورزشی».`,
+    );
+  });
+
   it('records a generic create, update and delete with the admin, the IP, before and after', async () => {
     const { writer: own, brandId } = await brandHistory();
     const rows = await t.db
@@ -146,6 +172,12 @@ describe('audit log', () => {
     expect(day.data.map((r: { action: string }) => r.action)).toEqual(['create']);
     const nextDay = (await call('GET', `/admin/logs?${mine}&start_date=1404/08/11`, reader)).json().data.logs;
     expect(nextDay.data.map((r: { action: string }) => r.action)).toEqual(['delete', 'update']);
+    // Each entry reads as a Persian sentence: who, which record by its name, each changed field by its label.
+    expect(nextDay.data.map((r: { summary: string }) => r.summary)).toEqual([
+      `${own.admin.name} برند «کیمیا تک» را حذف کرد.`,
+      `${own.admin.name} برند «کیمیا تک» را ویرایش کرد: نام برند از کیمیا به کیمیا تک.`,
+    ]);
+    expect(nextDay.data[0]).toMatchObject({ entity_label: 'برند' });
     const bad = await call('GET', '/admin/logs?start_date=1404/13/40', reader);
     expect(bad.statusCode).toBe(422);
   });

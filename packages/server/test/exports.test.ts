@@ -115,8 +115,9 @@ describe('list exports', () => {
     await t.db.insert(auditLogs).values(logs);
     const xlsx = await readXlsx((await download('/admin/logs?export=xlsx&entity=brands')).rawPayload);
     expect(xlsx.rows).toHaveLength(1 + 2001);
-    expect(xlsx.rows[0]).toEqual(['شناسه', 'مدیر', 'بخش', 'شناسه رکورد', 'عملیات', 'آی‌پی', 'زمان']);
-    expect(xlsx.rows[1]?.[4]).toBe('ویرایش');
+    expect(xlsx.rows[0]).toEqual(['شناسه', 'زمان', 'مدیر', 'شرح', 'آی‌پی']);
+    // Each entry as the sentence the log page shows.
+    expect(xlsx.rows[1]?.[3]).toBe('سامانه برند شماره ۲۰۰۰ را ویرایش کرد.');
     const ids = xlsx.rows.slice(1).map((r) => r[0] as number);
     expect(new Set(ids).size).toBe(2001);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -236,6 +237,6 @@ describe('per-record views', () => {
     expect(header.rows.slice(1).map((row) => row.includes('بالا'))).toEqual([true]);
 
     const history = readCsv((await download('/admin/logs?entity=brands&entity_id=7&export=csv')).body);
-    expect(history.slice(1).map((row) => row[3])).toEqual(['7']);
+    expect(history.slice(1).map((row) => row[3])).toEqual(['سامانه برند شماره ۷ را ویرایش کرد.']);
   });
 });

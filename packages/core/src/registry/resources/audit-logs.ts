@@ -14,7 +14,8 @@ export const AUDIT_ACTIONS: readonly FieldOption[] = [
 
 /**
  * The admin audit log (read-only, permission read_log): who changed what, when, before → after and
- * from which IP. `GET admin/logs/{entity}/{id}` lists one record's history with the same rows.
+ * from which IP; the answer adds each entry's Persian sentence (`summary`) and the record kind's name
+ * (`entity_label`). `GET admin/logs/{entity}/{id}` lists one record's history with the same rows.
  */
 export const auditLogResources = resources([
   resource({
@@ -23,7 +24,9 @@ export const auditLogResources = resources([
     endpoint: 'admin/logs',
     responseKey: { list: 'logs', item: 'log' },
     fields: [
+      { name: 'summary', label: 'شرح', type: 'text', readOnly: true },
       { name: 'admin_name', label: 'مدیر', type: 'text', readOnly: true },
+      { name: 'entity_label', label: 'بخش', type: 'text', readOnly: true },
       { name: 'entity', label: 'بخش', type: 'text', readOnly: true },
       { name: 'entity_id', label: 'شناسه رکورد', type: 'text', readOnly: true },
       { name: 'action', label: 'عملیات', type: 'select', options: AUDIT_ACTIONS, readOnly: true },
@@ -32,14 +35,13 @@ export const auditLogResources = resources([
       { name: 'ip', label: 'آی‌پی', type: 'text', readOnly: true },
       { name: 'created_at', label: 'زمان', type: 'datetime', readOnly: true },
     ],
+    // Each entry reads as a sentence (core's auditSentence): who did what to which record, and what changed.
     columns: [
       idColumn,
-      { name: 'admin_name', label: 'مدیر' },
-      { name: 'entity', label: 'بخش' },
-      { name: 'entity_id', label: 'شناسه رکورد', align: 'end' },
-      { name: 'action', label: 'عملیات', type: 'select' },
-      { name: 'ip', label: 'آی‌پی' },
       { name: 'created_at', label: 'زمان', type: 'datetime', sortable: true },
+      { name: 'admin_name', label: 'مدیر' },
+      { name: 'summary', label: 'شرح' },
+      { name: 'ip', label: 'آی‌پی' },
     ],
     filters: [
       { name: 'admin', label: 'مدیر', type: 'reference', reference: 'admins' },

@@ -1,3 +1,4 @@
+import { auditEntityName, auditSentence } from '@shop-admin/core';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, auditLogs } from '../../db/schema/index.ts';
@@ -10,6 +11,10 @@ import { readDateFilter } from '../table-service.ts';
 /** One audit row as the API answers it. */
 export interface AuditLogRow {
   id: number;
+  /** The entry as a Persian sentence (core's auditSentence). */
+  summary: string;
+  /** The kind of record, in Persian (`products` → محصول). */
+  entity_label: string;
   admin_id: number | null;
   admin_name: string | null;
   entity: string;
@@ -36,18 +41,25 @@ const selection = {
 
 type Selected = { [K in keyof typeof selection]: unknown };
 
-const serialize = (row: Selected): AuditLogRow => ({
-  id: row.id as number,
-  admin_id: (row.adminId as number | null) ?? null,
-  admin_name: (row.adminName as string | null) ?? null,
-  entity: row.entity as string,
-  entity_id: row.entityId as string,
-  action: row.action as string,
-  before: row.before ?? null,
-  after: row.after ?? null,
-  ip: (row.ip as string | null) ?? null,
-  created_at: row.createdAt as Date,
-});
+const serialize = (row: Selected): AuditLogRow => {
+  const entry = {
+    admin_name: (row.adminName as string | null) ?? null,
+    entity: row.entity as string,
+    entity_id: row.entityId as string,
+    action: row.action as string,
+    before: row.before ?? null,
+    after: row.after ?? null,
+  };
+  return {
+    id: row.id as number,
+    summary: auditSentence(entry),
+    entity_label: auditEntityName(entry.entity),
+    admin_id: (row.adminId as number | null) ?? null,
+    ...entry,
+    ip: (row.ip as string | null) ?? null,
+    created_at: row.createdAt as Date,
+  };
+};
 
 const positiveId = (value: string | undefined): number | null =>
   value && /^\d{1,15}$/.test(value) ? Number(value) : null;

@@ -250,14 +250,34 @@ export function menusService(db: Db) {
             .update(menuItems)
             .set({ parentId: place.parentId, order: place.order, updatedAt: ctx.now })
             .where(eq(menuItems.id, place.id));
-        if (moved.length)
+        if (moved.length) {
+          // Each moved item with its title and its parent's, so the log says what moved where by name.
+          const titles = new Map(
+            (
+              await t
+                .select({ id: menuItems.id, title: menuItems.title })
+                .from(menuItems)
+                .where(eq(menuItems.group, knownGroup(group)))
+            ).map((row) => [row.id, row.title]),
+          );
+          const named = (id: number, parentId: number | null, order: number) => ({
+            id,
+            title: titles.get(id) ?? null,
+            parent_id: parentId,
+            parent_title: parentId === null ? null : (titles.get(parentId) ?? null),
+            order,
+          });
           await recordAudit(t, {
             entity: 'menu_items',
             entityId: group,
             action: 'sort',
-            before: moved.map((place) => ({ id: place.id, ...pickPlace(before.get(place.id)) })),
-            after: moved.map((place) => ({ id: place.id, parent_id: place.parentId, order: place.order })),
+            before: moved.map((place) => {
+              const was = pickPlace(before.get(place.id));
+              return named(place.id, was.parent_id, was.order);
+            }),
+            after: moved.map((place) => named(place.id, place.parentId, place.order)),
           });
+        }
         return moved.length;
       });
     },

@@ -259,15 +259,6 @@ export function CustomerWithdraws({ customerId }: { customerId: number }) {
   );
 }
 
-const ACTION_LABELS: Record<string, string> = {
-  create: 'ایجاد',
-  update: 'ویرایش',
-  delete: 'حذف',
-  status: 'تغییر وضعیت',
-  deposit: 'واریز به کیف پول',
-  withdraw: 'برداشت از کیف پول',
-};
-
 /** The record's audit history (GET admin/logs/customers/{id}) and its wallet moves' entries. */
 export function CustomerHistory({ customerId }: { customerId: number }) {
   const { api } = useServices();
@@ -300,8 +291,7 @@ export function CustomerHistory({ customerId }: { customerId: number }) {
           {rows.map((l) => (
             <tr key={l.id} data-audit={l.id}>
               <td>{when(l.created_at)}</td>
-              <td>{ACTION_LABELS[l.action] ?? l.action}</td>
-              <td>{l.admin_name ?? 'سیستم'}</td>
+              <td className="story-table__wrap">{l.summary}</td>
             </tr>
           ))}
         </tbody>

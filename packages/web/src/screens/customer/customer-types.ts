@@ -54,6 +54,8 @@ export interface AddressRow {
 
 export interface AuditRow {
   id: number;
+  /** The entry as a Persian sentence (who, what changed from what to what). */
+  summary: string;
   admin_name: string | null;
   entity: string;
   entity_id: string;

@@ -125,16 +125,6 @@ export interface OrderDetail {
 }
 
 /** One row of a record's audit history (GET admin/logs/orders/{id}). */
-export interface AuditRow {
-  id: number;
-  action: string;
-  admin_id: number | null;
-  admin_name: string | null;
-  before: unknown;
-  after: unknown;
-  created_at: string;
-}
-
 /** The answer of PUT admin/orders/{id}/status. */
 export interface StatusChangeAnswer {
   order: OrderDetail;
@@ -151,13 +141,6 @@ export const orderQuery = (api: ApiClient, id: string) => ({
 });
 
 /** The order's audit history, newest first. */
-export const orderHistoryQuery = (api: ApiClient, id: string) => ({
-  queryKey: ['orders', 'history', id],
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await api.get<{ logs: { data: AuditRow[] } }>(`admin/logs/orders/${id}?per_page=50`, { signal })).logs
-      .data,
-});
-
 /**
  * Marks this admin's `order` notification of the order read (the server's unread rule: it leaves the
  * unread list and the bell), then lets every orders list refetch.

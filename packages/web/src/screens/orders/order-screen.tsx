@@ -17,6 +17,7 @@ import { HotkeyLabel } from '../../hotkeys/hotkey-label.tsx';
 import { useScreenKeys } from '../../hotkeys/screen-keys.ts';
 import { ConflictDialog, type ConflictField } from '../../widgets/conflict/conflict-dialog.tsx';
 import { useSaveConflict } from '../../widgets/conflict/use-save-conflict.ts';
+import { RecordHistory } from '../generic/detail/record-history.tsx';
 import type { ScreenProps } from '../types.ts';
 import {
   markOrderNotificationRead,
@@ -29,7 +30,7 @@ import {
 import { OrderEdit } from './order-edit.tsx';
 import { Code, StatusBadge } from './order-format.tsx';
 import { OrderHeader } from './order-header.tsx';
-import { AuditHistory, StatusLog } from './order-history.tsx';
+import { StatusLog } from './order-history.tsx';
 import { ChildOrders, OrderLines } from './order-lines.tsx';
 import { OrderPayments, OrderTotalsCard } from './order-money.tsx';
 import { StatusButtons, StatusChooser, statusMoves, useStatusKeys } from './status-actions.tsx';
@@ -285,7 +286,7 @@ export function OrderScreen({ params }: ScreenProps) {
         <StatusLog logs={row.order_logs} />
       </div>
 
-      <AuditHistory id={id} />
+      <RecordHistory entity="orders" id={id} className="order-card" />
 
       {chooser && movable ? (
         <StatusChooser from={row.status} onPick={pick} onClose={() => setChooser(false)} />

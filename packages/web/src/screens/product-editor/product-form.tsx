@@ -7,6 +7,7 @@ import { useSaveShortcut } from '../../hotkeys/save-event.ts';
 import { ConflictDialog } from '../../widgets/conflict/conflict-dialog.tsx';
 import { useSaveConflict } from '../../widgets/conflict/use-save-conflict.ts';
 import { RichTextField } from '../../widgets/rich-text/rich-text-field.tsx';
+import { RecordHistory } from '../generic/detail/record-history.tsx';
 import { FieldInput } from '../generic/form/field-input.tsx';
 import { initialValues } from '../generic/form/form-values.ts';
 import { resourceKeys } from '../generic/resource-api.ts';
@@ -527,6 +528,7 @@ export function ProductForm({ options, product, highlight, reload }: ProductForm
           </span>
         </div>
       </form>
+      {product ? <RecordHistory entity="products" id={product.id} className="panel" /> : null}
       {blocker.state === 'blocked' ? (
         <div
           className="product-editor__guard"

@@ -138,7 +138,12 @@ export function DetailScreen({
             <div className="detail__row detail__row--wide">
               <dt>پیش از تغییر ← پس از تغییر</dt>
               <dd>
-                <AuditChanges entity={String(row.entity ?? '')} before={row.before} after={row.after} />
+                <AuditChanges
+                  entity={String(row.entity ?? '')}
+                  action={String(row.action ?? '')}
+                  before={row.before}
+                  after={row.after}
+                />
               </dd>
             </div>
           ) : null}

@@ -59,6 +59,7 @@ export function ListCell({ resource, column, row, onToggle }: ListCellProps) {
   if (type === 'boolean' && column.name === 'status') return <>{isOn(value) ? 'فعال' : 'غیرفعال'}</>;
   const reference = field?.reference;
   if (type === 'reference' && reference) return <ReferenceValue value={value} reference={reference} />;
-  const options = column.options ?? field?.options ?? resource.filters.find((f) => f.name === column.name)?.options;
+  const options =
+    column.options ?? field?.options ?? resource.filters.find((f) => f.name === column.name)?.options;
   return <>{formatValue(value, { type, options, name: column.name })}</>;
 }
