@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsv, readXlsx } from '../../packages/server/test/exports-read.ts';
 import { type ReportShopIds, seedReportShop } from '../../packages/server/test/reports-fixtures.ts';
 import { launchBrowser, logIn, newPage } from '../support/browser.ts';
 import { type Shop, startShop } from '../support/shop-server.ts';
+import { E2E_WEB_DIST } from '../support/web-build.ts';
+
+const SHOTS = join(E2E_WEB_DIST, '..', 'screenshots');
 
 /**
  * The reports, list downloads and the audit detail in Chromium against the real server: each report
@@ -161,31 +165,68 @@ describe('list downloads', () => {
 });
 
 describe('audit log', () => {
-  it("a product edit's detail shows the changed fields before → after", async () => {
-    const token = await shop.rootToken();
-    const edit = await fetch(`${shop.url}/api/admin/products/${ids.p1}`, {
-      method: 'PUT',
+  const call = async <T>(method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${shop.url}/api/${path}`, {
+      method,
       headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
+        authorization: `Bearer ${await shop.rootToken()}`,
         accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
-      body: JSON.stringify({ title: 'کیف چرمی دست‌دوز' }),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
-    expect(edit.status).toBe(200);
-    const logs = await fetch(`${shop.url}/api/admin/logs?entity=products&action=update`, {
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-    });
-    const log = ((await logs.json()) as { data: { logs: { data: { id: number }[] } } }).data.logs.data[0];
-    expect(log).toBeDefined();
+    expect(response.status, `${method} ${path}`).toBeLessThan(300);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+  it("a product edit reads as a sentence; its detail shows only the changed fields, and the product's page its history", async () => {
+    await call('PUT', `admin/products/${ids.p1}`, { title: 'کیف چرمی دست‌دوز' });
+    const { logs } = await call<{ logs: { data: { id: number; summary: string }[] } }>(
+      'GET',
+      'admin/logs?entity=products&action=update',
+    );
+    const log = logs.data[0];
+    expect(log?.summary).toContain('محصول «کیف چرمی دست‌دوز» را ویرایش کرد: ');
+    expect(log?.summary).toContain('به کیف چرمی دست‌دوز');
+    // No field's key: every change by its label.
+    expect(log?.summary).not.toMatch(/[a-z]+_[a-z]+/);
+    await page.goto(`${shop.url}/admin/logs`);
+    await page.getByRole('cell', { name: log?.summary }).first().waitFor();
     await page.goto(`${shop.url}/admin/logs?show=${log?.id}`);
-    const changed = page.locator('main .audit-changes tr[data-changed]');
-    await changed.first().waitFor();
-    const title = changed.filter({ hasText: 'کیف چرمی دست‌دوز' });
-    await expect(title.locator('td').nth(0).textContent()).resolves.toContain('کیف چرمی');
-    await expect(title.locator('td').nth(1).textContent()).resolves.toContain('کیف چرمی دست‌دوز');
-    // Unchanged fields are listed too, unmarked.
-    expect(await page.locator('main .audit-changes tbody tr:not([data-changed])').count()).toBeGreaterThan(0);
+    const rows = page.locator('main .audit-changes tbody tr');
+    await rows.first().waitFor();
+    // Only what changed, by its label: no unchanged field, no key, no JSON.
+    const title = rows.filter({ has: page.locator('th', { hasText: /^عنوان$/ }) });
+    expect(await title.locator('td').nth(1).textContent()).toContain('کیف چرمی دست‌دوز');
+    for (const row of await rows.all()) {
+      const [before, after] = await row.locator('td').allTextContents();
+      expect(after?.replace('← ', '')).not.toBe(before);
+      expect(`${before}${after}`).not.toMatch(/[{}[\]]|_at\b/);
+    }
+    await page.goto(`${shop.url}/admin/products/edit/${ids.p1}`);
+    await page.locator('[data-history="products"] li', { hasText: 'کیف چرمی دست‌دوز' }).first().waitFor();
+  });
+
+  it('a menu reorder says what moved where, and the log page stays as wide as the screen', async () => {
+    const made = async (title: string) =>
+      (await call<{ menu_item: { id: number } }>('POST', 'admin/menu_items', { title, group: 'header' }))
+        .menu_item.id;
+    const shop1 = await made('فروشگاه');
+    const bags = await made('کیف‌ها');
+    await call('POST', 'admin/menu_items/sort', {
+      group: 'header',
+      menu_items: [{ id: shop1, children: [{ id: bags }] }],
+    });
+    const sentence = /ترتیب آیتم‌های منو را تغییر داد: «کیف‌ها» از بالاترین سطح به زیر «فروشگاه»/;
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${shop.url}/admin/logs`);
+      await page.getByRole('cell', { name: sentence }).first().waitFor();
+      expect(await pageWidth(), `log page at ${width} px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: join(SHOTS, `audit-log-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
   });
 
   it('broke no CSP rule on the way', () => {

@@ -93,7 +93,7 @@ describe('auditSentence: an audit row as a Persian sentence', () => {
         after: tree('sport'),
       }),
     );
-    expect(text).toBe('سارا احمدی ترتیب دسته‌بندی را تغییر داد: «کفش» از زیر «پوشاک» به زیر «ورزشی».');
+    expect(text).toBe('سارا احمدی ترتیب دسته‌بندی محصولات را تغییر داد: «کفش» از زیر «پوشاک» به زیر «ورزشی».');
     expect(auditSortMoves([5, 6, 7], [6, 5, 7])).toEqual([
       'شماره ۶ از جایگاه ۲ به ۱',
       'شماره ۵ از جایگاه ۱ به ۲',

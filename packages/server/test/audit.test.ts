@@ -72,7 +72,7 @@ describe('audit log', () => {
     expect(sorted.statusCode, sorted.body).toBe(200);
     const logs = (await call('GET', '/admin/logs?entity=categories&action=sort', reader)).json().data.logs;
     expect(logs.data[0].summary).toBe(
-      `${boss.admin.name} ترتیب دسته‌بندی را تغییر داد: «کفش» از زیر «پوشاک» به زیر «ورزشی».`,
+      `${boss.admin.name} ترتیب دسته‌بندی محصولات را تغییر داد: «کفش» از زیر «پوشاک» به زیر «ورزشی».`,
     );
   });
 

@@ -14,9 +14,11 @@ const OTHER_ENTITIES: Readonly<Record<string, string>> = {
   menus: 'منو',
 };
 
-/** A logged entity (a table name) as staff call one of its records: `products` → «محصول». */
-export function auditEntityName(entity: string): string {
-  return (
-    resourceHeads.find((head) => head.name === entity)?.titleSingular ?? OTHER_ENTITIES[entity] ?? entity
-  );
+/**
+ * A logged entity (a table name) as staff call one of its records (`products` → «محصول»), or all of
+ * them with `plural` (`menu_items` → «آیتم‌های منو», for a reorder).
+ */
+export function auditEntityName(entity: string, plural = false): string {
+  const head = resourceHeads.find((one) => one.name === entity);
+  return (plural ? head?.title : head?.titleSingular) ?? OTHER_ENTITIES[entity] ?? entity;
 }

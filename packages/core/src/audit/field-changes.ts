@@ -13,7 +13,18 @@ export interface AuditFieldChange {
 }
 
 /** Bookkeeping that changes with every write and tells staff nothing. */
-const NOISE = new Set(['id', 'created_at', 'updated_at', 'deleted_at', 'version', 'createdAt', 'updatedAt']);
+const NOISE = new Set([
+  'id',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+  'version',
+  'createdAt',
+  'updatedAt',
+  // Who wrote it is the sentence's subject already.
+  'creator_id',
+  'updater_id',
+]);
 
 /** Labels of keys many records share, for the ones a declaration does not name. */
 const COMMON_LABELS: Readonly<Record<string, string>> = {

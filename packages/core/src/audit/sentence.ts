@@ -59,7 +59,7 @@ export function auditSentence(row: AuditRowLike): string {
   const what = auditEntityName(row.entity);
   if (row.action === 'sort') {
     const moves = auditSortMoves(row.before, row.after);
-    const head = `${who} ترتیب ${what} را تغییر داد`;
+    const head = `${who} ترتیب ${auditEntityName(row.entity, true)} را تغییر داد`;
     return moves.length ? `${head}: ${countedRest(moves).join('؛ ')}.` : `${head}.`;
   }
   const verb = VERBS[row.action] ?? `عملیات «${row.action}» را انجام داد`;
