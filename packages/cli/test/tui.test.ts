@@ -89,15 +89,10 @@ async function openTui(bidi: 'on' | 'off', live = false) {
   const { model, api } = await createTuiModel(createContext(io));
   await model.contacts.refresh();
   await model.orders?.store.refresh();
+  await model.orders?.unread.refresh();
   if (live) {
     const listening = server.app.ctx.events.subscriberCount();
-    const stop = startLiveUpdates({
-      api,
-      home: model.home,
-      ui: model.ui,
-      contacts: model.contacts,
-      orders: model.orders?.store ?? null,
-    });
+    const stop = startLiveUpdates({ api, model });
     cleanups.push(stop);
     // Events raised before the server holds the stream would be lost: wait until it does.
     await settle(() => expect(server.app.ctx.events.subscriberCount()).toBeGreaterThan(listening));

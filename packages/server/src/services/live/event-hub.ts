@@ -114,7 +114,8 @@ export function createEventHub(database: Database, log: FastifyBaseLogger): Even
       return deliverRows(await addressedNotificationsByIds(database.db, message.ids), message.o);
     }
     if (message.k === 'o') {
-      for (const adminId of [...subscribers.keys()]) deliver(adminId, { event: 'order_status', data: message.c });
+      for (const adminId of [...subscribers.keys()])
+        deliver(adminId, { event: 'order_status', data: message.c });
       return;
     }
     const targets = message.a === 'all' ? [...subscribers.keys()] : message.a;

@@ -39,7 +39,10 @@ export interface NotificationStreams {
 }
 
 /** The event as this stream may show it: without what the admin may not read or did not ask for. */
-function shownTo(event: AdminStreamEvent, who: { contacts: boolean; orders?: boolean }): AdminStreamEvent | null {
+function shownTo(
+  event: AdminStreamEvent,
+  who: { contacts: boolean; orders?: boolean },
+): AdminStreamEvent | null {
   if (event.event === 'order_status') return who.orders ? event : null;
   return who.contacts ? event : withoutContacts(event);
 }

@@ -1,0 +1,40 @@
+import type { TuiModel } from './model.ts';
+import { openOrder } from './open-order.ts';
+
+/**
+ * The unread order that comes after `currentId` in the inbox's order (newest first: the next one down),
+ * wrapping to the top; the current order itself never (it was just opened, so it is read). Null when
+ * no other order is unread.
+ */
+export function nextUnreadId(model: TuiModel, currentId: string | null): string | null {
+  const reading = model.actions.readsInFlight();
+  const unread = (model.orders?.unread.getSnapshot().items ?? [])
+    .map((order) => Number(order.id))
+    .filter((id) => Number.isSafeInteger(id) && String(id) !== currentId && !reading.has(String(id)))
+    .sort((a, b) => b - a);
+  if (!unread.length) return null;
+  const current = currentId === null ? Number.POSITIVE_INFINITY : Number(currentId);
+  return String(unread.find((id) => id < current) ?? unread[0]);
+}
+
+/** The current order: the open one, else the inbox's selected row. */
+function currentOrderId(model: TuiModel): string | null {
+  const state = model.ui.getSnapshot();
+  if (state.detail?.kind === 'order') return state.detail.id;
+  const selected = state.screen === 'inbox' ? state.selected.inbox : null;
+  return selected?.startsWith('o:') ? selected.slice(2) : null;
+}
+
+/**
+ * `n`: opens the next unread order (marking it read), so a morning's queue is Enter or `n`, a status
+ * key, `n`…; when none is left, goes back to the inbox and says so.
+ */
+export function openNextUnread(model: TuiModel): void {
+  const id = nextUnreadId(model, currentOrderId(model));
+  if (id) {
+    openOrder(model, id);
+    return;
+  }
+  model.ui.dispatch({ type: 'closeDetail' });
+  model.ui.dispatch({ type: 'message', text: 'سفارش خوانده‌نشده‌ای نمانده است.' });
+}
