@@ -1,6 +1,7 @@
 import type { AdminHomeState } from '@shop-admin/core/base';
 import { Box, Text } from 'ink';
 import { createElement as h, type ReactElement } from 'react';
+import { displayWidth } from '../output/width.ts';
 import { KEY_TABLE, type KeyScope } from './key-table.ts';
 import { SCREENS, type ScreenName } from './state.ts';
 import { fit, vis } from './text.ts';
@@ -44,11 +45,26 @@ export function Header(props: {
   );
 }
 
-/** The footer's key hints of the scopes in force, from the key table: `n بعدی · s وضعیت · …`. */
-export function footerHints(scopes: readonly KeyScope[]): string {
-  return KEY_TABLE.filter((binding) => binding.hint && scopes.includes(binding.scope))
-    .map((binding) => `${binding.keys.split('،')[0]?.trim()} ${binding.hint}`)
-    .join(' · ');
+/**
+ * The footer's key hints of the scopes in force, from the key table (`n بعدی`, `s وضعیت`, …); each
+ * hint is put in display order on its own and, right to left, the first one sits at the right edge.
+ */
+export function footerHints(scopes: readonly KeyScope[], reorder: boolean): string {
+  const hints = KEY_TABLE.filter((binding) => binding.hint && scopes.includes(binding.scope)).map(
+    (binding) => {
+      const key = binding.keys.split(/[ ،]/)[0] ?? '';
+      return reorder ? `${vis(binding.hint ?? '', true)} ${key}` : `${key} ${binding.hint}`;
+    },
+  );
+  return (reorder ? hints.reverse() : hints).join(' · ');
+}
+
+/** The hints against the right edge when right to left, cut from the left (the first hints stay). */
+function footerLine(hints: string, props: { reorder: boolean; width: number }): string {
+  const shown = displayWidth(hints);
+  if (!props.reorder) return hints;
+  if (shown <= props.width) return ' '.repeat(props.width - shown) + hints;
+  return [...hints].slice(-props.width).join('');
 }
 
 /** The status message and the keys that work now (right to left, like the rest). */
@@ -66,6 +82,10 @@ export function Footer(props: {
       { color: 'yellow', wrap: 'truncate' },
       props.message ? fit(props.message, props.width, props.reorder) : ' ',
     ),
-    h(Text, { dimColor: true, wrap: 'truncate' }, fit(footerHints(props.scopes), props.width, props.reorder)),
+    h(
+      Text,
+      { dimColor: true, wrap: 'truncate' },
+      footerLine(footerHints(props.scopes, props.reorder), props),
+    ),
   );
 }

@@ -1,4 +1,4 @@
-import { type CommandHit, type OrderStatus, orderStatusLabel } from '@shop-admin/core/base';
+import { type CommandHit, type OrderStatus, orderStatusLabel, toAsciiDigits } from '@shop-admin/core/base';
 import type { Key } from 'ink';
 import type { TuiModel } from './model.ts';
 import { openOrder } from './open-order.ts';
@@ -124,7 +124,7 @@ export const KEY_TABLE: readonly KeyBinding[] = [
   // The help.
   {
     scope: 'help',
-    keys: '↑ ↓ یا k j، PgUp PgDn',
+    keys: '↑↓ jk PgUp PgDn',
     does: 'ورق زدن راهنما',
     hint: 'ادامه',
     matches: (input, key) => up(input, key) || down(input, key) || key.pageUp || key.pageDown,
@@ -156,7 +156,7 @@ export const KEY_TABLE: readonly KeyBinding[] = [
   },
   {
     scope: 'palette',
-    keys: '↑ ↓، Ctrl+P Ctrl+N',
+    keys: '↑↓ Ctrl+P Ctrl+N',
     does: 'حرکت میان نتیجه‌ها',
     hint: 'حرکت',
     matches: (input, key) => key.upArrow || key.downArrow || (key.ctrl && (input === 'p' || input === 'n')),
@@ -200,15 +200,16 @@ export const KEY_TABLE: readonly KeyBinding[] = [
   // The status picker of the open order.
   {
     scope: 'picker',
-    keys: '۱ تا ۹',
+    keys: '1-9',
     does: 'همان وضعیت شماره‌دار را انتخاب می‌کند',
     hint: 'انتخاب',
-    matches: (input) => /^[1-9]$/.test(input),
-    run: (c, input) => choose(c, movesOf(c)[Number(input) - 1], false),
+    // A Persian keyboard's digits (۱…۹) choose too.
+    matches: (input) => /^[1-9۱-۹]$/.test(input),
+    run: (c, input) => choose(c, movesOf(c)[Number(toAsciiDigits(input)) - 1], false),
   },
   {
     scope: 'picker',
-    keys: '↑ ↓ یا k j',
+    keys: '↑↓ jk',
     does: 'حرکت میان وضعیت‌های مجاز',
     matches: (input, key) => up(input, key) || down(input, key),
     run: (c, input, key) => ({
@@ -298,7 +299,7 @@ export const KEY_TABLE: readonly KeyBinding[] = [
   // Any list.
   {
     scope: 'lists',
-    keys: '↑ ↓ یا k j، PgUp PgDn، Home End',
+    keys: '↑↓ jk PgUp PgDn Home End',
     does: 'حرکت در فهرست',
     hint: 'حرکت',
     matches: (input, key, c) => listStep(input, key, c) !== 0,

@@ -13,7 +13,7 @@ export interface ListRow {
 export interface ListViewProps {
   rows: readonly ListRow[];
   widths: readonly number[];
-  aligns?: readonly ('start' | 'end')[];
+  aligns?: readonly ('start' | 'end' | undefined)[];
   /** Column headers, shown above the rows (aligned as their cells). */
   headers?: readonly string[];
   cursor: number;

@@ -29,7 +29,13 @@ function currentOrderId(model: TuiModel): string | null {
  * `n`: opens the next unread order (marking it read), so a morning's queue is Enter or `n`, a status
  * key, `n`…; when none is left, goes back to the inbox and says so.
  */
-export function openNextUnread(model: TuiModel): void {
+export function openNextUnread(model: TuiModel, waited = false): void {
+  const unread = model.orders?.unread;
+  // Still loading (just started, or reloading after a move): answer from the list once it is there.
+  if (unread && unread.getSnapshot().status !== 'ready' && !waited) {
+    void unread.refresh().then(() => openNextUnread(model, true));
+    return;
+  }
   const id = nextUnreadId(model, currentOrderId(model));
   if (id) {
     openOrder(model, id);

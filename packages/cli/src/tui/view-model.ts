@@ -28,8 +28,8 @@ export interface ScreenContent {
   columns: ColumnSpec[];
   /** The column headers (the list's first line). */
   headers: string[];
-  /** Each column's alignment: numbers and money at the end (the right edge), text by its direction. */
-  aligns?: ('start' | 'end')[];
+  /** Each column's alignment: numbers and money at the end (the right edge); unset, by the text's direction. */
+  aligns?: ('start' | 'end' | undefined)[];
   empty: string;
 }
 
@@ -42,7 +42,8 @@ export const UNREAD_MARK = '●';
  */
 function orderColumn(column: ColumnView, cells: readonly (readonly string[])[], index: number): ColumnSpec {
   const whole = column.align === 'end' || column.type === 'datetime' || column.type === 'date';
-  if (!whole) return { weight: column.type === 'select' ? 10 : 18 };
+  // The longest status («در انتظار پرداخت») stays whole at 80 columns; the receiver gives way.
+  if (!whole) return { weight: column.type === 'select' ? 12 : 14 };
   return {
     fixed: Math.max(displayWidth(column.label), ...cells.map((row) => displayWidth(row[index] ?? ''))),
   };
@@ -128,7 +129,7 @@ function inboxContent(orders: NonNullable<TuiData['orders']>): ScreenContent {
     targets: list.items.map((order) => ({ kind: 'order', id: String(order.id) })),
     columns: [{ fixed: 1 }, ...columns.map((column, i) => orderColumn(column, cells, i + 1))],
     headers: [UNREAD_MARK, ...columns.map((column) => column.label)],
-    aligns: ['start', ...columns.map((column) => (column.align === 'end' ? 'end' : 'start'))],
+    aligns: [undefined, ...columns.map((column) => (column.align === 'end' ? ('end' as const) : undefined))],
     empty:
       list.status === 'loading'
         ? 'در حال بارگذاری…'
