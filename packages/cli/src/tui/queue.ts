@@ -3,26 +3,27 @@ import { openOrder } from './open-order.ts';
 
 /**
  * The unread order that comes after `currentId` in the inbox's order (newest first: the next one down),
- * wrapping to the top; the current order itself never (it was just opened, so it is read). Null when
- * no other order is unread.
+ * wrapping to the top; the current order itself only when it is the selected row (`inclusive`), never
+ * when it is open (opening it read it). Null when no other order is unread.
  */
-export function nextUnreadId(model: TuiModel, currentId: string | null): string | null {
+export function nextUnreadId(model: TuiModel, currentId: string | null, inclusive = false): string | null {
   const reading = model.actions.readsInFlight();
   const unread = (model.orders?.unread.getSnapshot().items ?? [])
     .map((order) => Number(order.id))
-    .filter((id) => Number.isSafeInteger(id) && String(id) !== currentId && !reading.has(String(id)))
+    .filter((id) => Number.isSafeInteger(id) && (inclusive || String(id) !== currentId))
+    .filter((id) => !reading.has(String(id)))
     .sort((a, b) => b - a);
   if (!unread.length) return null;
   const current = currentId === null ? Number.POSITIVE_INFINITY : Number(currentId);
-  return String(unread.find((id) => id < current) ?? unread[0]);
+  return String(unread.find((id) => (inclusive ? id <= current : id < current)) ?? unread[0]);
 }
 
-/** The current order: the open one, else the inbox's selected row. */
-function currentOrderId(model: TuiModel): string | null {
+/** Where the queue stands: the open order, else the inbox's selected row (which counts itself). */
+function queuePosition(model: TuiModel): { id: string | null; inclusive: boolean } {
   const state = model.ui.getSnapshot();
-  if (state.detail?.kind === 'order') return state.detail.id;
+  if (state.detail?.kind === 'order') return { id: state.detail.id, inclusive: false };
   const selected = state.screen === 'inbox' ? state.selected.inbox : null;
-  return selected?.startsWith('o:') ? selected.slice(2) : null;
+  return { id: selected?.startsWith('o:') ? selected.slice(2) : null, inclusive: true };
 }
 
 /**
@@ -36,7 +37,8 @@ export function openNextUnread(model: TuiModel, waited = false): void {
     void unread.refresh().then(() => openNextUnread(model, true));
     return;
   }
-  const id = nextUnreadId(model, currentOrderId(model));
+  const at = queuePosition(model);
+  const id = nextUnreadId(model, at.id, at.inclusive);
   if (id) {
     openOrder(model, id);
     return;
