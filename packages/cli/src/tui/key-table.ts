@@ -72,8 +72,8 @@ const say =
   };
 
 const snapshot = (c: KeyContext) => c.model.ui.getSnapshot();
-const up = (input: string, key: Key) => key.upArrow || input === 'k';
-const down = (input: string, key: Key) => key.downArrow || input === 'j';
+const up = (input: string, key: Key) => key.upArrow || (input === 'k' && !key.ctrl);
+const down = (input: string, key: Key) => key.downArrow || (input === 'j' && !key.ctrl);
 
 /** The moves the open order may make (core's rules), as the picker lists them. */
 const movesOf = (c: KeyContext): readonly OrderStatus[] =>
