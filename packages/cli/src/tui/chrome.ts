@@ -29,7 +29,8 @@ export function Header(props: {
     h(
       Text,
       { bold: true, wrap: 'truncate' },
-      `shop-admin · ${vis(who, reorder, 40)} · ${props.server}  ${vis(badges, reorder)}`,
+      // The counts before the server's address: a narrow terminal cuts the address, never a number.
+      `shop-admin · ${vis(badges, reorder)} · ${vis(who, reorder, 40)} · ${props.server}`,
     ),
     h(
       Box,
