@@ -115,8 +115,11 @@ describe('the TUI as a queue, in a pseudo-terminal (tmux) running the built bin'
     const colleague = await server.adminWith(['read_order', 'modify_order']);
     const order = await paidOrder();
     const tui = await openTui(clerk.token);
-    await tui.waitFor((s) => lineOf(s, order.id)?.includes('جدید') ?? false, 'the order, «جدید»');
-    expect(marked(tui.screen(), order.id)).toBe(true);
+    // The inbox and the unread orders load apart: wait for both (the row, then its marker).
+    await tui.waitFor(
+      (s) => (lineOf(s, order.id)?.includes('جدید') ?? false) && marked(s, order.id),
+      'the order, «جدید» and marked unread',
+    );
 
     const moved = await server.app.inject({
       method: 'PUT',
