@@ -11,7 +11,7 @@ import type { TuiModel } from './model.ts';
 import { openOrder } from './open-order.ts';
 import { OrderPane } from './order-pane.ts';
 import { Palette, SCREEN_ENTRIES, screenOfHit } from './palette.ts';
-import { columnWidths, fit, vis } from './text.ts';
+import { columnWidths, fit } from './text.ts';
 import { useStore } from './use-store.ts';
 import { detailLines, screenContent, type TuiData } from './view-model.ts';
 
@@ -103,7 +103,7 @@ export function App({ model }: { model: TuiModel }): ReactElement {
     body = h(
       Box,
       { flexDirection: 'column' },
-      content.note ? h(Text, { color: 'cyan', wrap: 'truncate' }, vis(content.note, reorder, width)) : null,
+      content.note ? h(Text, { color: 'cyan', wrap: 'truncate' }, fit(content.note, width, reorder)) : null,
       h(ListView, {
         rows: content.rows,
         widths,
