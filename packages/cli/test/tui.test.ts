@@ -16,6 +16,7 @@ import { createContext } from '../src/context.ts';
 import { toVisual } from '../src/output/bidi.ts';
 import { listRecords } from '../src/services/resources.ts';
 import { App } from '../src/tui/app.ts';
+import { KEY_TABLE } from '../src/tui/key-table.ts';
 import { createListStore } from '../src/tui/list-store.ts';
 import { startLiveUpdates } from '../src/tui/live.ts';
 import { orderDetailLines } from '../src/tui/order-detail.ts';
@@ -89,15 +90,10 @@ async function openTui(bidi: 'on' | 'off', live = false) {
   const { model, api } = await createTuiModel(createContext(io));
   await model.contacts.refresh();
   await model.orders?.store.refresh();
+  await model.orders?.unread.refresh();
   if (live) {
     const listening = server.app.ctx.events.subscriberCount();
-    const stop = startLiveUpdates({
-      api,
-      home: model.home,
-      ui: model.ui,
-      contacts: model.contacts,
-      orders: model.orders?.store ?? null,
-    });
+    const stop = startLiveUpdates({ api, model });
     cleanups.push(stop);
     // Events raised before the server holds the stream would be lost: wait until it does.
     await settle(() => expect(server.app.ctx.events.subscriberCount()).toBeGreaterThan(listening));
@@ -136,7 +132,7 @@ describe('the TUI', () => {
     expect(frame()).toContain('مبلغ کل');
     expect(frame()).toContain('s: تغییر وضعیت به');
     await press('\u001B');
-    await settle(() => expect(frame()).not.toContain('مبلغ کل'));
+    await settle(() => expect(frame()).not.toContain('پرداخت شده'));
   });
 
   it('offers only the status changes core allows, and changes the status on the server', async () => {
@@ -221,16 +217,16 @@ describe('the TUI', () => {
     const { frame, press } = await openTui('off');
     await settle(() => expect(frame()).toContain('صندوق'));
     await press(':');
-    await settle(() => expect(frame()).toContain('Esc close'));
+    await settle(() => expect(frame()).toContain('Esc بستن'));
     await press('payam');
     await settle(() => expect(frame()).toContain('پیام‌های تماس'));
     await press('\r');
     await settle(() => expect(frame()).toContain('مریم کاظمی'));
     expect(frame()).toContain('خوانده نشده');
     await press('\u000B');
-    await settle(() => expect(frame()).toContain('Esc close'));
+    await settle(() => expect(frame()).toContain('Esc بستن'));
     await press('\u001B');
-    await settle(() => expect(frame()).not.toContain('Esc close'));
+    await settle(() => expect(frame()).not.toContain('Esc بستن'));
   });
 
   it('marks every notification read with m on the notifications screen (on the server too)', async () => {
@@ -378,6 +374,17 @@ describe('the TUI', () => {
       for (const line of frame().split('\n')) expect(stringWidth(line)).toBeLessThanOrEqual(80);
       expect(frame()).toContain('230,000 1404/08/10');
     });
+    // Amounts right-aligned: every row's amount ends at the same column (magnitudes line up).
+    const ends = frame()
+      .split('\n')
+      .filter((line) => line.includes('نرگس احمدی'))
+      .map((line) => {
+        const amount = line.match(/\d{1,3}(,\d{3})+(?= \d{4}\/)/);
+        return amount ? stringWidth(line.slice(0, (amount.index ?? 0) + amount[0].length)) : -1;
+      });
+    expect(ends.length).toBeGreaterThan(1);
+    expect(new Set(ends).size).toBe(1);
+    expect(ends[0]).toBeGreaterThan(0);
     // An order line of the pane at 80 columns: a long title is cut, the amount and «تومان» are whole.
     const lines = orderDetailLines({
       id: '1',
@@ -412,5 +419,64 @@ describe('the TUI', () => {
     await settle(() => {
       for (const line of frame().split('\n')) expect(stringWidth(line)).toBeLessThanOrEqual(60);
     });
+  });
+  it('? shows the Persian help made from the key table: every key and what it does, paged with ↓', async () => {
+    const { frame, press } = await openTui('off');
+    await settle(() => expect(frame()).toContain('نرگس احمدی'));
+    await press('?');
+    await settle(() => expect(frame()).toContain('صندوق سفارش‌ها'));
+    let seen = frame();
+    // Page down until the last line shows (the closing hint without «ادامه»).
+    for (let i = 0; i < 10 && frame().includes('ادامه،'); i++) {
+      await press('\u001B[6~');
+      seen += frame();
+    }
+    expect(frame()).not.toContain('ادامه،');
+    for (const binding of KEY_TABLE) {
+      expect(seen).toContain(binding.keys);
+      // A long explanation wraps: its first words are on the key's own line.
+      const line = seen
+        .split('\n')
+        .find((l) => l.includes(binding.keys) && l.includes(binding.does.split(' ')[0] ?? ''));
+      expect(line, binding.does).toBeDefined();
+    }
+    expect(seen).not.toMatch(/mark every notification read|open the selected item/);
+    await press('?');
+    await settle(() => expect(frame()).not.toContain('صندوق سفارش‌ها'));
+  });
+
+  it('lays the status picker and the notifications right to left when the terminal has no bidi', async () => {
+    const order = await paidOrder(1);
+    const { frame, press } = await openTui('on');
+    await settle(() => expect(frame()).toContain(`${order.id}`));
+    await press('\r');
+    await settle(() => expect(frame()).toContain(toVisual('مبلغ کل')));
+    await press('s');
+    await settle(() => expect(frame()).toContain(toVisual('در حال پردازش')));
+    const options = allowedOrderTransitions('new').map((status, i) => ({ status, number: i + 1 }));
+    for (const { number } of options) {
+      const line = frame()
+        .split('\n')
+        .find((l) => new RegExp(`  ${number} +│$`).test(l.trimEnd()));
+      // The number at the right edge, its label to its left, padding on the left.
+      expect(line, `option ${number}`).toMatch(/^│ {10,}\S/);
+    }
+    await press('\u001B', '\u001B', '2');
+    await settle(() => expect(frame()).toContain(toVisual('سفارش ۱۰۱ ثبت شد')));
+    const row =
+      frame()
+        .split('\n')
+        .find((line) => line.includes(toVisual('سفارش ۱۰۱ ثبت شد'))) ?? '';
+    // Unread marker at the right edge, then the time: the row reads from the right.
+    expect(row.trimEnd()).toMatch(/\d\d\/\d\d \d\d:\d\d ●$/);
+  });
+
+  it('puts the palette caret where the next letter goes: left of Persian, right of Latin', async () => {
+    const { frame, press } = await openTui('on');
+    await settle(() => expect(frame()).toContain(toVisual('صندوق')));
+    await press(':', ...'پیام'.split(''));
+    await settle(() => expect(frame()).toContain(`▏${toVisual('پیام')} :`));
+    await press('\u001B', ':', ...'payam'.split(''));
+    await settle(() => expect(frame()).toContain(': payam▏'));
   });
 });

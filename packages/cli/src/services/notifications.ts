@@ -127,17 +127,20 @@ export interface FollowHooks {
 /**
  * The live stream (server-sent events read with core's client), reconnecting with a growing pause
  * when it drops; ends when `signal` aborts, and throws when the server refuses the token (401/403).
+ * With `orders`, the stream also carries `order_status` (any staff member's status change; the TUI).
  */
 export async function followNotifications(
   api: ApiClient,
   hooks: FollowHooks,
   signal: AbortSignal,
+  options: { orders?: boolean } = {},
 ): Promise<void> {
+  const path = `admin/notifications/stream${options.orders ? '?orders=1' : ''}`;
   let pause = 1000;
   while (!signal.aborted) {
     let failure: unknown = new Error('the server ended the stream');
     try {
-      for await (const event of api.stream('admin/notifications/stream', { signal })) {
+      for await (const event of api.stream(path, { signal })) {
         const read = readEvent(event);
         if (read) hooks.onEvent(read);
         if (event.event === 'ready') pause = 1000;

@@ -8,6 +8,8 @@ export interface TuiActions {
   markAllNotificationsRead(): Promise<void>;
   /** Marks this admin's notification of an order read (opening the order, `m` on its row). */
   markOrderRead(orderId: string): Promise<void>;
+  /** Orders whose read is on its way (sent, the unread orders not yet reloaded): not unread any more. */
+  readsInFlight(): ReadonlySet<string>;
   markContactRead(id: string): Promise<void>;
   /** Revokes the token on the server (`logout`). */
   logout(): Promise<void>;
@@ -20,18 +22,29 @@ export function createTuiActions(deps: {
   home: AdminHomeStore;
   contacts: ListStore<Contact>;
   orders: ListStore<unknown> | null;
+  unread: ListStore<unknown> | null;
   forgetToken: () => void;
 }): TuiActions {
-  const { api, home, contacts, orders } = deps;
+  const { api, home, contacts, orders, unread } = deps;
+  const reading = new Set<string>();
   return {
     async refresh() {
-      await Promise.all([home.load(), contacts.refresh(), orders?.refresh()]);
+      await Promise.all([home.load(), contacts.refresh(), orders?.refresh(), unread?.refresh()]);
     },
-    markAllNotificationsRead: () => home.markAllNotificationsRead(),
+    async markAllNotificationsRead() {
+      await home.markAllNotificationsRead();
+      await unread?.refresh();
+    },
     async markOrderRead(orderId) {
-      await api.post('admin/notifications/read', { order_ids: [Number(orderId)] });
-      await home.load();
+      reading.add(orderId);
+      try {
+        await api.post('admin/notifications/read', { order_ids: [Number(orderId)] });
+        await Promise.all([home.load(), unread?.refresh()]);
+      } finally {
+        reading.delete(orderId);
+      }
     },
+    readsInFlight: () => reading,
     async markContactRead(id) {
       await api.post(`admin/contacts/${encodeURIComponent(id)}/read`);
       await Promise.all([contacts.refresh(), home.load()]);

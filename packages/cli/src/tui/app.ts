@@ -2,14 +2,16 @@ import { type CommandHit, createCommandSearch, findAction } from '@shop-admin/co
 import { Box, Text, useApp, useWindowSize } from 'ink';
 import { createElement as h, type ReactElement, useEffect, useMemo } from 'react';
 import { pointElsewhere, tuiActionHandlers } from './action-handlers.ts';
-import { Footer, Header, Help } from './chrome.ts';
+import { Footer, Header } from './chrome.ts';
+import { Help, helpLastTop } from './help.ts';
+import { activeScopes } from './key-table.ts';
 import { useKeys } from './keys.ts';
 import { ListView } from './list-view.ts';
 import type { TuiModel } from './model.ts';
 import { openOrder } from './open-order.ts';
 import { OrderPane } from './order-pane.ts';
 import { Palette, SCREEN_ENTRIES, screenOfHit } from './palette.ts';
-import { columnWidths, fit, vis } from './text.ts';
+import { columnWidths, fit } from './text.ts';
 import { useStore } from './use-store.ts';
 import { detailLines, screenContent, type TuiData } from './view-model.ts';
 
@@ -22,10 +24,18 @@ export function App({ model }: { model: TuiModel }): ReactElement {
   const home = useStore(model.home);
   const contacts = useStore(model.contacts);
   const orders = useStore(model.orders?.store ?? model.contacts);
+  const unread = useStore(model.orders?.unread ?? model.contacts);
   const data: TuiData = {
     home,
     contacts,
-    orders: model.orders ? { resource: model.orders.resource, list: orders as never } : null,
+    orders: model.orders
+      ? {
+          resource: model.orders.resource,
+          list: orders as never,
+          unread: unread as never,
+          unreadOnly: state.unreadOnly,
+        }
+      : null,
   };
   const content = screenContent(state.screen, data);
   // New rows (orders arriving above) move the cursor so the selected record stays selected.
@@ -52,7 +62,8 @@ export function App({ model }: { model: TuiModel }): ReactElement {
     pointElsewhere({ hit, model, exit });
   };
 
-  useKeys({ model, state, content, hits, bodyHeight, runHit, exit });
+  const helpTop = helpLastTop(width, bodyHeight);
+  useKeys({ model, state, content, hits, bodyHeight, helpLastTop: helpTop, runHit, exit });
 
   let body: ReactElement;
   if (state.palette.open)
@@ -64,7 +75,7 @@ export function App({ model }: { model: TuiModel }): ReactElement {
       height: bodyHeight - 3,
       reorder,
     });
-  else if (state.help) body = h(Help);
+  else if (state.help) body = h(Help, { width, height: bodyHeight, top: state.helpTop, reorder });
   else if (state.detail?.kind === 'order' && model.orderDetail)
     body = h(OrderPane, {
       store: model.orderDetail,
@@ -79,7 +90,11 @@ export function App({ model }: { model: TuiModel }): ReactElement {
       Box,
       { flexDirection: 'column', borderStyle: 'round', paddingX: 1 },
       ...lines.map(([label, value]) => {
-        const [l, v] = [fit(label, 12, reorder), fit(value, width - 18, reorder)];
+        // Right to left: the value sits against its label, whatever its own direction.
+        const [l, v] = [
+          fit(label, 12, reorder),
+          fit(value, width - 18, reorder, reorder ? 'end' : undefined),
+        ];
         return h(Text, { key: label, wrap: 'truncate' }, reorder ? `${v} ${l}` : `${l} ${v}`);
       }),
     );
@@ -88,10 +103,12 @@ export function App({ model }: { model: TuiModel }): ReactElement {
     body = h(
       Box,
       { flexDirection: 'column' },
-      content.note ? h(Text, { color: 'cyan', wrap: 'truncate' }, vis(content.note, reorder, width)) : null,
+      content.note ? h(Text, { color: 'cyan', wrap: 'truncate' }, fit(content.note, width, reorder)) : null,
       h(ListView, {
         rows: content.rows,
         widths,
+        headers: content.headers,
+        ...(content.aligns ? { aligns: content.aligns } : {}),
         cursor: state.cursor[state.screen],
         height: bodyHeight - (content.note ? 1 : 0),
         reorder,
@@ -104,6 +121,6 @@ export function App({ model }: { model: TuiModel }): ReactElement {
     { flexDirection: 'column', width: columns, height: height - 1 },
     h(Header, { home, server: model.server, screen: state.screen, width, reorder }),
     h(Box, { flexDirection: 'column', flexGrow: 1 }, body),
-    h(Footer, { message: state.message, reorder, width, palette: state.palette.open }),
+    h(Footer, { message: state.message, reorder, width, scopes: activeScopes(state) }),
   );
 }

@@ -1,8 +1,10 @@
 import type { AdminHomeState } from '@shop-admin/core/base';
 import { Box, Text } from 'ink';
 import { createElement as h, type ReactElement } from 'react';
+import { displayWidth } from '../output/width.ts';
+import { KEY_TABLE, type KeyScope } from './key-table.ts';
 import { SCREENS, type ScreenName } from './state.ts';
-import { vis } from './text.ts';
+import { fit, vis } from './text.ts';
 
 const TAB_TITLES: Record<ScreenName, string> = {
   inbox: 'صندوق',
@@ -27,7 +29,8 @@ export function Header(props: {
     h(
       Text,
       { bold: true, wrap: 'truncate' },
-      `shop-admin · ${vis(who, reorder, 40)} · ${props.server}  ${vis(badges, reorder)}`,
+      // The counts before the server's address: a narrow terminal cuts the address, never a number.
+      `shop-admin · ${vis(badges, reorder)} · ${vis(who, reorder, 40)} · ${props.server}`,
     ),
     h(
       Box,
@@ -43,44 +46,47 @@ export function Header(props: {
   );
 }
 
-/** The status message and the keys. */
+/**
+ * The footer's key hints of the scopes in force, from the key table (`n بعدی`, `s وضعیت`, …); each
+ * hint is put in display order on its own and, right to left, the first one sits at the right edge.
+ */
+export function footerHints(scopes: readonly KeyScope[], reorder: boolean): string {
+  const hints = KEY_TABLE.filter((binding) => binding.hint && scopes.includes(binding.scope)).map(
+    (binding) => {
+      const key = binding.keys.split(/[ ،]/)[0] ?? '';
+      return reorder ? `${vis(binding.hint ?? '', true)} ${key}` : `${key} ${binding.hint}`;
+    },
+  );
+  return (reorder ? hints.reverse() : hints).join(' · ');
+}
+
+/** The hints against the right edge when right to left, cut from the left (the first hints stay). */
+function footerLine(hints: string, props: { reorder: boolean; width: number }): string {
+  const shown = displayWidth(hints);
+  if (!props.reorder) return hints;
+  if (shown <= props.width) return ' '.repeat(props.width - shown) + hints;
+  return [...hints].slice(-props.width).join('');
+}
+
+/** The status message and the keys that work now (right to left, like the rest). */
 export function Footer(props: {
   message: string | null;
   reorder: boolean;
   width: number;
-  palette: boolean;
+  scopes: readonly KeyScope[];
 }): ReactElement {
-  const keys = props.palette
-    ? '↑↓ move · Enter run · Esc close'
-    : '↑↓/jk move · Enter open · Esc back · 1-3/Tab screens · Ctrl+K or : palette · m read all · r refresh · ? help · q quit';
   return h(
     Box,
     { flexDirection: 'column' },
     h(
       Text,
       { color: 'yellow', wrap: 'truncate' },
-      props.message ? vis(props.message, props.reorder, props.width) : ' ',
+      props.message ? fit(props.message, props.width, props.reorder) : ' ',
     ),
-    h(Text, { dimColor: true, wrap: 'truncate' }, keys),
-  );
-}
-
-/** The key help, from `?` or the palette's shortcuts entry. */
-export function Help(): ReactElement {
-  const lines = [
-    '1 / 2 / 3, Tab     inbox, notifications, contacts',
-    '↑ ↓ or k j         move; PgUp PgDn, Home End',
-    'Enter              open the selected item; Esc goes back',
-    'Ctrl+K or :        the palette: every screen and command',
-    'm                  mark every notification read',
-    'x                  mark the open contact message read',
-    "s                  change the open order's status (only the moves its status allows)",
-    'r                  reload everything',
-    'q or Ctrl+C        quit',
-  ];
-  return h(
-    Box,
-    { flexDirection: 'column', borderStyle: 'round', paddingX: 1 },
-    ...lines.map((line) => h(Text, { key: line }, line)),
+    h(
+      Text,
+      { dimColor: true, wrap: 'truncate' },
+      footerLine(footerHints(props.scopes, props.reorder), props),
+    ),
   );
 }

@@ -1,39 +1,52 @@
-import type { AdminHomeStore, ApiClient, RawNotification } from '@shop-admin/core/base';
+import type { ApiClient } from '@shop-admin/core/base';
+import { orderStatusLabel, type RawNotification } from '@shop-admin/core/base';
 import { followNotifications } from '../services/notifications.ts';
-import type { ListStore } from './list-store.ts';
-import type { TuiStore } from './state.ts';
+import type { TuiModel } from './model.ts';
 
 /**
- * Keeps the stores live from the notification stream: a new notification goes into core's admin-home
- * store (and reloads the orders when it is about one), unread counts update the badges, a new contact
- * count reloads the contacts. Returns the function that stops it.
+ * Keeps the stores live from the server's event stream (with order events): a new notification goes
+ * into core's admin-home store (and reloads the orders when it is about one); a status change by
+ * anyone, on any face, reloads the inbox and the unread orders (and the open order, when it is the one
+ * moved); unread counts update the badges, and this admin's reads (here or on the web) reload the
+ * unread orders; a new contact count reloads the contacts. Returns the function that stops it.
  */
-export function startLiveUpdates(deps: {
-  api: ApiClient;
-  home: AdminHomeStore;
-  ui: TuiStore;
-  contacts: ListStore<unknown>;
-  orders: ListStore<unknown> | null;
-}): () => void {
+export function startLiveUpdates(deps: { api: ApiClient; model: TuiModel }): () => void {
   const controller = new AbortController();
-  const { home, ui } = deps;
+  const { home, ui, contacts, orders, orderDetail } = deps.model;
+  const reloadOrders = () => {
+    void orders?.store.refresh();
+    void orders?.unread.refresh();
+  };
   followNotifications(
     deps.api,
     {
       onEvent({ event, data }) {
         if (event === 'notification') {
           home.pushNotification(data as unknown as RawNotification);
-          if (data.type === 'order' || String(data.type).includes('Order')) void deps.orders?.refresh();
+          if (data.type === 'order' || String(data.type).includes('Order')) reloadOrders();
+        }
+        if (event === 'order_status') {
+          reloadOrders();
+          const id = String(data.order_id);
+          const open = ui.getSnapshot().detail;
+          if (open?.kind === 'order' && open.id === id) void orderDetail?.load(id);
+          // Someone else's move is said on the status line; this admin's own says so itself.
+          if (data.admin_id !== home.getSnapshot().admin?.id) {
+            ui.dispatch({
+              type: 'message',
+              text: `سفارش ${id} را همکاری به «${orderStatusLabel(String(data.to))}» برد.`,
+            });
+          }
         }
         // The server's events channel came back after a database outage: what it missed is refetched.
         if (event === 'reconnect') {
-          void deps.orders?.refresh();
-          void deps.contacts.refresh();
+          reloadOrders();
+          void contacts.refresh();
           ui.dispatch({ type: 'message', text: 'اتصال زنده دوباره برقرار شد؛ فهرست‌ها تازه شدند.' });
         }
         if (event === 'ready' || event === 'unread_counts') {
           const notifications = data.total_unread_notifications;
-          const contacts = data.total_unread_contacts;
+          const unreadContacts = data.total_unread_contacts;
           // Zero also marks everything read in core's store: only take it when it changed.
           if (
             typeof notifications === 'number' &&
@@ -41,15 +54,21 @@ export function startLiveUpdates(deps: {
           ) {
             home.setTotalUnreadNotifications(notifications);
           }
-          if (typeof contacts === 'number' && contacts !== home.getSnapshot().totalUnreadContacts) {
-            home.setTotalUnreadContacts(contacts);
-            void deps.contacts.refresh();
+          // This admin read something (here, on the web, in another terminal): the unread orders follow.
+          if (typeof notifications === 'number' && event === 'unread_counts') void orders?.unread.refresh();
+          if (
+            typeof unreadContacts === 'number' &&
+            unreadContacts !== home.getSnapshot().totalUnreadContacts
+          ) {
+            home.setTotalUnreadContacts(unreadContacts);
+            void contacts.refresh();
           }
         }
       },
       onDisconnect: () => ui.dispatch({ type: 'message', text: 'اتصال زنده قطع شد؛ دوباره وصل می‌شود…' }),
     },
     controller.signal,
+    { orders: orders !== null },
   ).catch((error: Error) => ui.dispatch({ type: 'message', text: `live updates stopped: ${error.message}` }));
   return () => controller.abort();
 }

@@ -10,7 +10,11 @@ export interface TuiModel {
   home: AdminHomeStore;
   ui: TuiStore;
   contacts: ListStore<Contact>;
-  orders: { resource: ResourceDef; store: ListStore<Row> } | null;
+  /**
+   * The orders inbox (every order, newest first) and this admin's unread orders (GET admin/orders
+   * `unread=1`: status «جدید» with an order notification of theirs not read; core's ORDER_UNREAD_RULE).
+   */
+  orders: { resource: ResourceDef; store: ListStore<Row>; unread: ListStore<Row> } | null;
   /** The order open in the detail pane (null when the server has no orders). */
   orderDetail: OrderDetailStore | null;
   actions: TuiActions;

@@ -25,7 +25,8 @@ export function OrderPane(props: {
     picker?.confirm && state.order ? orderMoveLines(moveSummary(state.order, picker.confirm)) : null;
   const room = Math.max(1, props.height - 2 - (effects ? effects.length + 3 : picker ? moves.length + 3 : 1));
   const line = (label: string, value: string, key: string) => {
-    const [l, v] = [fit(label, 12, reorder), fit(value, width - 18, reorder)];
+    // Right to left: the value sits against its label, whatever its own direction.
+    const [l, v] = [fit(label, 12, reorder), fit(value, width - 18, reorder, reorder ? 'end' : undefined)];
     return h(Text, { key, wrap: 'truncate' }, reorder ? `${v} ${l}` : `${l} ${v}`);
   };
   const hint = moves.length
@@ -50,7 +51,7 @@ export function OrderPane(props: {
           h(
             Text,
             { bold: true },
-            vis('تأیید تغییر وضعیت (Enter یا y: انجام، n یا Esc: بازگشت)', reorder, width - 4),
+            fit('تأیید تغییر وضعیت (Enter یا y: انجام، n یا Esc: بازگشت)', width - 4, reorder, 'end'),
           ),
           ...effects.map((sentence) =>
             h(Text, { key: sentence, wrap: 'wrap' }, vis(sentence, reorder, width - 4)),
@@ -60,15 +61,20 @@ export function OrderPane(props: {
         ? h(
             Box,
             { flexDirection: 'column', borderStyle: 'single', paddingX: 1 },
-            h(Text, { bold: true }, vis('وضعیت تازه (Enter تأیید، Esc انصراف)', reorder, width - 4)),
+            h(
+              Text,
+              { bold: true },
+              fit('وضعیت تازه (شماره یا Enter: تأیید، Esc: انصراف)', width - 4, reorder, 'end'),
+            ),
+            // Right to left: each option's number, then its label, against the right edge.
             ...moves.map((status, i) =>
               h(
                 Text,
                 { key: status, inverse: i === picker.cursor },
-                ` ${vis(orderStatusLabel(status), reorder)} `,
+                fit(`${i + 1}  ${orderStatusLabel(status)}`, width - 4, reorder, 'end'),
               ),
             ),
           )
-        : h(Text, { color: 'cyan', wrap: 'truncate' }, vis(hint, reorder, width)),
+        : h(Text, { color: 'cyan', wrap: 'truncate' }, fit(hint, width, reorder, 'end')),
   );
 }

@@ -3,7 +3,7 @@ import { Box, Text } from 'ink';
 import { createElement as h, type ReactElement } from 'react';
 import { ListView } from './list-view.ts';
 import type { ScreenName } from './state.ts';
-import { vis } from './text.ts';
+import { fit } from './text.ts';
 
 /** The TUI's own screens as palette entries (the registry's screens and actions come from core). */
 export const SCREEN_ENTRIES: CommandRecord[] = [
@@ -54,7 +54,9 @@ export function Palette(props: {
   return h(
     Box,
     { flexDirection: 'column', borderStyle: 'round', paddingX: 1 },
-    h(Text, { bold: true }, `: ${vis(props.query, reorder, width - 8)}▏`),
+    // The caret goes where the next letter will: after the query in reading order, which for Persian
+    // is its left end; the query line runs right to left then, the `:` at the right edge.
+    h(Text, { bold: true }, fit(`: ${props.query}▏`, width - 4, reorder)),
     h(ListView, {
       rows,
       widths: [6, Math.max(10, width - 20), 6],

@@ -8,11 +8,11 @@ export function shortTime(iso: string | undefined): string {
   return formatJalali(iso, 'MM/DD HH:mm', { digits: 'latin' });
 }
 
-/** Notification rows: time, title, description; unread ones bold. */
+/** Notification rows: the unread marker, time, title, description; unread ones bold. */
 export function notificationRows(notifications: readonly ParsedNotification[]): ListRow[] {
   return notifications.map((n) => ({
     key: `n:${n.id}`,
-    cells: [shortTime(n.createdAt), n.title, n.description],
+    cells: [n.read ? ' ' : '●', shortTime(n.createdAt), n.title, n.description],
     strong: !n.read,
   }));
 }

@@ -13,6 +13,9 @@ import type { TuiModel } from './model.ts';
 import { createOrderDetailStore } from './order-detail.ts';
 import { createTuiStore } from './state.ts';
 
+/** Unread orders loaded at once (and the next as many when the unread-only view reaches its last row). */
+const UNREAD_PAGE = 200;
+
 /** Builds the stores from a connection; the TUI's tests build the same model against a real server. */
 export async function createTuiModel(ctx: CliContext): Promise<{ model: TuiModel; api: ApiClient }> {
   // The TUI keeps core's fetch client: it holds an event stream over fetch open anyway.
@@ -28,6 +31,11 @@ export async function createTuiModel(ctx: CliContext): Promise<{ model: TuiModel
     resource: ordersResource,
     // The inbox pages: 100 orders at first, 100 more each time the selection reaches the last row.
     store: createListStore<Row>((limit) => listRecords(api, ordersResource, { query: {}, limit }), 100),
+    // The admin's unread orders: the marker, the unread-only view (`u`) and the queue's next (`n`).
+    unread: createListStore<Row>(
+      (limit) => listRecords(api, ordersResource, { query: { unread: '1' }, limit }),
+      UNREAD_PAGE,
+    ),
   };
   const ui = createTuiStore();
   const actions = createTuiActions({
@@ -35,6 +43,7 @@ export async function createTuiModel(ctx: CliContext): Promise<{ model: TuiModel
     home,
     contacts,
     orders: orders?.store ?? null,
+    unread: orders?.unread ?? null,
     forgetToken: () => tokenStorage.clear(),
   });
   const { reorder } = await ctx.display();
@@ -50,13 +59,8 @@ export async function startTui(ctx: CliContext): Promise<void> {
   const { model, api } = await createTuiModel(ctx);
   void model.contacts.refresh();
   void model.orders?.store.refresh();
-  const stop = startLiveUpdates({
-    api,
-    home: model.home,
-    ui: model.ui,
-    contacts: model.contacts,
-    orders: model.orders?.store ?? null,
-  });
+  void model.orders?.unread.refresh();
+  const stop = startLiveUpdates({ api, model });
   const instance = render(h(App, { model }), {
     stdout: ctx.io.stdout as NodeJS.WriteStream,
     stdin: ctx.io.stdin as NodeJS.ReadStream,

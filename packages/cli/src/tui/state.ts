@@ -22,6 +22,10 @@ export interface TuiState {
   detail: DetailTarget | null;
   palette: { open: boolean; query: string; cursor: number };
   help: boolean;
+  /** The help's first line shown (it scrolls when taller than the screen). */
+  helpTop: number;
+  /** The inbox shows only this admin's unread orders (`u`). */
+  unreadOnly: boolean;
   /**
    * The status picker of an open order: which allowed status is highlighted, and the move waiting for
    * its confirmation (one that moves stock or money shows its effects first).
@@ -42,6 +46,8 @@ export type TuiAction =
   | { type: 'typePalette'; query: string }
   | { type: 'movePalette'; delta: number; count: number }
   | { type: 'toggleHelp' }
+  | { type: 'scrollHelp'; delta: number; max: number }
+  | { type: 'toggleUnreadOnly' }
   | { type: 'openPicker' }
   | { type: 'movePicker'; delta: number; count: number }
   | { type: 'closePicker' }
@@ -55,6 +61,8 @@ export const initialTuiState: TuiState = {
   detail: null,
   palette: { open: false, query: '', cursor: 0 },
   help: false,
+  helpTop: 0,
+  unreadOnly: false,
   picker: null,
   message: null,
 };
@@ -112,7 +120,11 @@ export function tuiReducer(state: TuiState, action: TuiAction): TuiState {
         palette: { ...state.palette, cursor: clamp(state.palette.cursor + action.delta, action.count) },
       };
     case 'toggleHelp':
-      return { ...state, help: !state.help };
+      return { ...state, help: !state.help, helpTop: 0 };
+    case 'scrollHelp':
+      return { ...state, helpTop: Math.max(0, Math.min(action.max, state.helpTop + action.delta)) };
+    case 'toggleUnreadOnly':
+      return { ...state, unreadOnly: !state.unreadOnly };
     case 'openPicker':
       return state.detail?.kind === 'order' ? { ...state, picker: { cursor: 0 } } : state;
     case 'movePicker':

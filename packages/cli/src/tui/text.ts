@@ -33,3 +33,19 @@ export function columnWidths(total: number, specs: readonly ColumnSpec[], min = 
     'fixed' in spec ? spec.fixed : Math.max(min, Math.floor((room * spec.weight) / weights)),
   );
 }
+
+/** Splits text into lines of at most `width` columns at spaces (a word longer than a line is cut). */
+export function wrapToWidth(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const joined = line ? `${line} ${word}` : word;
+    if (displayWidth(joined) <= width || !line) line = truncateToWidth(joined, width);
+    else {
+      lines.push(line);
+      line = truncateToWidth(word, width);
+    }
+  }
+  if (line) lines.push(line);
+  return lines.length ? lines : [''];
+}

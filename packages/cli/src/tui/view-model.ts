@@ -15,7 +15,8 @@ import type { ColumnSpec } from './text.ts';
 export interface TuiData {
   home: AdminHomeState;
   contacts: ListState<Contact>;
-  orders: { resource: ResourceDef; list: ListState<Row> } | null;
+  /** Every order (`list`) and this admin's unread ones (`unread`); `unreadOnly` shows only those. */
+  orders: { resource: ResourceDef; list: ListState<Row>; unread: ListState<Row>; unreadOnly: boolean } | null;
 }
 
 /** What one screen shows: its rows, where Enter leads, column weights and a note. */
@@ -25,8 +26,15 @@ export interface ScreenContent {
   rows: ListRow[];
   targets: DetailTarget[];
   columns: ColumnSpec[];
+  /** The column headers (the list's first line). */
+  headers: string[];
+  /** Each column's alignment: numbers and money at the end (the right edge); unset, by the text's direction. */
+  aligns?: ('start' | 'end' | undefined)[];
   empty: string;
 }
+
+/** The unread marker of a row (and its column's header). */
+export const UNREAD_MARK = '●';
 
 /**
  * A column of the orders inbox: numbers, money with its «تومان» and times keep their whole width
@@ -34,8 +42,11 @@ export interface ScreenContent {
  */
 function orderColumn(column: ColumnView, cells: readonly (readonly string[])[], index: number): ColumnSpec {
   const whole = column.align === 'end' || column.type === 'datetime' || column.type === 'date';
-  if (!whole) return { weight: column.type === 'select' ? 10 : 18 };
-  return { fixed: Math.max(1, ...cells.map((row) => displayWidth(row[index] ?? ''))) };
+  // The longest status («در انتظار پرداخت») stays whole at 80 columns; the receiver gives way.
+  if (!whole) return { weight: column.type === 'select' ? 12 : 14 };
+  return {
+    fixed: Math.max(displayWidth(column.label), ...cells.map((row) => displayWidth(row[index] ?? ''))),
+  };
 }
 
 /** The width of a short Jalali time (`08/21 14:05`). */
@@ -52,7 +63,8 @@ export function screenContent(screen: ScreenName, data: TuiData): ScreenContent 
       note: null,
       rows: notificationRows(data.home.notifications),
       targets: data.home.notifications.map((n) => ({ kind: 'notification', id: n.id })),
-      columns: [TIME, { weight: 14 }, { weight: 60 }],
+      columns: [{ fixed: 1 }, TIME, { weight: 14 }, { weight: 60 }],
+      headers: [UNREAD_MARK, 'زمان', 'عنوان', 'شرح'],
       empty: 'اعلانی نیست.',
     };
   }
@@ -64,30 +76,11 @@ export function screenContent(screen: ScreenName, data: TuiData): ScreenContent 
       rows: contactRows(contacts),
       targets: contacts.map((c) => ({ kind: 'contact', id: String(c.id) })),
       columns: [TIME, { weight: 18 }, { weight: 40 }, { fixed: 12 }],
+      headers: ['زمان', 'نام', 'موضوع', 'وضعیت'],
       empty: data.contacts.status === 'loading' ? 'در حال بارگذاری…' : 'پیامی نیست.',
     };
   }
-  if (data.orders) {
-    const { resource, list } = data.orders;
-    const columns = listColumns(resource);
-    const cells = list.items.map((order) =>
-      columns.map((column) => cellText(order[column.key], column, true)),
-    );
-    const more = list.total !== null && list.total > list.items.length;
-    return {
-      title: resource.title,
-      note:
-        list.status === 'error'
-          ? `خطا: ${list.error}`
-          : more
-            ? `${list.items.length} از ${list.total} سفارش؛ با رسیدن به آخرین ردیف، صفحه بعد می‌آید.`
-            : null,
-      rows: list.items.map((order, i) => ({ key: `o:${String(order.id)}`, cells: cells[i] ?? [] })),
-      targets: list.items.map((order) => ({ kind: 'order', id: String(order.id) })),
-      columns: columns.map((column, i) => orderColumn(column, cells, i)),
-      empty: list.status === 'loading' ? 'در حال بارگذاری…' : 'سفارشی نیست.',
-    };
-  }
+  if (data.orders) return inboxContent(data.orders);
   // The contact list is fuller and kept live; admin/home's latest few stand in until it has loaded.
   const contacts = data.contacts.status === 'ready' ? data.contacts.items : data.home.contacts;
   const items = inboxItems(data.home.notifications, contacts);
@@ -97,7 +90,52 @@ export function screenContent(screen: ScreenName, data: TuiData): ScreenContent 
     rows: inboxRows(items),
     targets: items.map((entry) => ({ kind: entry.kind, id: String(entry.item.id) })),
     columns: [TIME, { weight: 14 }, { weight: 60 }],
+    headers: ['زمان', 'نوع', 'شرح'],
     empty: 'چیز تازه‌ای نیست.',
+  };
+}
+
+/**
+ * The orders inbox: every order (or only this admin's unread ones), an unread marker first, the
+ * resource's columns with their headers, amounts and counts right-aligned and never cut.
+ */
+function inboxContent(orders: NonNullable<TuiData['orders']>): ScreenContent {
+  const { resource, unreadOnly } = orders;
+  const list = unreadOnly ? orders.unread : orders.list;
+  const unreadIds = new Set(orders.unread.items.map((order) => String(order.id)));
+  const columns = listColumns(resource);
+  const cells = list.items.map((order) => [
+    unreadIds.has(String(order.id)) ? UNREAD_MARK : ' ',
+    ...columns.map((column) => cellText(order[column.key], column, true)),
+  ]);
+  const more = list.total !== null && list.total > list.items.length;
+  const unreadCount = orders.unread.total ?? orders.unread.items.length;
+  const scope = unreadOnly
+    ? `فقط خوانده‌نشده‌های شما: ${unreadCount} سفارش (u: همه)`
+    : `${unreadCount} سفارش خوانده‌نشده (${UNREAD_MARK})؛ u: فقط آن‌ها، n: بعدی`;
+  return {
+    title: resource.title,
+    note:
+      list.status === 'error'
+        ? `خطا: ${list.error}`
+        : more
+          ? `${scope} · ${list.items.length} از ${list.total}؛ با رسیدن به آخرین ردیف، صفحه بعد می‌آید.`
+          : scope,
+    rows: list.items.map((order, i) => ({
+      key: `o:${String(order.id)}`,
+      cells: cells[i] ?? [],
+      strong: unreadIds.has(String(order.id)),
+    })),
+    targets: list.items.map((order) => ({ kind: 'order', id: String(order.id) })),
+    columns: [{ fixed: 1 }, ...columns.map((column, i) => orderColumn(column, cells, i + 1))],
+    headers: [UNREAD_MARK, ...columns.map((column) => column.label)],
+    aligns: [undefined, ...columns.map((column) => (column.align === 'end' ? ('end' as const) : undefined))],
+    empty:
+      list.status === 'loading'
+        ? 'در حال بارگذاری…'
+        : unreadOnly
+          ? 'سفارش خوانده‌نشده‌ای نیست.'
+          : 'سفارشی نیست.',
   };
 }
 

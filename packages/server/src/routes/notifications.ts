@@ -2,7 +2,7 @@ import { toAsciiDigits } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { unauthenticated, validationFailed } from '../http/errors.ts';
-import { mayReadHomeSection } from '../services/home.ts';
+import { mayReadHomeSection, mayReadOrders } from '../services/home.ts';
 import { createNotificationStreams } from '../services/live/notification-stream.ts';
 import {
   latestNotifications,
@@ -101,12 +101,15 @@ export async function notificationsRoutes(app: FastifyInstance) {
     );
   });
 
+  // `?orders=1` adds other staff's order status changes (`order_status`), for an admin who may read orders.
   app.get('/admin/notifications/stream', { config: { permission: null } }, async (request, reply) => {
     const admin = request.admin;
+    const asked = ['1', 'true'].includes(String((request.query as { orders?: unknown }).orders ?? ''));
     await streams.open(reply, {
       adminId: adminId(admin),
       tokenId: request.tokenId,
       contacts: admin !== null && mayReadHomeSection(admin, 'total_unread_contacts'),
+      orders: asked && admin !== null && mayReadOrders(admin),
     });
   });
 }

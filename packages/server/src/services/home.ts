@@ -42,6 +42,10 @@ export const HOME_SECTION_PERMISSIONS = {
 export const mayReadHomeSection = (admin: AuthAdmin, section: keyof typeof HOME_SECTION_PERMISSIONS) =>
   can(admin.permissions, HOME_SECTION_PERMISSIONS[section], { role: admin.role?.name });
 
+/** Whether the admin may read orders (the live stream's order status changes need it). */
+export const mayReadOrders = (admin: AuthAdmin) =>
+  can(admin.permissions, stemPermission('order', 'read'), { role: admin.role?.name });
+
 /** The settings groups that have rows, in core's menu order, with their Persian labels. */
 export async function settingGroupsWithRows(db: Db): Promise<SettingGroupDef[]> {
   const present = new Set(

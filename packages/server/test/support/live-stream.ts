@@ -20,7 +20,7 @@ export function dropLeftoverConnections(app: FastifyInstance): void {
  * An admin's live stream read the way the web admin reads it: core's API client over fetch with the
  * Bearer header. Events are collected in the background; `next` waits for the next one of a name.
  */
-export function openAdminStream(baseURL: string, token: string) {
+export function openAdminStream(baseURL: string, token: string, path = 'admin/notifications/stream') {
   const controller = new AbortController();
   const client = createApiClient({ baseURL, tokenStorage: createMemoryTokenStorage(token) });
   const events: ServerSentEvent[] = [];
@@ -31,7 +31,7 @@ export function openAdminStream(baseURL: string, token: string) {
 
   const done = (async () => {
     try {
-      for await (const event of client.stream('admin/notifications/stream', { signal: controller.signal })) {
+      for await (const event of client.stream(path, { signal: controller.signal })) {
         events.push(event);
         wake?.();
       }

@@ -10,29 +10,34 @@ import {
 import {
   decodeHubMessage,
   encodeNotifications,
+  encodeOrderStatus,
   encodeUnreadCounts,
   type HubMessage,
   inlineRows,
+  type OrderStatusChange,
   type UnreadCounts,
 } from './hub-messages.ts';
 
-export type { UnreadCounts } from './hub-messages.ts';
+export type { OrderStatusChange, UnreadCounts } from './hub-messages.ts';
 
 /** The LISTEN/NOTIFY channel every server instance on one database shares. */
 export const EVENTS_CHANNEL = 'shop_admin_events';
 
 /**
- * What can be published: new notification rows, or new unread counts for some admins (`adminIds`,
- * every admin when left out: the unread contacts count is the same for all).
+ * What can be published: new notification rows, new unread counts for some admins (`adminIds`,
+ * every admin when left out: the unread contacts count is the same for all), or an order's status
+ * change (every admin; the stream filters it by permission and by what the client asked for).
  */
 export type HubEvent =
   | { type: 'notification'; notifications: readonly AddressedNotification[] }
-  | ({ type: 'unread_counts'; adminIds?: readonly number[] | 'all' } & UnreadCounts);
+  | ({ type: 'unread_counts'; adminIds?: readonly number[] | 'all' } & UnreadCounts)
+  | { type: 'order_status'; change: OrderStatusChange };
 
 /** What one admin's live streams receive. */
 export type AdminStreamEvent =
   | { event: 'notification'; data: NotificationJson }
   | { event: 'unread_counts'; data: UnreadCounts }
+  | { event: 'order_status'; data: OrderStatusChange }
   /** The events channel came back after a database outage: events may have been missed, refetch. */
   | { event: 'reconnect'; data: { reason: 'database' } };
 
@@ -108,6 +113,11 @@ export function createEventHub(database: Database, log: FastifyBaseLogger): Even
       if (message.o !== instanceId && subscribers.size === 0) return;
       return deliverRows(await addressedNotificationsByIds(database.db, message.ids), message.o);
     }
+    if (message.k === 'o') {
+      for (const adminId of [...subscribers.keys()])
+        deliver(adminId, { event: 'order_status', data: message.c });
+      return;
+    }
     const targets = message.a === 'all' ? [...subscribers.keys()] : message.a;
     for (const adminId of targets) deliver(adminId, { event: 'unread_counts', data: message.c });
   }
@@ -125,7 +135,9 @@ export function createEventHub(database: Database, log: FastifyBaseLogger): Even
       const payloads =
         event.type === 'notification'
           ? encodeNotifications(event.notifications, instanceId)
-          : encodeUnreadCounts(event.adminIds ?? 'all', countsOf(event));
+          : event.type === 'order_status'
+            ? [encodeOrderStatus(event.change)]
+            : encodeUnreadCounts(event.adminIds ?? 'all', countsOf(event));
       for (const payload of payloads) {
         if (db) await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
         else await database.notify(EVENTS_CHANNEL, payload);

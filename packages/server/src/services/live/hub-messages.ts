@@ -12,6 +12,20 @@ export interface UnreadCounts {
   total_unread_contacts?: number;
 }
 
+/**
+ * An order moved to another status by staff (services/orders/order-status.ts), as the stream sends it
+ * to every admin who may read orders and asked for order events.
+ */
+export interface OrderStatusChange {
+  order_id: number;
+  from: string;
+  to: string;
+  /** The staff member who moved it. */
+  admin_id: number;
+  /** When (ISO 8601 UTC). */
+  at: string;
+}
+
 /** A message on the events channel, in a compact wire shape (the channel is shared by every instance). */
 export type HubMessage =
   /** Notification rows inlined: the shared content once, then `[adminId, rowId]` per recipient. */
@@ -19,7 +33,9 @@ export type HubMessage =
   /** Notification rows too big to inline: receivers load them by id. */
   | { k: 'ni'; o: string; ids: string[] }
   /** New unread counts for some admins, or for all of them. */
-  | { k: 'u'; a: number[] | 'all'; c: UnreadCounts };
+  | { k: 'u'; a: number[] | 'all'; c: UnreadCounts }
+  /** An order's status change, for every admin listening to order events. */
+  | { k: 'o'; c: OrderStatusChange };
 
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
 
@@ -73,6 +89,10 @@ export function encodeUnreadCounts(adminIds: readonly number[] | 'all', counts: 
   return chunked(adminIds, (batch) => JSON.stringify({ k: 'u', a: batch, c: counts } satisfies HubMessage));
 }
 
+/** Encodes an order's status change as one channel message (a few ids and words: always fits). */
+export const encodeOrderStatus = (change: OrderStatusChange): string =>
+  JSON.stringify({ k: 'o', c: change } satisfies HubMessage);
+
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 const isId = (value: unknown): value is number =>
@@ -107,6 +127,16 @@ export function decodeHubMessage(payload: string): HubMessage | null {
       ([key, n]) => ['total_unread_notifications', 'total_unread_contacts'].includes(key) && isCount(n),
     );
     return targets && counts ? (message as HubMessage) : null;
+  }
+  if (message.k === 'o' && typeof message.c === 'object' && message.c !== null) {
+    const c = message.c as Record<string, unknown>;
+    const valid =
+      isId(c.order_id) &&
+      isId(c.admin_id) &&
+      typeof c.from === 'string' &&
+      typeof c.to === 'string' &&
+      typeof c.at === 'string';
+    return valid ? { k: 'o', c: c as unknown as OrderStatusChange } : null;
   }
   return null;
 }

@@ -24,16 +24,27 @@ export interface NotificationStreams {
    * Turns the request into the admin's live stream: `ready` with the unread counts, then
    * `notification` and `unread_counts` events, a heartbeat comment every 25 s. The stream ends when
    * the client goes, the token is revoked, or the app closes. The unread contacts count goes only to
-   * an admin who may read contacts (`contacts`), as in admin/home.
+   * an admin who may read contacts (`contacts`), as in admin/home. `order_status` events (another
+   * staff member's status change) go only to a stream that asked for them and may read orders
+   * (`orders`): the web admin and `notifications --follow` do not ask, the TUI does.
    */
   open(
     reply: FastifyReply,
-    who: { adminId: number; tokenId: number | null; contacts: boolean },
+    who: { adminId: number; tokenId: number | null; contacts: boolean; orders?: boolean },
   ): Promise<void>;
   /** Ends every open stream (graceful shutdown; otherwise the server would wait for them forever). */
   closeAll(): void;
   /** How many streams are open. */
   size(): number;
+}
+
+/** The event as this stream may show it: without what the admin may not read or did not ask for. */
+function shownTo(
+  event: AdminStreamEvent,
+  who: { contacts: boolean; orders?: boolean },
+): AdminStreamEvent | null {
+  if (event.event === 'order_status') return who.orders ? event : null;
+  return who.contacts ? event : withoutContacts(event);
 }
 
 /** An event without the unread contacts count; null when nothing else is left in it. */
@@ -53,7 +64,8 @@ export function createNotificationStreams(deps: {
   const open = new Map<ServerResponse, () => void>();
 
   return {
-    async open(reply, { adminId, tokenId, contacts: mayReadContacts }) {
+    async open(reply, who) {
+      const { adminId, tokenId, contacts: mayReadContacts } = who;
       // Subscribe before counting so nothing that happens meanwhile is lost; hold it until `ready`.
       const held: AdminStreamEvent[] = [];
       let send: (event: AdminStreamEvent) => void = (event) => held.push(event);
@@ -116,7 +128,7 @@ export function createNotificationStreams(deps: {
       write(`retry: ${RETRY_MS}\n\n`);
       write(sseFrame('ready', counts));
       send = (event) => {
-        const shown = mayReadContacts ? event : withoutContacts(event);
+        const shown = shownTo(event, who);
         if (shown) write(sseFrame(shown.event, shown.data));
       };
       for (const event of held.splice(0)) send(event);

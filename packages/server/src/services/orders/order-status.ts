@@ -84,6 +84,14 @@ export async function changeOrderStatus(
       refunded += result.refunded;
       charged += result.charged;
     }
+    // Every face's move reaches the staff watching live (the TUI's inbox), once the change commits.
+    await ctx.events.publish(
+      {
+        type: 'order_status',
+        change: { order_id: order.id, from, to, admin_id: input.adminId, at: input.now.toISOString() },
+      },
+      tx,
+    );
     // A move that takes the payment makes a new paid order: the staff hear of it once the change commits.
     if (plan.effects.includes('chargePayment')) await notifyNewOrder(ctx, tx, moved.updated);
     return { order: moved.updated, from, effects: plan.effects, refunded, charged };
