@@ -121,7 +121,11 @@ export const orderCreateFields = fieldList([
  */
 export const orderQuoteFields = fieldList([
   ...orderCreateFields
-    .filter((field) => ['customer_id', 'address_id', 'shipping_id', 'varieties', 'discount_amount', 'coupon_code'].includes(field.name))
+    .filter((field) =>
+      ['customer_id', 'address_id', 'shipping_id', 'varieties', 'discount_amount', 'coupon_code'].includes(
+        field.name,
+      ),
+    )
     .map((field) =>
       field.name === 'address_id' || field.name === 'shipping_id'
         ? { ...field, rules: { ...field.rules, required: false } }

@@ -1,5 +1,5 @@
-import { toPersianDigits } from '../persian/digits.ts';
 import { orderTotals } from '../orders/totals.ts';
+import { toPersianDigits } from '../persian/digits.ts';
 
 /** One priced line of a new order: the unit price after product discounts, and how many. */
 export interface OrderAmountLine {

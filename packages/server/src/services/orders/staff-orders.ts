@@ -127,7 +127,11 @@ export async function quoteStaffOrder(db: Db, input: StaffOrderQuoteInput, now: 
       quantity: line.quantity,
     })),
     shipping: priced.shipping
-      ? { id: priced.shipping.shipping.id, name: priced.shipping.shipping.name, amount: priced.shipping.amount }
+      ? {
+          id: priced.shipping.shipping.id,
+          name: priced.shipping.shipping.name,
+          amount: priced.shipping.amount,
+        }
       : null,
     coupon: priced.coupon
       ? { id: priced.coupon.coupon.id, code: priced.coupon.coupon.code, discount: priced.coupon.discount }

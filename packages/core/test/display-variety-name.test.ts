@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isProductForSale, varietyDisplayName, varietySaleRefusal, varietyTitle } from '../src/index.ts';
+
+describe('varietyTitle and varietyDisplayName', () => {
+  it('name every attribute after the colour: «صندل… مدل ۸ - سبز - ۴۶», not «… - سبز»', () => {
+    const title = varietyTitle(null, {
+      color: { name: 'سبز' },
+      attributes: [{ value: '۴۶' }],
+    });
+    expect(title).toBe('سبز - ۴۶');
+    expect(varietyDisplayName('صندل زنانه مدل ۸', title)).toBe('صندل زنانه مدل ۸ - سبز - ۴۶');
+    expect(
+      varietyTitle(null, { color: null, attributes: [{ value: 'XL' }, { value: 'نخی' }, { value: ' ' }] }),
+    ).toBe('XL - نخی');
+  });
+
+  it("use the variety's own name when staff gave one, and the product's title alone for a plain variety", () => {
+    expect(varietyTitle(' قهوه‌ای ', { color: { name: 'سبز' }, attributes: [{ value: '۴۶' }] })).toBe(
+      'قهوه‌ای',
+    );
+    expect(varietyTitle(null, {})).toBe('');
+    expect(varietyDisplayName('کیف چرمی', '')).toBe('کیف چرمی');
+    expect(varietyDisplayName('کیف چرمی', 'کیف چرمی')).toBe('کیف چرمی');
+  });
+});
+
+describe('varietySaleRefusal', () => {
+  it('refuses unpublished products and empty stock with the Persian reason, as placing an order does', () => {
+    expect(varietySaleRefusal({ productStatus: 'available', balance: 3 })).toBeNull();
+    expect(varietySaleRefusal({ productStatus: 'available_offline', balance: 1 })).toBeNull();
+    expect(varietySaleRefusal({ productStatus: 'draft', balance: 9 })).toBe(
+      'قابل فروش نیست: پیش‌نویس است و منتشر نشده',
+    );
+    expect(varietySaleRefusal({ productStatus: 'soon', balance: 9 })).toMatch(/^قابل فروش نیست/);
+    expect(varietySaleRefusal({ productStatus: 'available', balance: 0 })).toBe('ناموجود');
+    expect(isProductForSale('draft')).toBe(false);
+    expect(isProductForSale('out_of_stock')).toBe(true);
+  });
+});
