@@ -14,10 +14,14 @@ describe('varietyTitle and varietyDisplayName', () => {
     ).toBe('XL - نخی');
   });
 
-  it("use the variety's own name when staff gave one, and the product's title alone for a plain variety", () => {
-    expect(varietyTitle(' قهوه‌ای ', { color: { name: 'سبز' }, attributes: [{ value: '۴۶' }] })).toBe(
-      'قهوه‌ای',
+  it("put the variety's own name first and add only the parts it does not say; a plain variety adds nothing", () => {
+    const extras = { color: { name: 'سبز' }, attributes: [{ value: '46' }] };
+    expect(varietyTitle(' راحتی ', extras)).toBe('راحتی - سبز - 46');
+    expect(varietyTitle('سبز ۴۶', extras)).toBe('سبز ۴۶');
+    expect(varietyTitle('سایز 44', { color: { name: 'مشکی' }, attributes: [{ value: '4' }] })).toBe(
+      'سایز 44 - مشکی - 4',
     );
+    expect(varietyTitle('قهوه‌ای', {})).toBe('قهوه‌ای');
     expect(varietyTitle(null, {})).toBe('');
     expect(varietyDisplayName('کیف چرمی', '')).toBe('کیف چرمی');
     expect(varietyDisplayName('کیف چرمی', 'کیف چرمی')).toBe('کیف چرمی');

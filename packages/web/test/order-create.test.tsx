@@ -233,15 +233,13 @@ describe('/admin/order/create', () => {
 
   it("shows the coupon's discount and the amount the order is saved with, before placing", async () => {
     const w = await world();
-    await server.app.ctx.db
-      .insert(coupons)
-      .values({
-        title: 'یلدا',
-        code: `YLD${worlds}`,
-        type: 'percentage',
-        amount: 10,
-        minOrderAmount: 150_000,
-      });
+    await server.app.ctx.db.insert(coupons).values({
+      title: 'یلدا',
+      code: `YLD${worlds}`,
+      type: 'percentage',
+      amount: 10,
+      minOrderAmount: 150_000,
+    });
     const app = renderApp({
       baseURL: server.baseURL,
       path: `/admin/order/create?customer=${w.customer.id}`,
