@@ -76,10 +76,17 @@ export function CreateAmount({
                   <dt>برداشت از کیف پول</dt>
                   <dd>{toman(amount.total_amount)} تومان</dd>
                 </div>
-                <div>
-                  <dt>موجودی پس از برداشت</dt>
-                  <dd>{toman(balance - amount.total_amount)} تومان</dd>
-                </div>
+                {balance >= amount.total_amount ? (
+                  <div>
+                    <dt>موجودی پس از برداشت</dt>
+                    <dd>{toman(balance - amount.total_amount)} تومان</dd>
+                  </div>
+                ) : (
+                  <div>
+                    <dt>کسری کیف پول</dt>
+                    <dd>{toman(amount.total_amount - balance)} تومان</dd>
+                  </div>
+                )}
               </>
             )}
           </>
