@@ -1,3 +1,4 @@
+import { normalizeCouponCode } from '@shop-admin/core';
 import { toman } from '../../dashboard/format.ts';
 import type { CreatePayment, ShownAmount } from './create-model.ts';
 
@@ -38,7 +39,7 @@ export function CreateAmount({
   balance: number | null;
 }) {
   const { amount } = shown;
-  const code = coupon.trim();
+  const code = normalizeCouponCode(coupon);
   return (
     <>
       <dl className="order-totals create-estimate" data-exact={shown.exact} aria-busy={pending}>
