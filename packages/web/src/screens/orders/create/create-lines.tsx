@@ -45,9 +45,27 @@ export async function findVarieties(
 export const varietyName = (v: CreateVariety) =>
   persianTextDigits(varietyDisplayName(v.productTitle, v.title));
 
-/** Why a found variety cannot go on the order (core's rule, as placing refuses it), or null. */
-const refusalOf = (v: CreateVariety) =>
+/** Why a found variety cannot go on an order (core's rule, as placing refuses it), or null. */
+export const refusalOf = (v: CreateVariety) =>
   varietySaleRefusal({ productStatus: v.productStatus, balance: v.balance });
+
+/** A found variety as a picker offers it: its name, SKU, price, and its stock or why it can't be sold. */
+export function VarietyOption({ variety: v }: { variety: CreateVariety }) {
+  return (
+    <>
+      <span>{varietyName(v)}</span>
+      <span className="muted">
+        {v.sku ? (
+          <>
+            <SkuCode value={v.sku} />
+            {' · '}
+          </>
+        ) : null}
+        {toman(v.price)} تومان · {refusalOf(v) ?? `موجودی ${toPersianDigits(v.balance)}`}
+      </span>
+    </>
+  );
+}
 
 /**
  * The order's lines: a search that adds a variety (its stock shown; a draft or «soon» product, or none in
@@ -81,20 +99,7 @@ export function CreateLines({
         search={(term, signal) => findVarieties(api, term, signal)}
         optionKey={(v) => v.id}
         optionDisabled={(v) => refusalOf(v) !== null}
-        renderOption={(v) => (
-          <>
-            <span>{varietyName(v)}</span>
-            <span className="muted">
-              {v.sku ? (
-                <>
-                  <SkuCode value={v.sku} />
-                  {' · '}
-                </>
-              ) : null}
-              {toman(v.price)} تومان · {refusalOf(v) ?? `موجودی ${toPersianDigits(v.balance)}`}
-            </span>
-          </>
-        )}
+        renderOption={(v) => <VarietyOption variety={v} />}
         onPick={(variety) => dispatch({ type: 'add', variety })}
         emptyText="کالایی یافت نشد."
         invalid={!!error}
