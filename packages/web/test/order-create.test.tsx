@@ -138,10 +138,21 @@ describe('the amount shown before placing', () => {
       total_amount: 1_660_000,
     };
     expect(shownAmount({ request, quote, listedShipping: 30_000, staffDiscount: 10_000 })).toEqual({
+      priced: true,
       exact: true,
       amount: expect.objectContaining({ ok: true, discount_amount: 190_000, total_amount: 1_650_000 }),
     });
+    // A quote before the address and method are chosen prices the coupon but is not the saved amount yet.
+    expect(
+      shownAmount({
+        request,
+        quote: { ...quote, shipping: null, shipping_amount: 0 },
+        listedShipping: 0,
+        staffDiscount: 0,
+      }),
+    ).toMatchObject({ priced: true, exact: false, amount: { total_amount: 1_620_000 } });
     expect(shownAmount({ request, quote: undefined, listedShipping: 30_000, staffDiscount: 0 })).toEqual({
+      priced: false,
       exact: false,
       amount: expect.objectContaining({ ok: true, coupon_discount: 0, total_amount: 2_030_000 }),
     });

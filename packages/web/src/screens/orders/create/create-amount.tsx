@@ -11,6 +11,7 @@ function amountNote(input: {
 }) {
   if (input.pending) return 'در حال محاسبه مبلغ با کد تخفیف و هزینه ارسال…';
   if (input.shown.exact) return 'سفارش با همین مبلغ ثبت می‌شود.';
+  if (input.shown.priced) return 'هزینه ارسال پس از انتخاب آدرس و روش ارسال حساب می‌شود.';
   if (!input.customerChosen)
     return input.couponTyped
       ? 'کد تخفیف و هزینه ارسال پس از انتخاب مشتری و آدرس حساب می‌شود.'
@@ -21,7 +22,7 @@ function amountNote(input: {
 /**
  * What the order will cost, before it is placed: items, shipping, the coupon's discount, staff's
  * discount and the total (core's orderAmount on the server's quote), and with the wallet chosen, what
- * leaves the wallet and what stays in it. `data-exact` marks an amount priced from a current quote.
+ * leaves the wallet and what stays in it. `data-exact` marks the amount placing the order now saves.
  */
 export function CreateAmount({
   shown,
@@ -58,7 +59,7 @@ export function CreateAmount({
                 <dt>
                   کد تخفیف <bdi dir="ltr">{code}</bdi>
                 </dt>
-                <dd>{shown.exact ? `${toman(amount.coupon_discount)} تومان` : '—'}</dd>
+                <dd>{shown.priced ? `${toman(amount.coupon_discount)} تومان` : '—'}</dd>
               </div>
             )}
             {amount.staff_discount > 0 && (

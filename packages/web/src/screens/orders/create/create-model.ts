@@ -85,10 +85,12 @@ export function quoteBody(input: QuoteRequest): Record<string, unknown> | null {
   return body;
 }
 
-/** The amount the form shows, and whether it is exactly what the order will be saved with. */
+/** The amount the form shows, and how far it is the one the order will be saved with. */
 export interface ShownAmount {
   amount: OrderAmountResult;
-  /** True when priced from the server's current quote; false while it is being asked or can't be. */
+  /** Priced from the server's quote of the form as it stands (lines, coupon, shipping when chosen). */
+  priced: boolean;
+  /** Priced, with the shipping quote too: exactly what placing the order now saves. */
   exact: boolean;
 }
 
@@ -96,7 +98,7 @@ export interface ShownAmount {
  * The amount the order will be saved with, by core's `orderAmount` (the rule the server places it by):
  * the quote's unit prices, shipping and coupon discount (a quote of the form as it stands now), plus
  * staff's discount as typed. Without one (no customer yet, or the quote on its way), the search's prices
- * and the chosen method's listed price, without a coupon, and not `exact`.
+ * and the chosen method's listed price, without a coupon: neither priced nor exact.
  */
 export function shownAmount(input: {
   request: QuoteRequest;
@@ -108,7 +110,8 @@ export function shownAmount(input: {
   const { quote, request } = input;
   if (quote) {
     return {
-      exact: true,
+      priced: true,
+      exact: quote.shipping !== null,
       amount: orderAmount({
         lines: quote.lines,
         shippingAmount: quote.shipping_amount,
@@ -118,6 +121,7 @@ export function shownAmount(input: {
     };
   }
   return {
+    priced: false,
     exact: false,
     amount: orderAmount({
       lines: request.lines.map((l) => ({ amount: l.variety.price, quantity: l.quantity })),
