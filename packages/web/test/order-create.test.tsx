@@ -204,7 +204,7 @@ describe('/admin/order/create', () => {
     expect(await walletOf(server.app.ctx.db, w.customer.id)).toBe(270_000);
   });
 
-  it('shows Persian errors on their fields: missing parts before placing, the server 422 after', async () => {
+  it('shows Persian errors on their fields before placing: missing parts, and a discount above the order (core rule)', async () => {
     const w = await world();
     const app = renderApp({ baseURL: server.baseURL, path: '/admin/order/create', token });
     const place = await screen.findByRole('button', { name: /^ثبت سفارش/ });
