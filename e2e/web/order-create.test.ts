@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, varieties } from '../../packages/server/src/db/schema/index.ts';
+import { coupons, products, varieties } from '../../packages/server/src/db/schema/index.ts';
 import { productSearchText } from '../../packages/server/src/services/catalogue/products-query.ts';
 import { seedOrderWorld, walletOf } from '../../packages/server/test/orders-fixtures.ts';
 import { launchBrowser, logIn, newPage } from '../support/browser.ts';
@@ -64,7 +64,9 @@ describe('a staff order', () => {
     await search.press('Enter');
     await page.locator(`tr[data-variety="${world.plain.id}"]`).waitFor();
     await page.getByRole('radio', { name: /پست پیشتاز/ }).waitFor();
-    await page.getByText('۱۳۰,۰۰۰ تومان', { exact: true }).waitFor();
+    await expect
+      .poll(() => page.locator('.create-estimate[data-exact="true"] .create-estimate-total dd').textContent())
+      .toBe('۱۳۰,۰۰۰ تومان');
 
     // Wallet: empty, so the form tops it up first (a deposit with its reason, in the ledger).
     await page.getByRole('button', { name: 'واریز به کیف پول مشتری' }).click();
@@ -86,5 +88,61 @@ describe('a staff order', () => {
     expect(order.order).toMatchObject({ status: 'new', total_amount: 130_000 });
     expect(await walletOf(shop.db, order.order.customer_id)).toBe(70_000);
     await page.screenshot({ path: '/tmp/orders-shots/e2e-created.png' });
+  });
+
+  it('shows before placing exactly the amount the order is saved with, coupon YALDA1404 included', async () => {
+    // The demo's YALDA1404: 10% off from 500,000 of items, once per customer.
+    await shop.db.insert(coupons).values({
+      title: 'تخفیف یلدا',
+      code: 'YALDA1404',
+      type: 'percentage',
+      amount: 10,
+      minOrderAmount: 500_000,
+      usageLimit: 500,
+      usagePerUserLimit: 1,
+    });
+    const world = await seedOrderWorld(shop.app, { mobile: '09350000002', name: ['یلدا', 'مشتری'] });
+    // 5 × 890,000 = 4,450,000 of items, as in the issue.
+    await shop.db
+      .update(varieties)
+      .set({ sku: 'E2E-YLD-1', price: 890_000 })
+      .where(eq(varieties.id, world.plain.id));
+    await shop.db
+      .update(products)
+      .set({ search: productSearchText(world.product.title, ['E2E-YLD-1']) })
+      .where(eq(products.id, world.product.id));
+
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.goto(`${shop.url}/admin/order/create?customer=${world.customer.id}`);
+    await page.getByRole('radio', { name: /خیابان ولیعصر/ }).click();
+    const search = page.getByLabel('افزودن کالا (نام، SKU یا بارکد)');
+    await search.fill('E2E-YLD-1');
+    await page.locator('.search-picker-results button').first().waitFor();
+    await search.press('Enter');
+    const line = page.locator(`tr[data-variety="${world.plain.id}"]`);
+    await line.getByRole('spinbutton').fill('5');
+    await page.getByRole('radio', { name: /پست پیشتاز/ }).waitFor();
+    await page.getByLabel('کد تخفیف').fill('yalda1404');
+    await page.getByRole('radio', { name: /پرداخت‌شده بیرون از سایت/ }).check();
+    const totals = page.locator('.create-estimate[data-exact="true"]');
+    await totals.waitFor();
+    // 4,450,000 + 30,000 shipping − 445,000 (10%): not 4,480,000 as the form used to show.
+    const shown = Number(await totals.locator('.create-estimate-total dd').getAttribute('data-amount'));
+    expect(shown).toBe(4_035_000);
+    expect(await totals.textContent()).toContain('۴۴۵,۰۰۰ تومان');
+    expect(await totals.locator('.create-estimate-total dd').textContent()).toBe('۴,۰۳۵,۰۰۰ تومان');
+    await page.screenshot({ path: '/tmp/orders-shots/order-form-1440.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/orders-shots/order-form-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await page.getByRole('button', { name: /^ثبت سفارش/ }).click();
+    await page.waitForURL(/\/admin\/order\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const saved = await apiCall<{
+      order: { total_amount: number; paid_amount: number; discount_amount: number };
+    }>(shop, token, 'GET', `admin/orders/${id}`);
+    expect(saved.order.total_amount).toBe(shown);
+    expect(saved.order).toMatchObject({ paid_amount: shown, discount_amount: 445_000 });
   });
 });

@@ -1,10 +1,16 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, varieties } from '../../server/src/db/schema/index.ts';
+import { coupons, products, varieties } from '../../server/src/db/schema/index.ts';
 import { productSearchText } from '../../server/src/services/catalogue/products-query.ts';
 import { fundWallet, type OrderWorld, seedOrderWorld, walletOf } from '../../server/test/orders-fixtures.ts';
-import { createErrorsOf, createLines } from '../src/screens/orders/create/create-model.ts';
+import {
+  createErrorsOf,
+  createLines,
+  type OrderQuote,
+  quoteBody,
+  shownAmount,
+} from '../src/screens/orders/create/create-model.ts';
 import { renderApp } from './support/render-app.tsx';
 import { startServer, type TestServer } from './support/server.ts';
 
@@ -45,9 +51,20 @@ const orderCount = async () => {
   return (res.json() as { data: { orders: { total: number } } }).data.orders.total;
 };
 
+/** The amount the form shows to collect («مبلغ قابل پرداخت»). */
+const totalShown = () => document.querySelector('.create-estimate-total dd')?.textContent;
+
 describe('order create model', () => {
   it('adds a variety again as one more unit and keeps a quantity at least one', () => {
-    const v = { id: 7, productTitle: 'کیف', title: 'مشکی', sku: null, price: 1000, balance: 3 };
+    const v = {
+      id: 7,
+      productTitle: 'کیف',
+      title: 'مشکی',
+      sku: null,
+      price: 1000,
+      balance: 3,
+      productStatus: 'available',
+    };
     let lines = createLines([], { type: 'add', variety: v });
     lines = createLines(lines, { type: 'add', variety: v });
     expect(lines).toEqual([{ variety: v, quantity: 2 }]);
@@ -56,7 +73,15 @@ describe('order create model', () => {
 
   it("puts the server's 422 on its field and a line's on that line", async () => {
     const { ApiError } = await import('@shop-admin/core');
-    const v = { id: 9, productTitle: 'کیف', title: '', sku: null, price: 1000, balance: 3 };
+    const v = {
+      id: 9,
+      productTitle: 'کیف',
+      title: '',
+      sku: null,
+      price: 1000,
+      balance: 3,
+      productStatus: 'available',
+    };
     const error = new ApiError({
       status: 422,
       code: 'validation_failed',
@@ -66,6 +91,77 @@ describe('order create model', () => {
     const out = createErrorsOf(error, [{ variety: v, quantity: 1 }]);
     expect(out.fields.discount).toBe('تخفیف زیاد است.');
     expect(out.lines.get(9)).toBe('تعداد زیاد است.');
+  });
+});
+
+describe('the amount shown before placing', () => {
+  const v = {
+    id: 5,
+    productTitle: 'کیف',
+    title: '',
+    sku: null,
+    price: 1_000_000,
+    balance: 9,
+    productStatus: 'available',
+  };
+  const request = {
+    customerId: 3,
+    addressId: 4,
+    shippingId: 2,
+    lines: [{ variety: v, quantity: 2 }],
+    coupon: ' yalda ',
+  };
+
+  it("asks the quote for the order as it stands, without staff's discount; nothing before a customer and a line", () => {
+    expect(quoteBody(request)).toEqual({
+      customer_id: 3,
+      address_id: 4,
+      shipping_id: 2,
+      varieties: [{ id: 5, quantity: 2 }],
+      coupon_code: 'yalda',
+    });
+    expect(quoteBody({ ...request, shippingId: null })).not.toHaveProperty('address_id');
+    expect(quoteBody({ ...request, customerId: null })).toBeNull();
+    expect(quoteBody({ ...request, lines: [] })).toBeNull();
+  });
+
+  it("is core's orderAmount on the quote plus staff's discount; without a quote, not exact and without the coupon", () => {
+    const quote: OrderQuote = {
+      lines: [{ variety_id: 5, amount: 900_000, discount_amount: 100_000, quantity: 2 }],
+      shipping: { id: 2, name: 'پست', amount: 40_000 },
+      coupon: { id: 1, code: 'YALDA', discount: 180_000 },
+      items_amount: 1_800_000,
+      shipping_amount: 40_000,
+      coupon_discount: 180_000,
+      staff_discount: 0,
+      discount_amount: 180_000,
+      total_amount: 1_660_000,
+    };
+    expect(shownAmount({ request, quote, listedShipping: 30_000, staffDiscount: 10_000 })).toEqual({
+      priced: true,
+      exact: true,
+      amount: expect.objectContaining({ ok: true, discount_amount: 190_000, total_amount: 1_650_000 }),
+    });
+    // A quote before the address and method are chosen prices the coupon but is not the saved amount yet.
+    expect(
+      shownAmount({
+        request,
+        quote: { ...quote, shipping: null, shipping_amount: 0 },
+        listedShipping: 0,
+        staffDiscount: 0,
+      }),
+    ).toMatchObject({ priced: true, exact: false, amount: { total_amount: 1_620_000 } });
+    expect(shownAmount({ request, quote: undefined, listedShipping: 30_000, staffDiscount: 0 })).toEqual({
+      priced: false,
+      exact: false,
+      amount: expect.objectContaining({ ok: true, coupon_discount: 0, total_amount: 2_030_000 }),
+    });
+    expect(shownAmount({ request, quote, listedShipping: 0, staffDiscount: 5_000_000 }).amount).toMatchObject(
+      {
+        ok: false,
+        reason: 'discount_too_large',
+      },
+    );
   });
 });
 
@@ -91,7 +187,10 @@ describe('/admin/order/create', () => {
     });
     fireEvent.change(within(row).getByRole('spinbutton'), { target: { value: '2' } });
     await screen.findByRole('radio', { name: /پست پیشتاز · ۳۰,۰۰۰ تومان/, checked: true });
-    expect(screen.getByText('۲۳۰,۰۰۰ تومان')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.querySelector('.create-estimate')?.getAttribute('data-exact')).toBe('true'),
+    );
+    expect(totalShown()).toBe('۲۳۰,۰۰۰ تومان');
     await app.user.click(screen.getByRole('button', { name: /^ثبت سفارش/ }));
     await waitFor(() => expect(app.currentPath()).toMatch(/^\/admin\/order\/\d+$/));
     const id = Number(app.currentPath().split('/').pop());
@@ -105,7 +204,7 @@ describe('/admin/order/create', () => {
     expect(await walletOf(server.app.ctx.db, w.customer.id)).toBe(270_000);
   });
 
-  it('shows Persian errors on their fields: missing parts before placing, the server 422 after', async () => {
+  it('shows Persian errors on their fields before placing: missing parts, and a discount above the order (core rule)', async () => {
     const w = await world();
     const app = renderApp({ baseURL: server.baseURL, path: '/admin/order/create', token });
     const place = await screen.findByRole('button', { name: /^ثبت سفارش/ });
@@ -141,5 +240,46 @@ describe('/admin/order/create', () => {
     await app.user.click(within(form).getByRole('button', { name: 'ساختن مشتری' }));
     expect(await screen.findByRole('link', { name: 'نگار صالحی' })).toBeTruthy();
     expect(await screen.findByText('این مشتری آدرس ثبت‌شده‌ای ندارد.')).toBeTruthy();
+  });
+
+  it("shows the coupon's discount and the amount the order is saved with, before placing", async () => {
+    const w = await world();
+    await server.app.ctx.db.insert(coupons).values({
+      title: 'یلدا',
+      code: `YLD${worlds}`,
+      type: 'percentage',
+      amount: 10,
+      minOrderAmount: 150_000,
+    });
+    const app = renderApp({
+      baseURL: server.baseURL,
+      path: `/admin/order/create?customer=${w.customer.id}`,
+      token,
+    });
+    await app.user.click(await screen.findByRole('radio', { name: /خیابان ولیعصر/ }));
+    const search = screen.getByLabelText('افزودن کالا (نام، SKU یا بارکد)');
+    await app.user.type(search, w.sku);
+    await app.user.click(await screen.findByRole('button', { name: /مشکی/ }));
+    await screen.findByRole('radio', { name: /پست پیشتاز/, checked: true });
+    // One unit (100,000) is below the coupon's minimum: its refusal shows on the coupon field now.
+    await app.user.type(screen.getByLabelText('کد تخفیف'), `yld${worlds}`);
+    expect(await screen.findByText(/کمتر از حداقل لازم است/)).toBeTruthy();
+    const row = document.querySelector(`tr[data-variety="${w.plain.id}"]`) as HTMLElement;
+    fireEvent.change(within(row).getByRole('spinbutton'), { target: { value: '2' } });
+    // 200,000 + 30,000 shipping − 10% of 200,000.
+    await waitFor(() => expect(totalShown()).toBe('۲۱۰,۰۰۰ تومان'));
+    expect(document.querySelector('.create-estimate')?.getAttribute('data-exact')).toBe('true');
+    expect(screen.queryByText(/کمتر از حداقل لازم است/)).toBeNull();
+    expect(screen.getByText('سفارش با همین مبلغ ثبت می‌شود.')).toBeTruthy();
+  });
+
+  it('offers a draft product disabled, with the reason, instead of refusing it at submit', async () => {
+    const w = await world();
+    await server.app.ctx.db.update(products).set({ status: 'draft' }).where(eq(products.id, w.product.id));
+    const app = renderApp({ baseURL: server.baseURL, path: '/admin/order/create', token });
+    await app.user.type(await screen.findByLabelText('افزودن کالا (نام، SKU یا بارکد)'), w.sku);
+    const option = await screen.findByRole('button', { name: /مشکی/ });
+    expect(option).toHaveProperty('disabled', true);
+    expect(option.textContent).toContain('قابل فروش نیست: پیش‌نویس است و منتشر نشده');
   });
 });

@@ -48,7 +48,8 @@ describe('Persian digits in the Persian text the admin shows', () => {
     for (const text of [title, details, varietyName(created), itemTitle(sold), drafted]) {
       expect(text).not.toMatch(LATIN_DIGIT);
     }
-    expect(title).toBe('کفش ۲۰۲۴ – سایز ۴۲');
+    expect(title).toBe('کفش ۲۰۲۴ - سایز ۴۲');
+    expect(itemTitle(sold)).toBe('کفش مدل ۳ - سایز ۴۴ - مشکی');
     expect(drafted).toBe('۴۵');
   });
 

@@ -115,6 +115,24 @@ export const orderCreateFields = fieldList([
   { name: 'reserved', label: 'رزرو', type: 'boolean', hint: 'پس از پرداخت، سفارش «رزرو شده» می‌شود.' },
 ]);
 
+/**
+ * POST admin/orders/quote: the staff form's order before it is placed, priced as placing prices it.
+ * Address and shipping may still be missing (the quote then has no shipping).
+ */
+export const orderQuoteFields = fieldList([
+  ...orderCreateFields
+    .filter((field) =>
+      ['customer_id', 'address_id', 'shipping_id', 'varieties', 'discount_amount', 'coupon_code'].includes(
+        field.name,
+      ),
+    )
+    .map((field) =>
+      field.name === 'address_id' || field.name === 'shipping_id'
+        ? { ...field, rules: { ...field.rules, required: false } }
+        : field,
+    ),
+]);
+
 /** PUT admin/orders/{id}: what staff may change on an order (the totals and the address snapshot follow). */
 export const orderUpdateFields = fieldList([
   { name: 'address_id', label: 'آدرس', type: 'reference', reference: 'addresses' },

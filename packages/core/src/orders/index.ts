@@ -7,6 +7,7 @@ export {
   orderItemStatusFields,
   orderLineFields,
   orderPrintFields,
+  orderQuoteFields,
   orderStatusChangeFields,
   orderUpdateFields,
 } from './fields.ts';
@@ -16,6 +17,7 @@ export {
   orderMoveLines,
   orderMoveSummary,
 } from './move-summary.ts';
+export { isProductForSale, varietySaleRefusal } from './sellable.ts';
 export { ORDER_STATUS_KEYS, orderStatusKey } from './status-keys.ts';
 export {
   isFailedOrderStatus,

@@ -22,6 +22,15 @@ export {
   finalPrice,
 } from './final-price.ts';
 export {
+  itemsAmountOf,
+  type OrderAmount,
+  type OrderAmountInput,
+  type OrderAmountLine,
+  type OrderAmountRefusal,
+  type OrderAmountResult,
+  orderAmount,
+} from './order-amount.ts';
+export {
   type ShippingPrice,
   type ShippingPriceInput,
   type ShippingPriceSource,

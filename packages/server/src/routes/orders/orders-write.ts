@@ -5,6 +5,7 @@ import {
   orderItemAddFields,
   orderItemQuantityFields,
   orderItemStatusFields,
+  orderQuoteFields,
   orderStatusChangeFields,
   orderStatusLabel,
   orderUpdateFields,
@@ -31,7 +32,9 @@ import { changeOrderStatus } from '../../services/orders/order-status.ts';
 import {
   createStaffOrder,
   type OrderUpdateInput,
+  quoteStaffOrder,
   type StaffOrderInput,
+  type StaffOrderQuoteInput,
   updateOrder,
 } from '../../services/orders/staff-orders.ts';
 import { lockRow } from '../../services/table-service.ts';
@@ -149,6 +152,15 @@ export async function ordersWriteRoutes(app: FastifyInstance) {
       const values = validateBody(request.body, orderCreateFields) as unknown as StaffOrderInput;
       const order = await createStaffOrder(ctx, db, values, adminIdOf(request), ctx.clock());
       return reply.status(201).send(ok({ order: await detailOf(order.id) }, 'سفارش با موفقیت ثبت شد'));
+    },
+  );
+
+  app.post(
+    '/admin/orders/quote',
+    { config: { permission: perms.write, docsBody: fieldsToJsonSchema(orderQuoteFields) } },
+    async (request) => {
+      const values = validateBody(request.body, orderQuoteFields) as unknown as StaffOrderQuoteInput;
+      return ok({ quote: await quoteStaffOrder(db, values, ctx.clock()) });
     },
   );
 

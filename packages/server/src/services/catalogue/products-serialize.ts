@@ -1,4 +1,4 @@
-import { type DiscountSource, finalPrice, productStatusLabel } from '@shop-admin/core';
+import { type DiscountSource, finalPrice, productStatusLabel, varietyTitle } from '@shop-admin/core';
 import type { productImages, products, varieties } from '../../db/schema/index.ts';
 import { imageUrl } from './images.ts';
 
@@ -22,15 +22,6 @@ export interface VarietyExtras {
   attributes: VarietyAttributeJson[];
   /** Ids of the product's images that show the variety (none: the product's). */
   imageIds?: number[];
-}
-
-/** The title of a variety: its name, else its colour and attribute values (`قرمز - XL`). */
-export function varietyTitle(
-  name: string | null,
-  extras: Pick<VarietyExtras, 'color' | 'attributes'>,
-): string {
-  if (name) return name;
-  return [extras.color?.name, ...extras.attributes.map((a) => a.value)].filter(Boolean).join(' - ');
 }
 
 /** A variety as the API shows it, with its stock, combination and final price. */

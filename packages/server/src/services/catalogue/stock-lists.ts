@@ -1,4 +1,4 @@
-import { STORE_TRANSACTION_TYPES, toAsciiDigits } from '@shop-admin/core';
+import { STORE_TRANSACTION_TYPES, toAsciiDigits, varietyTitle } from '@shop-admin/core';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { colors, products, stores, storeTransactions, varieties } from '../../db/schema/index.ts';
@@ -7,7 +7,6 @@ import { onePage } from '../list-page.ts';
 import type { ListQuery } from '../resource-service.ts';
 import { readDateFilter } from '../table-service.ts';
 import { varietySearchCondition } from './products-query.ts';
-import { varietyTitle } from './products-serialize.ts';
 import { serializeStore, serializeStoreTransaction } from './stock.ts';
 import { varietyAttributes } from './varieties-read.ts';
 

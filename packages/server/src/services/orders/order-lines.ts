@@ -1,9 +1,17 @@
-import { type FinalPrice, finalPrice, ORDER_LIMITS, toPersianDigits } from '@shop-admin/core';
+import {
+  type FinalPrice,
+  finalPrice,
+  isProductForSale,
+  ORDER_LIMITS,
+  toPersianDigits,
+  varietyDisplayName,
+  varietyTitle,
+} from '@shop-admin/core';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { colors, products, stores, varieties } from '../../db/schema/index.ts';
 import { refused, validationFailed } from '../../http/errors.ts';
-import { type VarietyAttributeJson, varietyTitle } from '../catalogue/products-serialize.ts';
+import type { VarietyAttributeJson } from '../catalogue/products-serialize.ts';
 import { varietyAttributes } from '../catalogue/varieties-read.ts';
 
 /** A variety and how many of it, as an order asks for it. */
@@ -29,9 +37,6 @@ export interface PricedLine {
   balance: number;
   weight: number;
 }
-
-/** Statuses whose products cannot be ordered at all. */
-const NOT_FOR_SALE = new Set(['draft', 'soon']);
 
 /** Adds up repeated varieties, so `[{id: 5, quantity: 1}, {id: 5, quantity: 2}]` is one line of 3. */
 export function mergeWanted(lines: readonly WantedLine[]): WantedLine[] {
@@ -117,8 +122,8 @@ export async function priceLines(
       attributes: attributes.get(variety.id) ?? [],
       discountModel: price.discount_model,
     });
-    const title = varietyName ? `${product.title} (${varietyName})` : product.title;
-    if (NOT_FOR_SALE.has(product.status)) {
+    const title = varietyDisplayName(product.title, varietyName);
+    if (!isProductForSale(product.status)) {
       throw refused('not_for_sale', `«${title}» قابل فروش نیست.`, field);
     }
     const limit = variety.maxNumberPurchases ?? product.maxNumberPurchases;

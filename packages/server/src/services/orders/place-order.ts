@@ -1,15 +1,14 @@
-import { toPersianDigits } from '@shop-admin/core';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, orderItems, orderStatusLogs, orders } from '../../db/schema/index.ts';
 import { refused } from '../../http/errors.ts';
-import { priceCoupon, recordCouponUsage } from '../coupons/apply.ts';
-import { quoteShipping } from '../shipping/quote.ts';
+import { recordCouponUsage } from '../coupons/apply.ts';
 import { type OrderAddressColumns, orderAddressOf } from './order-address.ts';
 import { auditOrder } from './order-audit.ts';
-import { priceLines, type WantedLine } from './order-lines.ts';
+import type { WantedLine } from './order-lines.ts';
 import { refreshOrderTotals } from './order-totals.ts';
+import { priceOrder } from './price-order.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -72,38 +71,20 @@ export async function placeOrder(_ctx: AppContext, db: Db, input: PlaceOrderInpu
   return db.transaction(async (tx) => {
     const customer = input.customerId === null ? GUEST : await activeCustomer(tx, input.customerId);
     const address = input.givenAddress ?? (await savedAddress(tx, customer.id, input.addressId));
-    const lines = await priceLines(tx, input.varieties, now, { checkStock: true });
-    const itemsAmount = lines.reduce((sum, line) => sum + line.amount * line.quantity, 0);
-    const shipping = await quoteShipping(tx, {
-      shippingId: input.shippingId,
-      cityId: address.cityId,
-      customerRoleId: customer.roleId,
-      itemsAmount,
-    });
     const couponHolder = input.guest?.couponHolderId ?? customer.id;
     if (couponHolder === null) throw new Error('a guest order names the customer its coupon use counts for');
-    const coupon = input.couponCode?.trim()
-      ? await priceCoupon(tx, {
-          code: input.couponCode,
-          customerId: couponHolder,
-          guest: Boolean(input.guest),
-          itemsAmount,
-          lines,
-          now,
-        })
-      : null;
-    const staffDiscount = input.discountAmount ?? 0;
-    if (!Number.isSafeInteger(staffDiscount) || staffDiscount < 0) {
-      throw refused('invalid_discount', 'مبلغ تخفیف باید عدد صحیح نامنفی باشد.', 'discount_amount');
-    }
-    const discount = staffDiscount + (coupon?.discount ?? 0);
-    if (discount > itemsAmount + shipping.amount) {
-      throw refused(
-        'discount_too_large',
-        `تخفیف (${toPersianDigits(discount)} تومان) از مبلغ سفارش بیشتر است.`,
-        'discount_amount',
-      );
-    }
+    const { lines, shipping, coupon, amount } = await priceOrder(tx, {
+      varieties: input.varieties,
+      customerRoleId: customer.roleId,
+      cityId: address.cityId,
+      shippingId: input.shippingId,
+      couponHolderId: couponHolder,
+      guest: Boolean(input.guest),
+      couponCode: input.couponCode,
+      staffDiscount: input.discountAmount ?? 0,
+      now,
+    });
+    if (!shipping) throw new Error('an order is placed with an address and a shipping method');
     const inserted = await tx
       .insert(orders)
       .values({
@@ -116,7 +97,7 @@ export async function placeOrder(_ctx: AppContext, db: Db, input: PlaceOrderInpu
         shippingId: shipping.shipping.id,
         shippingAmount: shipping.amount,
         couponId: coupon?.coupon.id ?? null,
-        discountAmount: discount,
+        discountAmount: amount.discount_amount,
         description: input.description ?? null,
         status: 'wait_for_payment',
         reserved: input.reserved ?? false,
@@ -173,7 +154,7 @@ export async function placeOrder(_ctx: AppContext, db: Db, input: PlaceOrderInpu
 }
 
 /** The customer an order is placed for, refused with a Persian 422 when missing or deactivated. */
-async function activeCustomer(db: Db, customerId: number) {
+export async function activeCustomer(db: Db, customerId: number) {
   const [customer] = await db
     .select({ id: customers.id, status: customers.status, roleId: customers.roleId })
     .from(customers)

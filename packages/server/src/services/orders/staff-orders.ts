@@ -9,7 +9,8 @@ import { orderAddressOf } from './order-address.ts';
 import { auditOrder } from './order-audit.ts';
 import { settleOverpayment } from './order-settle.ts';
 import { refreshOrderTotals } from './order-totals.ts';
-import { placeOrder } from './place-order.ts';
+import { activeCustomer, placeOrder } from './place-order.ts';
+import { priceOrder } from './price-order.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -87,6 +88,56 @@ export async function createStaffOrder(
     creatorId: adminId,
     now,
   });
+}
+
+/** The staff form's order before it is placed (POST orders/quote): address and shipping may be missing. */
+export interface StaffOrderQuoteInput {
+  customer_id: number;
+  address_id?: number | null;
+  shipping_id?: number | null;
+  varieties: { id: number; quantity: number }[];
+  discount_amount?: number;
+  coupon_code?: string | null;
+}
+
+/**
+ * What the order would be saved with if placed now (POST orders/quote): priced by the same
+ * `priceOrder` as placing, for the customer (role shipping, their coupon uses), writing nothing. Each
+ * line's unit price, the shipping quote (null until an address and a method are chosen), the coupon's
+ * discount and core's amounts; the same Persian 422s placing would answer.
+ */
+export async function quoteStaffOrder(db: Db, input: StaffOrderQuoteInput, now: Date) {
+  const customer = await activeCustomer(db, input.customer_id);
+  const address = input.address_id ? await orderAddressOf(db, customer.id, input.address_id) : null;
+  const priced = await priceOrder(db, {
+    varieties: input.varieties,
+    customerRoleId: customer.roleId,
+    cityId: address?.cityId ?? null,
+    shippingId: input.shipping_id ?? null,
+    couponHolderId: customer.id,
+    couponCode: input.coupon_code ?? null,
+    staffDiscount: input.discount_amount ?? 0,
+    now,
+  });
+  return {
+    lines: priced.lines.map((line) => ({
+      variety_id: line.varietyId,
+      amount: line.amount,
+      discount_amount: line.discountAmount,
+      quantity: line.quantity,
+    })),
+    shipping: priced.shipping
+      ? {
+          id: priced.shipping.shipping.id,
+          name: priced.shipping.shipping.name,
+          amount: priced.shipping.amount,
+        }
+      : null,
+    coupon: priced.coupon
+      ? { id: priced.coupon.coupon.id, code: priced.coupon.coupon.code, discount: priced.coupon.discount }
+      : null,
+    ...priced.amount,
+  };
 }
 
 /** What staff may change on an order (PUT orders/{id}). */

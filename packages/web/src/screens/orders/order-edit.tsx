@@ -1,10 +1,10 @@
-import { isApiError, isSuccessOrderStatus, orderItemsEditRefusal, toPersianDigits } from '@shop-admin/core';
+import { isApiError, isSuccessOrderStatus, orderItemsEditRefusal } from '@shop-admin/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
 import { PriceInput, SearchPicker } from '../../widgets/index.ts';
 import { toman } from '../dashboard/format.ts';
-import { findVarieties, varietyName } from './create/create-lines.tsx';
+import { findVarieties, refusalOf, VarietyOption } from './create/create-lines.tsx';
 import type { ShippingQuote } from './create/create-shipping.tsx';
 import type { OrderDetail, OrderLine } from './order-api.ts';
 import { lineTitle } from './order-lines.tsx';
@@ -176,15 +176,8 @@ function AddLine({ order, onSaved }: { order: OrderDetail; onSaved: Saved }) {
         clearOnPick
         search={(term, signal) => findVarieties(api, term, signal)}
         optionKey={(v) => v.id}
-        optionDisabled={(v) => v.balance <= 0}
-        renderOption={(v) => (
-          <>
-            <span>{varietyName(v)}</span>
-            <span className="muted">
-              {toman(v.price)} تومان · {v.balance > 0 ? `موجودی ${toPersianDigits(v.balance)}` : 'ناموجود'}
-            </span>
-          </>
-        )}
+        optionDisabled={(v) => refusalOf(v) !== null}
+        renderOption={(v) => <VarietyOption variety={v} />}
         onPick={async (v) =>
           setError(
             await send(

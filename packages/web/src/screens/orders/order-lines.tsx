@@ -1,22 +1,25 @@
-import { persianTextDigits } from '@shop-admin/core';
+import { persianTextDigits, varietyDisplayName, varietyTitle } from '@shop-admin/core';
 import { Link } from 'react-router';
 import { toRouterPath } from '../../app/paths.ts';
 import { SkuCode } from '../../widgets/sku-code.tsx';
 import type { OrderChild, OrderLine } from './order-api.ts';
 import { Code, Money, StatusBadge } from './order-format.tsx';
 
-/** A line's title: the product and variety as they were when ordered, with colour and attributes. */
+/**
+ * A line's title: the product and variety as they were when ordered, by core's variety name (the
+ * snapshot's title, else its colour and attribute values), and each attribute with its label.
+ */
 export function lineTitle(line: OrderLine): { title: string; details: string } {
   const extra = line.extra ?? {};
   const product = extra.product_title ?? `کالای ${line.variety_id}`;
-  const variety = extra.title && extra.title !== product ? extra.title : '';
+  const variety = varietyTitle(extra.title, { color: extra.color, attributes: extra.attributes });
   const parts = [
     ...(extra.color ? [`رنگ: ${extra.color.name}`] : []),
     ...(extra.attributes ?? []).map((a) => `${a.label || a.name}: ${a.value}`),
   ];
   // Persian digits for people («سایز 42» reads «سایز ۴۲»); the SKU beside it keeps its own.
   return {
-    title: persianTextDigits(variety ? `${product} – ${variety}` : product),
+    title: persianTextDigits(varietyDisplayName(product, variety)),
     details: persianTextDigits(parts.join('، ')),
   };
 }

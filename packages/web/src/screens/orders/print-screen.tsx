@@ -8,6 +8,7 @@ import type { ScreenProps } from '../types.ts';
 import { Barcode } from './barcode.tsx';
 import type { OrderDetail } from './order-api.ts';
 import { lineTitle } from './order-lines.tsx';
+import { PrintChooser } from './print-chooser.tsx';
 import './print.css';
 
 /** The shop's sender details (POST admin/orders/print/details's `shop`). */
@@ -60,6 +61,7 @@ function Invoice({ order, shop }: { order: OrderDetail; shop: ShopSender }) {
         </div>
         <div className="invoice__meta">
           <p className="invoice__number">سفارش {fa(order.id)}</p>
+          <Barcode value={String(order.id)} label={`بارکد شماره سفارش ${order.id}`} />
           <p>تاریخ: {fa(formatJalali(order.created_at, 'YYYY/MM/DD'))}</p>
           <p>وضعیت: {order.status_label}</p>
         </div>
@@ -157,12 +159,14 @@ function Invoice({ order, shop }: { order: OrderDetail; shop: ShopSender }) {
 
 /**
  * Invoices of `?ids=1,2,3`, one order a page (POST admin/orders/print/details), right to left with
- * Persian digits and Jalali dates; `&autoprint=1` (from the order screen and the list) opens the
- * browser's print dialog once they are drawn.
+ * Persian digits and Jalali dates, each with a Code 128 barcode of its order number (and of the postal
+ * tracking code when it has one); `&autoprint=1` (from the order screen and the list) opens the
+ * browser's print dialog once they are drawn. Without `?ids=` (the palette's «فاکتور»), a chooser of
+ * recent orders.
  */
 export function PrintOrdersScreen(_props: ScreenProps) {
   const { api } = useServices();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const ids = readPrintIds(search.get('ids'));
   const autoprint = search.get('autoprint') === '1';
   const details = useQuery({
@@ -183,7 +187,7 @@ export function PrintOrdersScreen(_props: ScreenProps) {
   if (!ids.length) {
     return (
       <main className="print-page">
-        <p role="alert">سفارشی برای چاپ انتخاب نشده است (مثلاً ‎?ids=12,13).</p>
+        <PrintChooser onChoose={(chosen) => setSearch({ ids: chosen.join(',') })} />
       </main>
     );
   }
@@ -197,9 +201,14 @@ export function PrintOrdersScreen(_props: ScreenProps) {
               ? details.error.message
               : 'در حال بارگذاری…'}
         </span>
-        <button type="button" className="button" disabled={!ready} onClick={() => window.print()}>
-          چاپ
-        </button>
+        <span className="print-toolbar__actions">
+          <button type="button" className="button ghost" onClick={() => setSearch({})}>
+            انتخاب سفارش‌های دیگر
+          </button>
+          <button type="button" className="button" disabled={!ready} onClick={() => window.print()}>
+            چاپ
+          </button>
+        </span>
       </div>
       {details.isSuccess
         ? details.data.orders.map((order) => (

@@ -1,4 +1,4 @@
-import { persianTextDigits } from '@shop-admin/core';
+import { persianTextDigits, varietyDisplayName, varietyTitle } from '@shop-admin/core';
 
 /** An in-person sale as GET/POST admin/mini_orders answer it (one sale, with its lines and the shop). */
 export interface Sale {
@@ -40,10 +40,10 @@ export interface SaleItem {
   };
 }
 
-/** A line's title on the receipt: the product, its colour and name. */
+/** A line's title on the receipt: the product and every part of its variety (core's variety name). */
 export function itemTitle(item: SaleItem): string {
-  const extra = [item.variety.color?.name, item.variety.name].filter(Boolean).join(' ');
-  return persianTextDigits(extra ? `${item.variety.product.title} - ${extra}` : item.variety.product.title);
+  const { variety } = item;
+  return persianTextDigits(varietyDisplayName(variety.product.title, varietyTitle(variety.name, variety)));
 }
 
 /** The payments of a sale, in order, without the empty ones. */

@@ -1,7 +1,8 @@
 import { normalizePersian, toPersianDigits } from '@shop-admin/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
+import { useDebounced } from '../../widgets/use-debounced.ts';
 
 /** Where a menu item, slide or banner points: a typed link, or a record of a linkable type. */
 export interface LinkValue {
@@ -31,16 +32,6 @@ function useLinkableTypes() {
       (await api.get<{ linkable_types: LinkableType[] }>('admin/menu_items/create', { signal }))
         .linkable_types,
   });
-}
-
-/** A value that follows its input after a pause (the search asks the server as one types). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 export interface LinkPickerProps {

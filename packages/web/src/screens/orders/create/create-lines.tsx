@@ -1,11 +1,23 @@
-import { persianTextDigits, toPersianDigits } from '@shop-admin/core';
+import { persianTextDigits, toPersianDigits, varietyDisplayName, varietySaleRefusal } from '@shop-admin/core';
 import type { Dispatch, RefObject } from 'react';
 import { useServices } from '../../../app/services-context.tsx';
 import { SearchPicker } from '../../../widgets/index.ts';
 import { SkuCode } from '../../../widgets/sku-code.tsx';
 import { toman } from '../../dashboard/format.ts';
-import type { FoundProduct } from '../../till/till-search.tsx';
 import type { CreateLine, CreateVariety, LinesAction } from './create-model.ts';
+
+/** A product as GET admin/products/search answers it, as far as the order form reads it. */
+interface FoundOrderProduct {
+  title: string;
+  status: string;
+  varieties: {
+    id: number;
+    title: string | null;
+    sku: string | null;
+    balance: number;
+    final_price: { amount: number };
+  }[];
+}
 
 /** The varieties of the products a term finds (title, SKU or barcode), with today's price and stock. */
 export async function findVarieties(
@@ -13,7 +25,7 @@ export async function findVarieties(
   term: string,
   signal: AbortSignal,
 ): Promise<CreateVariety[]> {
-  const found = await api.get<{ products: FoundProduct[] }>('admin/products/search', {
+  const found = await api.get<{ products: FoundOrderProduct[] }>('admin/products/search', {
     query: { q: term },
     signal,
   });
@@ -25,14 +37,40 @@ export async function findVarieties(
       sku: v.sku,
       price: v.final_price.amount,
       balance: v.balance,
+      productStatus: p.status,
     })),
   );
 }
 
 export const varietyName = (v: CreateVariety) =>
-  persianTextDigits([v.productTitle, v.title].filter(Boolean).join(' - '));
+  persianTextDigits(varietyDisplayName(v.productTitle, v.title));
 
-/** The order's lines: a search that adds a variety (its stock shown, none left: not offered) and the lines. */
+/** Why a found variety cannot go on an order (core's rule, as placing refuses it), or null. */
+export const refusalOf = (v: CreateVariety) =>
+  varietySaleRefusal({ productStatus: v.productStatus, balance: v.balance });
+
+/** A found variety as a picker offers it: its name, SKU, price, and its stock or why it can't be sold. */
+export function VarietyOption({ variety: v }: { variety: CreateVariety }) {
+  return (
+    <>
+      <span>{varietyName(v)}</span>
+      <span className="muted">
+        {v.sku ? (
+          <>
+            <SkuCode value={v.sku} />
+            {' · '}
+          </>
+        ) : null}
+        {toman(v.price)} تومان · {refusalOf(v) ?? `موجودی ${toPersianDigits(v.balance)}`}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The order's lines: a search that adds a variety (its stock shown; a draft or «soon» product, or none in
+ * stock: shown disabled with the reason) and the lines.
+ */
 export function CreateLines({
   lines,
   dispatch,
@@ -60,21 +98,8 @@ export function CreateLines({
         clearOnPick
         search={(term, signal) => findVarieties(api, term, signal)}
         optionKey={(v) => v.id}
-        optionDisabled={(v) => v.balance <= 0}
-        renderOption={(v) => (
-          <>
-            <span>{varietyName(v)}</span>
-            <span className="muted">
-              {v.sku ? (
-                <>
-                  <SkuCode value={v.sku} />
-                  {' · '}
-                </>
-              ) : null}
-              {toman(v.price)} تومان · {v.balance > 0 ? `موجودی ${toPersianDigits(v.balance)}` : 'ناموجود'}
-            </span>
-          </>
-        )}
+        optionDisabled={(v) => refusalOf(v) !== null}
+        renderOption={(v) => <VarietyOption variety={v} />}
         onPick={(variety) => dispatch({ type: 'add', variety })}
         emptyText="کالایی یافت نشد."
         invalid={!!error}

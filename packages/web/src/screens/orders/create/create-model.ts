@@ -1,4 +1,10 @@
-import { type ApiError, isApiError } from '@shop-admin/core';
+import {
+  type ApiError,
+  isApiError,
+  type OrderAmount,
+  type OrderAmountResult,
+  orderAmount,
+} from '@shop-admin/core';
 
 /** A variety as the order form knows it (from GET admin/products/search). */
 export interface CreateVariety {
@@ -11,6 +17,8 @@ export interface CreateVariety {
   price: number;
   /** Units in stock now. */
   balance: number;
+  /** The product's status (a draft or «soon» product cannot be ordered). */
+  productStatus: string;
 }
 
 export interface CreateLine {
@@ -43,10 +51,85 @@ export function createLines(lines: readonly CreateLine[], action: LinesAction): 
 /** How the order is paid once placed. */
 export type CreatePayment = 'wallet' | 'outside' | 'later';
 
-/** The form's estimate of the order (the server prices it again; a coupon shows only after placing). */
-export function createEstimate(lines: readonly CreateLine[], shipping: number, discount: number) {
-  const items = lines.reduce((sum, l) => sum + l.variety.price * l.quantity, 0);
-  return { items, shipping, discount, total: Math.max(items + shipping - discount, 0) };
+/**
+ * The order as POST admin/orders/quote prices it, the way placing it would: each line's unit price,
+ * the shipping quote for the address and the customer's role, and the coupon's discount.
+ */
+export interface OrderQuote extends OrderAmount {
+  lines: { variety_id: number; amount: number; discount_amount: number; quantity: number }[];
+  shipping: { id: number; name: string; amount: number } | null;
+  coupon: { id: number; code: string; discount: number } | null;
+}
+
+/** What the quote is asked for: the order as it stands, without staff's discount (core adds it here). */
+export interface QuoteRequest {
+  customerId: number | null;
+  addressId: number | null;
+  shippingId: number | null;
+  lines: readonly CreateLine[];
+  coupon: string;
+}
+
+/** The body of POST admin/orders/quote, or null while there is nothing to price (no customer or no line). */
+export function quoteBody(input: QuoteRequest): Record<string, unknown> | null {
+  if (input.customerId === null || input.lines.length === 0) return null;
+  const body: Record<string, unknown> = {
+    customer_id: input.customerId,
+    varieties: input.lines.map((l) => ({ id: l.variety.id, quantity: l.quantity })),
+  };
+  if (input.addressId !== null && input.shippingId !== null) {
+    body.address_id = input.addressId;
+    body.shipping_id = input.shippingId;
+  }
+  if (input.coupon.trim()) body.coupon_code = input.coupon.trim();
+  return body;
+}
+
+/** The amount the form shows, and how far it is the one the order will be saved with. */
+export interface ShownAmount {
+  amount: OrderAmountResult;
+  /** Priced from the server's quote of the form as it stands (lines, coupon, shipping when chosen). */
+  priced: boolean;
+  /** Priced, with the shipping quote too: exactly what placing the order now saves. */
+  exact: boolean;
+}
+
+/**
+ * The amount the order will be saved with, by core's `orderAmount` (the rule the server places it by):
+ * the quote's unit prices, shipping and coupon discount (a quote of the form as it stands now), plus
+ * staff's discount as typed. Without one (no customer yet, or the quote on its way), the search's prices
+ * and the chosen method's listed price, without a coupon: neither priced nor exact.
+ */
+export function shownAmount(input: {
+  request: QuoteRequest;
+  /** The quote of the form as it stands now; undefined while none fits it. */
+  quote: OrderQuote | undefined;
+  listedShipping: number;
+  staffDiscount: number;
+}): ShownAmount {
+  const { quote, request } = input;
+  if (quote) {
+    return {
+      priced: true,
+      exact: quote.shipping !== null,
+      amount: orderAmount({
+        lines: quote.lines,
+        shippingAmount: quote.shipping_amount,
+        couponDiscount: quote.coupon_discount,
+        staffDiscount: input.staffDiscount,
+      }),
+    };
+  }
+  return {
+    priced: false,
+    exact: false,
+    amount: orderAmount({
+      lines: request.lines.map((l) => ({ amount: l.variety.price, quantity: l.quantity })),
+      shippingAmount: input.listedShipping,
+      couponDiscount: 0,
+      staffDiscount: input.staffDiscount,
+    }),
+  };
 }
 
 /** The body of POST admin/orders (core's orderCreateFields). */

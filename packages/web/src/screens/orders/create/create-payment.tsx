@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { PriceInput } from '../../../widgets/index.ts';
 import { WalletMove } from '../../customer/customer-wallet-move.tsx';
 import { toman } from '../../dashboard/format.ts';
-import type { CreateErrors, CreatePayment, createEstimate } from './create-model.ts';
+import { CreateAmount } from './create-amount.tsx';
+import type { CreateErrors, CreatePayment, ShownAmount } from './create-model.ts';
 
 const PAYMENTS: { value: CreatePayment; label: string; hint: string }[] = [
   {
@@ -18,9 +19,10 @@ const PAYMENTS: { value: CreatePayment; label: string; hint: string }[] = [
   { value: 'later', label: 'در انتظار پرداخت', hint: 'سفارش ثبت می‌شود تا مشتری بپردازد.' },
 ];
 
-/** Coupon, staff discount, note, the estimate and how the order is paid. */
+/** Coupon, staff discount, note, the amount to be paid and how the order is paid. */
 export function CreatePaymentSection({
-  estimate,
+  shown,
+  pending,
   coupon,
   onCoupon,
   discount,
@@ -33,7 +35,8 @@ export function CreatePaymentSection({
   balance,
   errors,
 }: {
-  estimate: ReturnType<typeof createEstimate>;
+  shown: ShownAmount;
+  pending: boolean;
   coupon: string;
   onCoupon: (v: string) => void;
   discount: number | null;
@@ -47,7 +50,8 @@ export function CreatePaymentSection({
   errors: CreateErrors['fields'];
 }) {
   const [depositing, setDepositing] = useState(false);
-  const short = payment === 'wallet' && balance !== null && balance < estimate.total;
+  const short =
+    payment === 'wallet' && balance !== null && shown.amount.ok && balance < shown.amount.total_amount;
   const describe = (name: string, error: string | undefined) =>
     error ? { 'aria-invalid': true as const, 'aria-describedby': `create-${name}-error` } : {};
   const message = (name: string, error: string | undefined) =>
@@ -100,25 +104,14 @@ export function CreatePaymentSection({
           {message('description', errors.description)}
         </div>
       </div>
-      <dl className="order-totals create-estimate">
-        <div>
-          <dt>جمع کالاها</dt>
-          <dd>{toman(estimate.items)} تومان</dd>
-        </div>
-        <div>
-          <dt>هزینه ارسال</dt>
-          <dd>{toman(estimate.shipping)} تومان</dd>
-        </div>
-        <div>
-          <dt>تخفیف</dt>
-          <dd>{toman(estimate.discount)} تومان</dd>
-        </div>
-        <div className="create-estimate-total">
-          <dt>مبلغ قابل پرداخت</dt>
-          <dd>{toman(estimate.total)} تومان</dd>
-        </div>
-      </dl>
-      {coupon.trim() && <p className="muted">تخفیف کد هنگام ثبت حساب می‌شود و در صفحه سفارش می‌آید.</p>}
+      <CreateAmount
+        shown={shown}
+        pending={pending}
+        coupon={coupon}
+        customerChosen={customerId !== null}
+        payment={payment}
+        balance={balance}
+      />
       <fieldset
         className="create-choices"
         aria-describedby={errors.payment ? 'create-payment-error' : undefined}

@@ -1,4 +1,4 @@
-import { isApiError, toPersianDigits } from '@shop-admin/core';
+import { isApiError, itemsAmountOf, toPersianDigits } from '@shop-admin/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
@@ -18,11 +18,13 @@ import {
   type CreatePayment,
   createBody,
   createErrorsOf,
-  createEstimate,
   createLines,
   NO_ERRORS,
+  type QuoteRequest,
+  shownAmount,
 } from './create-model.ts';
 import { CreatePaymentSection } from './create-payment.tsx';
+import { useOrderQuote } from './create-quote.ts';
 import { CreateShipping, type ShippingQuote } from './create-shipping.tsx';
 import '../orders.css';
 import './order-create.css';
@@ -62,7 +64,32 @@ export function OrderCreateScreen({ route }: ScreenProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const record = useCustomerRecord(customerId);
   const customer = record.data;
-  const estimate = createEstimate(lines, shipping.id === null ? 0 : shipping.amount, discount ?? 0);
+  const request: QuoteRequest = {
+    customerId,
+    addressId: address?.id ?? null,
+    shippingId: shipping.id,
+    lines,
+    coupon,
+  };
+  const quoted = useOrderQuote(request);
+  const shown = shownAmount({
+    request,
+    quote: quoted.quote,
+    listedShipping: shipping.id === null ? 0 : shipping.amount,
+    staffDiscount: discount ?? 0,
+  });
+  const total = shown.amount.ok ? shown.amount.total_amount : null;
+  const itemsAmount = itemsAmountOf(lines.map((l) => ({ amount: l.variety.price, quantity: l.quantity })));
+  // The quote's refusals (a coupon below its minimum, a draft product …) show before submitting; the
+  // submit's own errors, once there are any, win on the same part.
+  const shownErrors: CreateErrors = {
+    fields: {
+      ...quoted.errors.fields,
+      ...(shown.amount.ok ? {} : { discount: shown.amount.message }),
+      ...errors.fields,
+    },
+    lines: new Map([...quoted.errors.lines, ...errors.lines]),
+  };
 
   const chooseCustomer = (id: number | null) => {
     setCustomerId(id);
@@ -84,7 +111,8 @@ export function OrderCreateScreen({ route }: ScreenProps) {
     if (!address) out.address = 'آدرس ارسال را انتخاب کنید یا بنویسید.';
     else if (shipping.id === null) out.shipping = 'روش ارسال را انتخاب کنید.';
     if (lines.length === 0) out.lines = 'دست‌کم یک کالا اضافه کنید.';
-    if (payment === 'wallet' && customer && customer.balance < estimate.total) {
+    if (!shown.amount.ok) out.discount = shown.amount.message;
+    if (payment === 'wallet' && customer && total !== null && customer.balance < total) {
       out.payment = `موجودی کیف پول (${toPersianDigits(customer.balance)} تومان) برای این سفارش کافی نیست.`;
     }
     return out;
@@ -164,7 +192,7 @@ export function OrderCreateScreen({ route }: ScreenProps) {
           <CreateCustomer
             customerId={customerId}
             onChoose={chooseCustomer}
-            error={errors.fields.customer}
+            error={shownErrors.fields.customer}
             pickerId={CUSTOMER_FIELD}
           />
           <CreateAddress
@@ -174,26 +202,27 @@ export function OrderCreateScreen({ route }: ScreenProps) {
               setAddress(a);
               setErrors(NO_ERRORS);
             }}
-            error={errors.fields.address}
+            error={shownErrors.fields.address}
           />
           <CreateLines
             lines={lines}
             dispatch={dispatch}
-            lineErrors={errors.lines}
-            error={errors.fields.lines}
+            lineErrors={shownErrors.lines}
+            error={shownErrors.fields.lines}
             searchRef={searchRef}
           />
         </div>
         <aside className="order-create-side">
           <CreateShipping
             cityId={address?.city_id ?? null}
-            itemsAmount={estimate.items}
+            itemsAmount={itemsAmount}
             shippingId={shipping.id}
             onChoose={chooseShipping}
-            error={errors.fields.shipping}
+            error={shownErrors.fields.shipping}
           />
           <CreatePaymentSection
-            estimate={estimate}
+            shown={shown}
+            pending={quoted.pending}
             coupon={coupon}
             onCoupon={setCoupon}
             discount={discount}
@@ -204,11 +233,11 @@ export function OrderCreateScreen({ route }: ScreenProps) {
             onPayment={setPayment}
             customerId={customerId}
             balance={customer?.balance ?? null}
-            errors={errors.fields}
+            errors={shownErrors.fields}
           />
-          {errors.fields.form && (
+          {shownErrors.fields.form && (
             <p className="form-error" role="alert">
-              {errors.fields.form}
+              {shownErrors.fields.form}
             </p>
           )}
           <button
