@@ -17,7 +17,7 @@ import { miniOrdersWriter, type NewMiniOrder } from '../../services/shop/mini-or
 export async function shopRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const reader = miniOrdersReader(db);
-  const writer = miniOrdersWriter(db, app.ctx.stock);
+  const writer = miniOrdersWriter(db, app.ctx.stock, app.ctx.notifications);
 
   app.get<{ Querystring: { barcode?: string; id?: string } }>(
     '/admin/mini_orders/search',
@@ -45,8 +45,16 @@ export async function shopRoutes(app: FastifyInstance) {
     async (request, reply) => {
       if (!request.admin) throw new Error('mini order route reached without an admin');
       const values = validateBody(request.body, miniOrderFields) as NewMiniOrder;
-      const id = await writer.create(values, request.admin, app.ctx.clock());
-      return reply.status(201).send(ok({ mini_order: await reader.get(id) }, 'فروش حضوری با موفقیت ثبت شد'));
+      const { id, replayed } = await writer.create(values, request.admin, app.ctx.clock());
+      // The same client id again (a retry, a second tab) answers the sale it recorded, with 200.
+      return reply
+        .status(replayed ? 200 : 201)
+        .send(
+          ok(
+            { mini_order: await reader.get(id) },
+            replayed ? 'این فروش پیش‌تر ثبت شده بود' : 'فروش حضوری با موفقیت ثبت شد',
+          ),
+        );
     },
   );
 }
