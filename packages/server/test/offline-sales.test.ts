@@ -162,3 +162,29 @@ describe('the offline path', () => {
     expect(await balanceOf(belt.varietyId)).toBe(4);
   });
 });
+
+describe("the till's device catalogue", () => {
+  it('gives every live variety, then only what changed since the last refresh', async () => {
+    const tie = await stockedVariety(t.app, root, { title: 'کراوات کاتالوگ', price: 70_000, stock: 4 });
+    const whole = await cashier.get('/admin/mini_orders/catalogue');
+    expect(whole.status).toBe(200);
+    const mine = whole.body.data.varieties.find((v: { id: number }) => v.id === tie.varietyId);
+    expect(mine).toMatchObject({
+      product_title: 'کراوات کاتالوگ',
+      final_price: { amount: 70_000 },
+      balance: 4,
+    });
+    const until = whole.body.data.until as string;
+
+    const quiet = await cashier.get(`/admin/mini_orders/catalogue?since=${encodeURIComponent(until)}`);
+    expect(quiet.body.data.varieties.map((v: { id: number }) => v.id)).not.toContain(tie.varietyId);
+
+    await cashier.post('/admin/mini_orders', {
+      varieties: [{ id: tie.varietyId, quantity: 1, amount: 70_000 }],
+    });
+    const changed = await cashier.get(`/admin/mini_orders/catalogue?since=${encodeURIComponent(until)}`);
+    const after = changed.body.data.varieties.find((v: { id: number }) => v.id === tie.varietyId);
+    expect(after?.balance).toBe(3);
+    expect((await cashier.get('/admin/mini_orders/catalogue?since=nope')).status).toBe(422);
+  });
+});

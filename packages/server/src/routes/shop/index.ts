@@ -8,6 +8,7 @@ import { validateBody } from '../../http/validate-body.ts';
 import type { ResourceService } from '../../services/resource-service.ts';
 import { miniOrdersReader, type serializeMiniOrder } from '../../services/shop/mini-orders-read.ts';
 import { miniOrdersWriter, type NewMiniOrder } from '../../services/shop/mini-orders-write.ts';
+import { tillCatalogue } from '../../services/shop/till-catalogue.ts';
 
 /**
  * The in-person shop (Shopit "mini orders"): the list (40 a page, `read_mini_order`), one sale, a new
@@ -23,6 +24,12 @@ export async function shopRoutes(app: FastifyInstance) {
     '/admin/mini_orders/search',
     { config: { permission: routePermission('shop.create') } },
     async (request) => ok({ variety: await reader.findVariety(request.query, app.ctx.clock()) }),
+  );
+  // Issue 33: the catalogue the till keeps on the device, whole or changed since the last refresh.
+  app.get<{ Querystring: { since?: string } }>(
+    '/admin/mini_orders/catalogue',
+    { config: { permission: routePermission('shop.create') } },
+    async (request) => ok(await tillCatalogue(db, request.query, app.ctx.clock())),
   );
   app.get<{ Querystring: { mobile?: string } }>(
     '/admin/mini_orders/customer-search',
