@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { products, stores, varieties } from '../../db/schema/index.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { varietiesOfProducts } from '../catalogue/varieties-read.ts';
+import { shopSender } from '../orders/order-detail.ts';
 
 /** A variety as the till keeps it on the device (issue 33): what lookups, lines and the receipt need. */
 export interface TillCatalogueVariety {
@@ -28,7 +29,7 @@ function readSince(raw: string | undefined): Date | null {
 /**
  * The till's catalogue for the device: every live variety with its product's title, SKU, barcode, price
  * and balance, or (with `since`) those whose variety, product or stock changed after it, and the ids of
- * varieties deleted since. `until` is the server time to pass as the next `since`. A discount window
+ * varieties deleted since, and the receipt's shop details. `until` is the server time to pass as the next `since`. A discount window
  * that opens or closes changes no row: the device refreshes everything once a day for that.
  */
 export async function tillCatalogue(db: Db, query: { since?: string }, now: Date) {
@@ -64,5 +65,12 @@ export async function tillCatalogue(db: Db, query: { since?: string }, now: Date
           .where(and(isNotNull(varieties.deletedAt), gt(varieties.deletedAt, since)))
       ).map((r) => r.id)
     : [];
-  return { varieties: list, removed, until: now.toISOString(), full: since === null };
+  // The receipt's shop details ride along, so a receipt printed offline carries them.
+  return {
+    varieties: list,
+    removed,
+    until: now.toISOString(),
+    full: since === null,
+    shop: await shopSender(db),
+  };
 }
