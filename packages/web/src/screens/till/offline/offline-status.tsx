@@ -23,7 +23,7 @@ export function OfflineStatus({ till }: { till: OfflineTill }) {
         </span>
         <span data-queue-count={waiting}>در صف ارسال: {toPersianDigits(waiting)} فروش</span>
         <span>آخرین ارسال موفق: {when(till.lastSync)}</span>
-        <span>
+        <span data-catalogue-size={till.catalogue?.size ?? 0}>
           کاتالوگ دستگاه: {toPersianDigits(till.catalogue?.size ?? 0)} کالا، به‌روز تا{' '}
           {when(till.catalogueStamp?.until)}
         </span>
