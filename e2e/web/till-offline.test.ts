@@ -125,6 +125,10 @@ describe('the offline till', () => {
     await page.reload();
     await page.getByLabel(/کد کالا یا بارکد/).waitFor();
     await page.locator('[data-connection="offline"]').waitFor();
+    // Persian search works from the device catalogue (ي typed for ی).
+    await page.getByLabel('جست‌وجوی کالا با نام').fill('پيراهن');
+    await page.getByRole('button', { name: /پیراهن کتان/ }).waitFor();
+    await page.getByLabel('جست‌وجوی کالا با نام').fill('');
 
     // A cash sale of two shirts, by SKU from the device catalogue.
     await scan(page, 'OFF-SHIRT');

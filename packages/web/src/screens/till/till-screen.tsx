@@ -127,6 +127,8 @@ export function TillScreen({ route }: ScreenProps) {
   };
 
   const pay = useMutation({
+    // TanStack pauses mutations while the browser is offline; this one decides itself where it goes.
+    networkMode: 'always',
     mutationFn: async () => {
       const body = {
         ...saleBody({

@@ -6,6 +6,8 @@ import { toman } from '../dashboard/format.ts';
 import type { OfflineTill } from './offline/use-offline-till.ts';
 import { type TillVariety, tillVarietyOf } from './till-model.ts';
 
+const DEVICE_SEARCH = 'till/device-catalogue';
+
 /** GET admin/products/search's products, each with its live varieties. */
 export interface FoundProduct {
   id: number;
@@ -27,7 +29,9 @@ export function TillSearch({
   inputRef: RefObject<HTMLInputElement | null>;
   offline: OfflineTill;
 }) {
-  const { api } = useServices();
+  const { api, queryClient } = useServices();
+  // The device search needs no network: TanStack would otherwise pause it while offline.
+  queryClient.setQueryDefaults([DEVICE_SEARCH], { networkMode: 'always' });
   const onDevice = (term: string) => offline.catalogue?.search(term) ?? [];
   return (
     <SearchPicker
@@ -35,7 +39,7 @@ export function TillSearch({
       className="till-search"
       label="جست‌وجوی کالا با نام"
       placeholder="مثلا پیراهن"
-      queryKey={offline.online ? 'admin/products/search' : 'till/device-catalogue'}
+      queryKey={offline.online ? 'admin/products/search' : DEVICE_SEARCH}
       inputRef={inputRef}
       clearOnPick
       search={async (term, signal) => {

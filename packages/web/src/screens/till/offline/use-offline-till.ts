@@ -93,9 +93,13 @@ export function useOfflineTill(): OfflineTill {
     void syncQueue(api)
       .then(async (outcome) => {
         setSyncStop(outcome.stopped);
-        setOnline(outcome.stopped !== 'offline');
-        if (outcome.stopped === 'offline') return;
-        if (Date.now() - lastRefresh.current > REFRESH_EVERY_MS) await refresh();
+        // Only an answer from the server says it is back (an empty queue asks nothing).
+        if (outcome.stopped === 'offline') return setOnline(false);
+        if (outcome.sent > 0 || outcome.refused > 0) setOnline(true);
+        if (Date.now() - lastRefresh.current > REFRESH_EVERY_MS) {
+          await refresh();
+          setOnline(navigator.onLine);
+        }
       })
       .catch(() => setOnline(false))
       .finally(() => {
