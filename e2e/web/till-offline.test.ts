@@ -193,6 +193,11 @@ describe('the offline till', () => {
     await page.getByText(/آخرین ارسال موفق: ۱۴/).waitFor();
     await expect.poll(() => queueCount(page)).toBe(0);
     expect(await syncedSales()).toHaveLength(2);
+
+    // The shop home marks both as offline sales, with their offline and sync times.
+    await page.goto(`${shop.url}/admin/shop`);
+    await expect.poll(() => page.locator('[data-offline-sale]').count()).toBe(2);
+    expect(await page.locator('[data-offline-sale]').first().textContent()).toMatch(/ثبت آفلاین: .* · ارسال: /);
   });
 
   it('syncs a sale of a variety sold out online meanwhile, recording the shortfall and notifying staff', async () => {

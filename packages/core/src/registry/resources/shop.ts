@@ -133,6 +133,8 @@ export const shopResources = resources([
       { name: 'total', label: 'مبلغ کل', type: 'price', align: 'end', sortable: true },
       { name: 'creator_name', label: 'صندوقدار' },
       createdAtColumn,
+      // Issue 33: a sale the till recorded offline shows when it was rung up (created_at is its sync).
+      { name: 'offline_at', label: 'ثبت آفلاین', type: 'datetime' },
     ],
     filters: [
       { name: 'id', label: 'شماره', type: 'number' },
