@@ -121,6 +121,9 @@ describe('the offline till', () => {
     await openTillOnline(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.screenshot({ path: join(SHOTS, 'till-online-1440.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(SHOTS, 'till-online-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await context.setOffline(true);
     await page.reload();
     await page.getByLabel(/کد کالا یا بارکد/).waitFor();
@@ -197,7 +200,10 @@ describe('the offline till', () => {
     // The shop home marks both as offline sales, with their offline and sync times.
     await page.goto(`${shop.url}/admin/shop`);
     await expect.poll(() => page.locator('[data-offline-sale]').count()).toBe(2);
-    expect(await page.locator('[data-offline-sale]').first().textContent()).toMatch(/ثبت آفلاین: .* · ارسال: /);
+    expect(await page.locator('[data-offline-sale]').first().textContent()).toMatch(
+      /ثبت آفلاین: .* · ارسال: /,
+    );
+    await page.screenshot({ path: join(SHOTS, 'shop-home-offline-marks.png'), fullPage: true });
   });
 
   it('syncs a sale of a variety sold out online meanwhile, recording the shortfall and notifying staff', async () => {

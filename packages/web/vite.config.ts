@@ -29,7 +29,9 @@ function precacheServiceWorker(): Plugin {
     },
     closeBundle() {
       const sw = join(outDir, 'sw.js');
-      const files = builtFiles(outDir).filter((f) => f !== 'sw.js' && !f.endsWith('.map') && f !== '.source-stamp');
+      const files = builtFiles(outDir).filter(
+        (f) => f !== 'sw.js' && !f.endsWith('.map') && f !== '.source-stamp',
+      );
       const hash = createHash('sha256');
       for (const file of files.sort()) hash.update(file).update(readFileSync(join(outDir, file)));
       const precache = { version: hash.digest('hex').slice(0, 16), urls: files.map((f) => `/admin/${f}`) };
