@@ -237,6 +237,35 @@ describe('the offline till', () => {
     expect(JSON.stringify(raised[0]?.data)).toContain('جوراب پشمی');
   });
 
+  it('keeps a sale queued when the session ended meanwhile, and sends it after signing in again', async () => {
+    await openTillOnline(page);
+    await context.setOffline(true);
+    await scan(page, 'OFF-SHIRT');
+    await page.locator('tr.till-line').first().waitFor();
+    const clientId = await payOffline(page);
+    // The session ends on the server while the till is offline (signed out from another device).
+    const cookie = (await context.cookies()).find((c) => c.name === 'adminAuthorization');
+    expect(cookie).toBeDefined();
+    const ended = await fetch(`${shop.url}/api/admin/logout`, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        authorization: `Bearer ${decodeURIComponent(cookie?.value ?? '')}`,
+      },
+    });
+    expect(ended.status).toBe(200);
+
+    await context.setOffline(false);
+    await page.waitForURL(/\/admin\/login/);
+    expect(await syncedSales()).toHaveLength(0);
+    await logIn(page, shop.url);
+    await page.waitForURL(/\/admin\/shop\/create/);
+    await expect
+      .poll(async () => (await syncedSales()).map((s) => s.clientId), { timeout: 30_000 })
+      .toEqual([clientId]);
+    await expect.poll(() => queueCount(page)).toBe(0);
+  });
+
   it('two tabs syncing at once create no duplicate', async () => {
     await openTillOnline(page);
     await context.setOffline(true);
