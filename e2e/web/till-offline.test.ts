@@ -79,11 +79,15 @@ afterEach(async () => {
   await shop?.close();
 });
 
-/** Opens the till online and waits until the service worker controls it and the catalogue is on the device. */
+/**
+ * Opens the till online and waits until the service worker controls it and has cached the app, and the
+ * catalogue is on the device.
+ */
 async function openTillOnline(on: Page) {
   await on.goto(`${shop.url}/admin/shop/create`);
   await on.getByLabel(/کد کالا یا بارکد/).waitFor();
   await on.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await on.locator('[data-offline-ready="ready"]').waitFor();
   await expect
     .poll(async () => Number(await on.locator('[data-catalogue-size]').getAttribute('data-catalogue-size')))
     .toBeGreaterThanOrEqual(3);

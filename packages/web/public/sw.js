@@ -3,10 +3,12 @@
 // right admin page when one is clicked.
 //
 // Issue 33, the offline till: the build puts a first line `self.__PRECACHE = {version, urls}` here
-// naming every built file (vite.config.ts). Installing caches them all; pages of the admin then come
-// from the network while it answers (3 s at most) and from the cache otherwise, and built files from
-// the cache. The API is never cached here: the till keeps its data in IndexedDB. A development
-// server has no list, and this worker then only does Web Push.
+// naming every built file (vite.config.ts). The till asks this worker to cache them all (a message,
+// so devices that never open the till download nothing extra); a new version caches them at install
+// on a device that had cached the old one. Pages of the admin then come from the network while it
+// answers (3 s at most) and from the cache otherwise, and built files from the cache. The API is
+// never cached here: the till keeps its data in IndexedDB. A development server has no list, and this
+// worker then only does Web Push.
 
 const PRECACHE = self.__PRECACHE || null;
 const CACHE_PREFIX = 'shop-admin-precache-';
@@ -15,9 +17,22 @@ const PRECACHED = new Set(PRECACHE ? PRECACHE.urls : []);
 const SHELL = '/admin/index.html';
 const NAVIGATION_TIMEOUT_MS = 3000;
 
+/** Caches every built file of this version not cached yet. */
+async function precache() {
+  const cache = await caches.open(CACHE);
+  const have = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+  await cache.addAll(PRECACHE.urls.filter((url) => !have.has(url)));
+}
+
 self.addEventListener('install', (event) => {
   self.skipWaiting();
-  if (CACHE) event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE.urls)));
+  if (!CACHE) return;
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      if (names.some((name) => name.startsWith(CACHE_PREFIX))) await precache();
+    })().catch(() => {}),
+  );
 });
 
 self.addEventListener('activate', (event) => {
@@ -31,6 +46,19 @@ self.addEventListener('activate', (event) => {
       );
       await self.clients.claim();
     })(),
+  );
+});
+
+// The till: `{type: 'till-precache'}` → caches the app, answers `till-precached` (or `-failed`).
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'till-precache') return;
+  const reply = (type) => event.source?.postMessage({ type, version: PRECACHE?.version ?? null });
+  if (!CACHE) return reply('till-precache-failed');
+  event.waitUntil(
+    precache().then(
+      () => reply('till-precached'),
+      () => reply('till-precache-failed'),
+    ),
   );
 });
 

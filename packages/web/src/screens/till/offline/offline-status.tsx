@@ -1,5 +1,6 @@
 import { formatJalali, OFFLINE_MESSAGES, offlineSaleShortId, toPersianDigits } from '@shop-admin/core';
 import { toman } from '../../dashboard/format.ts';
+import { useOfflineReady } from './offline-ready.ts';
 import { retryQueuedSale, voidQueuedSale } from './sale-queue.ts';
 import type { OfflineTill } from './use-offline-till.ts';
 
@@ -9,8 +10,15 @@ const when = (iso: string | null | undefined) => (iso ? formatJalali(iso, 'YYYY/
  * The till's connection bar (issue 33): online or offline, sales waiting on the device, the last
  * successful sync, how fresh the device catalogue is, and the queue itself with each refusal's reason.
  */
+const READINESS = {
+  ready: 'این دستگاه بدون اینترنت هم باز می‌شود',
+  preparing: 'در حال آماده‌سازی برای کار بدون اینترنت…',
+  unavailable: 'باز شدن بدون اینترنت روی این مرورگر ممکن نیست',
+} as const;
+
 export function OfflineStatus({ till }: { till: OfflineTill }) {
   const waiting = till.queue.length;
+  const readiness = useOfflineReady();
   return (
     <section className="till-offline" aria-label="وضعیت اتصال صندوق">
       <div className="till-offline-bar">
@@ -26,6 +34,9 @@ export function OfflineStatus({ till }: { till: OfflineTill }) {
         <span data-catalogue-size={till.catalogue?.size ?? 0}>
           کاتالوگ دستگاه: {toPersianDigits(till.catalogue?.size ?? 0)} کالا، به‌روز تا{' '}
           {when(till.catalogueStamp?.until)}
+        </span>
+        <span className="muted" data-offline-ready={readiness}>
+          {READINESS[readiness]}
         </span>
         {till.online && waiting > 0 && (
           <button type="button" className="button" onClick={till.syncNow} disabled={till.syncing}>
