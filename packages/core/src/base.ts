@@ -27,5 +27,6 @@ export * from './search/index.ts';
 export * from './session/index.ts';
 export * from './settings/index.ts';
 export * from './store/index.ts';
+export * from './till/index.ts';
 export * from './validation/index.ts';
 export * from './withdraws/index.ts';

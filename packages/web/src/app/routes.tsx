@@ -6,6 +6,10 @@ import { RootShell } from '../shell/root-shell.tsx';
 import { Splash } from '../shell/splash.tsx';
 import { NotFound } from './not-found.tsx';
 import { loginLocation, redirectTarget, toRouterPath } from './paths.ts';
+
+/** The till's path (issue 33: the one screen that opens offline). */
+const TILL_PATH = '/admin/shop/create';
+
 import { RouteError } from './route-error.tsx';
 import { ScreenHost } from './screen-host.tsx';
 import type { AppServices } from './services.ts';
@@ -33,10 +37,25 @@ function requireSession(services: AppServices) {
       ]);
     } catch (error) {
       if (isApiError(error) && error.status === 401) throw redirect(loginLocation(here));
+      if (await tillWorksOffline(services, url.pathname, error)) return null;
       throw error;
     }
     return null;
   };
+}
+
+/**
+ * Issue 33: with no network the till (only) opens from the session its device store kept. The
+ * offline code loads with the till's chunk, never with the shell.
+ */
+async function tillWorksOffline(services: AppServices, pathname: string, error: unknown): Promise<boolean> {
+  if (!isApiError(error) || error.status !== 0 || !pathname.startsWith(`${TILL_PATH}`)) return false;
+  try {
+    const { restoreDeviceSession } = await import('../screens/till/offline/device-session.ts');
+    return await restoreDeviceSession(services);
+  } catch {
+    return false;
+  }
 }
 
 /**

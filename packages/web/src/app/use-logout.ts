@@ -49,6 +49,8 @@ function useLeave(): (message: string) => Promise<void> {
       // The next admin on this browser should not see what this one opened.
       forgetRecent();
       queryClient.clear();
+      // The till's device store (issue 33): catalogue and session snapshot go; unsynced sales stay.
+      await import('../screens/till/offline/device-store.ts').then((m) => m.clearDevice()).catch(() => {});
       await navigate('/login', { replace: true });
       toasts.show(message, { kind: 'info' });
     },

@@ -1,3 +1,4 @@
+import { OFFLINE_SALE_ID } from '../../till/offline-sale.ts';
 import { resourceHead } from '../resource-heads.ts';
 import type { FieldOption } from '../types.ts';
 import { createdAtColumn, createdAtFilter, IRAN_MOBILE, idColumn } from './common.ts';
@@ -84,6 +85,23 @@ export const miniOrderFields = fieldList([
     rules: { integer: true, min_value: 0, max_value: MINI_ORDER_LIMITS.maxAmount },
   },
   { name: 'description', label: 'توضیحات', type: 'textarea', rules: { max: 1000 } },
+  {
+    name: 'card_reference',
+    label: 'شماره پیگیری کارت‌خوان',
+    type: 'text',
+    rules: { max: 64 },
+  },
+  // Issue 33: a sale rung up on the device. The client id is the idempotency key (the same id again
+  // answers the first sale); `offline` lets the sale take more units than stock holds (recorded as a
+  // shortfall) and allows cash and card only; `offline_at` is when the device recorded it.
+  {
+    name: 'client_id',
+    label: 'شناسه فروش روی دستگاه',
+    type: 'text',
+    rules: { regex: OFFLINE_SALE_ID },
+  },
+  { name: 'offline', label: 'ثبت آفلاین', type: 'boolean' },
+  { name: 'offline_at', label: 'زمان ثبت آفلاین', type: 'datetime' },
 ]);
 
 /** In-person sales (Shopit `mini_orders`): listed, shown and deleted here; created at the till. */
@@ -115,6 +133,8 @@ export const shopResources = resources([
       { name: 'total', label: 'مبلغ کل', type: 'price', align: 'end', sortable: true },
       { name: 'creator_name', label: 'صندوقدار' },
       createdAtColumn,
+      // Issue 33: a sale the till recorded offline shows when it was rung up (created_at is its sync).
+      { name: 'offline_at', label: 'ثبت آفلاین', type: 'datetime' },
     ],
     filters: [
       { name: 'id', label: 'شماره', type: 'number' },

@@ -201,22 +201,19 @@ export const varietyAttributeValues = pgTable(
 );
 
 /**
- * The warehouse (Shopit `stores`): one balance per variety. The check makes a negative balance
- * impossible whatever code path writes it; the stock service's conditional UPDATE refuses it first.
+ * The warehouse (Shopit `stores`): one balance per variety. The stock service's conditional UPDATE
+ * refuses a decrement below zero; only an offline sale the till already handed over (issue 33) may
+ * take a balance negative, and that movement names the shortfall.
  */
-export const stores = pgTable(
-  'stores',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    varietyId: bigint('variety_id', { mode: 'number' })
-      .notNull()
-      .unique()
-      .references(() => varieties.id, { onDelete: 'cascade' }),
-    balance: integer('balance').notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [check('stores_balance_not_negative', sql`${t.balance} >= 0`)],
-);
+export const stores = pgTable('stores', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  varietyId: bigint('variety_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .references(() => varieties.id, { onDelete: 'cascade' }),
+  balance: integer('balance').notNull().default(0),
+  ...timestamps,
+});
 
 /**
  * Every stock movement (Shopit `store_transactions`): increment | decrement, quantity, the balance it

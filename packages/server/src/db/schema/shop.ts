@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { admins } from './auth.ts';
 import { products, varieties } from './catalogue-products.ts';
 import { idRef, timestamps, toman } from './columns.ts';
@@ -28,9 +38,17 @@ export const miniOrders = pgTable(
     total: toman('total').notNull().default(0),
     /** The cashier. */
     creatorId: idRef('creator_id').references(() => admins.id, { onDelete: 'set null' }),
+    /**
+     * Issue 33: the id the till's device gave a sale it recorded (offline), the idempotency key of
+     * POST mini_orders: one sale per id. `created_at` of such a sale is when it reached the server.
+     */
+    clientId: varchar('client_id', { length: 36 }),
+    /** When the device recorded the sale offline (null for sales made online). */
+    offlineAt: timestamp('offline_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('mini_orders_client_id_unique').on(t.clientId),
     index('mini_orders_customer_idx').on(t.customerId),
     index('mini_orders_created_idx').on(t.createdAt),
     check('mini_orders_type_check', sql`${t.type} in ('sell', 'refund', 'both')`),

@@ -8,6 +8,7 @@ import { validateBody } from '../../http/validate-body.ts';
 import type { ResourceService } from '../../services/resource-service.ts';
 import { miniOrdersReader, type serializeMiniOrder } from '../../services/shop/mini-orders-read.ts';
 import { miniOrdersWriter, type NewMiniOrder } from '../../services/shop/mini-orders-write.ts';
+import { tillCatalogue } from '../../services/shop/till-catalogue.ts';
 
 /**
  * The in-person shop (Shopit "mini orders"): the list (40 a page, `read_mini_order`), one sale, a new
@@ -17,12 +18,18 @@ import { miniOrdersWriter, type NewMiniOrder } from '../../services/shop/mini-or
 export async function shopRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const reader = miniOrdersReader(db);
-  const writer = miniOrdersWriter(db, app.ctx.stock);
+  const writer = miniOrdersWriter(db, app.ctx.stock, app.ctx.notifications);
 
   app.get<{ Querystring: { barcode?: string; id?: string } }>(
     '/admin/mini_orders/search',
     { config: { permission: routePermission('shop.create') } },
     async (request) => ok({ variety: await reader.findVariety(request.query, app.ctx.clock()) }),
+  );
+  // Issue 33: the catalogue the till keeps on the device, whole or changed since the last refresh.
+  app.get<{ Querystring: { since?: string } }>(
+    '/admin/mini_orders/catalogue',
+    { config: { permission: routePermission('shop.create') } },
+    async (request) => ok(await tillCatalogue(db, request.query, app.ctx.clock())),
   );
   app.get<{ Querystring: { mobile?: string } }>(
     '/admin/mini_orders/customer-search',
@@ -45,8 +52,16 @@ export async function shopRoutes(app: FastifyInstance) {
     async (request, reply) => {
       if (!request.admin) throw new Error('mini order route reached without an admin');
       const values = validateBody(request.body, miniOrderFields) as NewMiniOrder;
-      const id = await writer.create(values, request.admin, app.ctx.clock());
-      return reply.status(201).send(ok({ mini_order: await reader.get(id) }, 'فروش حضوری با موفقیت ثبت شد'));
+      const { id, replayed } = await writer.create(values, request.admin, app.ctx.clock());
+      // The same client id again (a retry, a second tab) answers the sale it recorded, with 200.
+      return reply
+        .status(replayed ? 200 : 201)
+        .send(
+          ok(
+            { mini_order: await reader.get(id) },
+            replayed ? 'این فروش پیش‌تر ثبت شده بود' : 'فروش حضوری با موفقیت ثبت شد',
+          ),
+        );
     },
   );
 }

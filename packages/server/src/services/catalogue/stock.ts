@@ -23,6 +23,11 @@ export interface StockMoveInput {
   miniOrderId?: number | null;
   /** The admin who made it, if any. */
   creatorId?: number | null;
+  /**
+   * Issue 33, only for an offline sale the till already handed over: a decrement larger than the
+   * balance is written anyway (the balance goes negative) and the result says by how much.
+   */
+  allowShortfall?: boolean;
 }
 
 type StoreRow = typeof stores.$inferSelect;
@@ -66,6 +71,8 @@ export interface StockMoveResult {
   transaction: StoreTransactionJson;
   /** True when this movement emptied the product's last variety and it became out_of_stock. */
   productWentOutOfStock: boolean;
+  /** Units this decrement took beyond what the shelf held (only with `allowShortfall`), else 0. */
+  shortfall: number;
 }
 
 /** Statuses a product leaves for out_of_stock when its stock runs out (drafts and "soon" stay). */
@@ -196,6 +203,13 @@ export function createStockService(deps: {
           set: { balance: sql`${stores.balance} + ${quantity}`, updatedAt: now },
         })
         .returning();
+    } else if (input.allowShortfall) {
+      await ensureStore(tx, varietyId);
+      [store] = await tx
+        .update(stores)
+        .set({ balance: sql`${stores.balance} - ${quantity}`, updatedAt: now })
+        .where(eq(stores.varietyId, varietyId))
+        .returning();
     } else {
       [store] = await tx
         .update(stores)
@@ -232,11 +246,12 @@ export function createStockService(deps: {
       .returning();
     if (!transaction) throw new Error('store transaction insert returned nothing');
     const emptied =
-      type === 'decrement' && store.balance === 0 ? await applyStockOutRule(tx, [variety.productId]) : [];
+      type === 'decrement' && store.balance <= 0 ? await applyStockOutRule(tx, [variety.productId]) : [];
     return {
       store: serializeStore(store),
       transaction: serializeStoreTransaction(transaction),
       productWentOutOfStock: emptied.length > 0,
+      shortfall: type === 'decrement' ? Math.min(quantity, Math.max(0, -store.balance)) : 0,
     };
   }
 

@@ -42,6 +42,10 @@ export function serializeMiniOrder(
     description: row.description,
     discount_amount: row.discountAmount,
     tracking_code: row.trackingCode,
+    // Issue 33: a sale the till recorded offline: its device id and when it was rung up there
+    // (`created_at` is when it reached the server).
+    client_id: row.clientId,
+    offline_at: row.offlineAt,
     type: row.type,
     from_wallet_amount: row.fromWalletAmount,
     cash_amount: row.cashAmount,

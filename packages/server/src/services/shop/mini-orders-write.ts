@@ -7,9 +7,17 @@ import type { AuthAdmin } from '../admins.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { StockService } from '../catalogue/stock.ts';
 import { varietyById } from '../catalogue/varieties-read.ts';
+import type { NotificationService } from '../notifications/notification-service.ts';
 import { findOrCreateCustomer } from '../people/customer-by-mobile.ts';
 import { depositToWallet, withdrawFromWallet } from '../wallet/ledger.ts';
 import { saleVarieties } from './mini-orders-read.ts';
+import {
+  checkOfflineSale,
+  isClientIdClash,
+  type OfflineSaleInput,
+  recordShortfall,
+  saleIdByClientId,
+} from './offline-sale.ts';
 
 /** One line of a sale as validated by core's miniOrderFields. */
 interface LineInput {
@@ -19,7 +27,7 @@ interface LineInput {
 }
 
 /** A new in-person sale, from the validated body of POST mini_orders. */
-export interface NewMiniOrder {
+export interface NewMiniOrder extends OfflineSaleInput {
   mobile?: string | null;
   first_name?: string | null;
   last_name?: string | null;
@@ -95,136 +103,175 @@ function onLine<T>(field: string, work: () => Promise<T>): Promise<T> {
  * through app.ctx.stock), and the wallet part through the ledger. Any refused line or a short wallet
  * rolls everything back. Deleting a sale reverses its movements and gives the wallet part back.
  */
-export function miniOrdersWriter(db: Db, stock: StockService) {
-  return {
-    async create(input: NewMiniOrder, admin: AuthAdmin, now: Date): Promise<number> {
-      const sells = input.varieties ?? [];
-      const refunds = input.refund_varieties ?? [];
-      if (!sells.length && !refunds.length) {
-        throw validationFailed({ varieties: ['دست‌کم یک کالای فروش یا مرجوعی وارد کنید.'] });
-      }
-      const discount = input.discount_amount ?? 0;
-      const fromWallet = input.from_wallet_amount ?? 0;
-      const mayDiscount = can(admin.permissions, extraPermission('discount_mini_order'), {
-        role: admin.role?.name,
-      });
-      if (discount > 0 && !mayDiscount) {
-        throw new AppError(403, 'forbidden', 'شما مجوز تخفیف دادن در فروش حضوری را ندارید.', {
-          errors: { discount_amount: ['شما مجوز تخفیف دادن در فروش حضوری را ندارید.'] },
-        });
-      }
-      const known = await saleVarieties(
-        db,
-        [...sells, ...refunds].map((line) => line.id),
-      );
-      const errors: Record<string, string[]> = {};
-      for (const [field, lines] of [
-        ['varieties', sells],
-        ['refund_varieties', refunds],
-      ] as const) {
-        lines.forEach((line, index) => {
-          if (!known.has(line.id)) errors[`${field}.${index}.id`] = ['تنوع محصول یافت نشد.'];
-        });
-      }
-      if (Object.keys(errors).length) throw validationFailed(errors);
-      if (!mayDiscount) await checkPriceChanges(db, sells, refunds, now);
-      const sellAmount = sells.reduce((sum, line) => sum + line.amount * line.quantity, 0);
-      const refundAmount = refunds.reduce((sum, line) => sum + line.amount * line.quantity, 0);
-      if (discount > sellAmount) {
-        throw refused(
-          'discount_too_large',
-          `تخفیف نمی‌تواند بیشتر از مبلغ فروش (${price(sellAmount)} تومان) باشد.`,
-          'discount_amount',
-        );
-      }
-      const total = sellAmount - refundAmount - discount;
-      if (fromWallet > Math.max(total, 0)) {
-        throw refused(
-          'wallet_too_large',
-          `پرداخت از کیف پول نمی‌تواند بیشتر از مبلغ قابل پرداخت (${price(Math.max(total, 0))} تومان) باشد.`,
-          'from_wallet_amount',
-        );
-      }
-      if (fromWallet > 0 && !input.mobile) {
-        throw refused('customer_required', 'برای پرداخت از کیف پول، موبایل مشتری را وارد کنید.', 'mobile');
-      }
-      const tender = tenderOf(input, Math.max(total, 0), fromWallet);
-      const type = sells.length && refunds.length ? 'both' : sells.length ? 'sell' : 'refund';
+export function miniOrdersWriter(db: Db, stock: StockService, notifications: NotificationService) {
+  /**
+   * Records a sale. With a client id it is idempotent (issue 33): a sale already recorded under that id
+   * is answered again (`replayed`), even when two requests race (the unique index decides). An
+   * offline sale (`offline`) is taken in cash or card only, and its sold lines may take stock below
+   * zero: each shortfall is written on its stock line and the stock keepers are notified.
+   */
+  async function create(
+    input: NewMiniOrder,
+    admin: AuthAdmin,
+    now: Date,
+  ): Promise<{ id: number; replayed: boolean }> {
+    const earlier = await saleIdByClientId(db, input.client_id);
+    if (earlier !== null) return { id: earlier, replayed: true };
+    try {
+      return { id: await write(input, admin, now), replayed: false };
+    } catch (error) {
+      const raced = isClientIdClash(error) ? await saleIdByClientId(db, input.client_id) : null;
+      if (raced === null) throw error;
+      return { id: raced, replayed: true };
+    }
+  }
 
-      return db.transaction(async (tx) => {
-        const customer = input.mobile
-          ? await findOrCreateCustomer(
-              tx,
-              { mobile: input.mobile, firstName: input.first_name, lastName: input.last_name },
-              now,
-            )
-          : null;
-        const [sale] = await tx
-          .insert(miniOrders)
-          .values({
-            customerId: customer?.id ?? null,
-            description: input.description ?? null,
-            discountAmount: discount,
-            type,
-            fromWalletAmount: fromWallet,
-            cashAmount: tender.cash,
-            cardAmount: tender.card,
-            sellAmount,
-            refundAmount,
-            total,
-            creatorId: admin.id,
+  async function write(input: NewMiniOrder, admin: AuthAdmin, now: Date): Promise<number> {
+    checkOfflineSale(input);
+    const offline = input.offline === true;
+    const sells = input.varieties ?? [];
+    const refunds = input.refund_varieties ?? [];
+    if (!sells.length && !refunds.length) {
+      throw validationFailed({ varieties: ['دست‌کم یک کالای فروش یا مرجوعی وارد کنید.'] });
+    }
+    const discount = input.discount_amount ?? 0;
+    const fromWallet = input.from_wallet_amount ?? 0;
+    const mayDiscount = can(admin.permissions, extraPermission('discount_mini_order'), {
+      role: admin.role?.name,
+    });
+    if (discount > 0 && !mayDiscount) {
+      throw new AppError(403, 'forbidden', 'شما مجوز تخفیف دادن در فروش حضوری را ندارید.', {
+        errors: { discount_amount: ['شما مجوز تخفیف دادن در فروش حضوری را ندارید.'] },
+      });
+    }
+    const known = await saleVarieties(
+      db,
+      [...sells, ...refunds].map((line) => line.id),
+    );
+    const errors: Record<string, string[]> = {};
+    for (const [field, lines] of [
+      ['varieties', sells],
+      ['refund_varieties', refunds],
+    ] as const) {
+      lines.forEach((line, index) => {
+        if (!known.has(line.id)) errors[`${field}.${index}.id`] = ['تنوع محصول یافت نشد.'];
+      });
+    }
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    if (!mayDiscount) await checkPriceChanges(db, sells, refunds, now);
+    const sellAmount = sells.reduce((sum, line) => sum + line.amount * line.quantity, 0);
+    const refundAmount = refunds.reduce((sum, line) => sum + line.amount * line.quantity, 0);
+    if (discount > sellAmount) {
+      throw refused(
+        'discount_too_large',
+        `تخفیف نمی‌تواند بیشتر از مبلغ فروش (${price(sellAmount)} تومان) باشد.`,
+        'discount_amount',
+      );
+    }
+    const total = sellAmount - refundAmount - discount;
+    if (fromWallet > Math.max(total, 0)) {
+      throw refused(
+        'wallet_too_large',
+        `پرداخت از کیف پول نمی‌تواند بیشتر از مبلغ قابل پرداخت (${price(Math.max(total, 0))} تومان) باشد.`,
+        'from_wallet_amount',
+      );
+    }
+    if (fromWallet > 0 && !input.mobile) {
+      throw refused('customer_required', 'برای پرداخت از کیف پول، موبایل مشتری را وارد کنید.', 'mobile');
+    }
+    const tender = tenderOf(input, Math.max(total, 0), fromWallet);
+    const type = sells.length && refunds.length ? 'both' : sells.length ? 'sell' : 'refund';
+
+    return db.transaction(async (tx) => {
+      const customer = input.mobile
+        ? await findOrCreateCustomer(
+            tx,
+            { mobile: input.mobile, firstName: input.first_name, lastName: input.last_name },
+            now,
+          )
+        : null;
+      const [sale] = await tx
+        .insert(miniOrders)
+        .values({
+          customerId: customer?.id ?? null,
+          description: input.description ?? null,
+          trackingCode: input.card_reference || null,
+          clientId: input.client_id ?? null,
+          offlineAt: offline ? (input.offline_at ?? now) : null,
+          discountAmount: discount,
+          type,
+          fromWalletAmount: fromWallet,
+          cashAmount: tender.cash,
+          cardAmount: tender.card,
+          sellAmount,
+          refundAmount,
+          total,
+          creatorId: admin.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!sale) throw new Error('mini order was not written');
+      const label = `فروش حضوری شماره ${toPersianDigits(sale.id)}`;
+      for (const [field, kind, lines] of [
+        ['varieties', 'sell', sells],
+        ['refund_varieties', 'refund', refunds],
+      ] as const) {
+        for (const [index, line] of lines.entries()) {
+          const productId = known.get(line.id)?.productId as number;
+          await tx.insert(miniOrderItems).values({
+            miniOrderId: sale.id,
+            productId,
+            varietyId: line.id,
+            quantity: line.quantity,
+            amount: line.amount,
+            type: kind,
             createdAt: now,
             updatedAt: now,
-          })
-          .returning();
-        if (!sale) throw new Error('mini order was not written');
-        const label = `فروش حضوری شماره ${toPersianDigits(sale.id)}`;
-        for (const [field, kind, lines] of [
-          ['varieties', 'sell', sells],
-          ['refund_varieties', 'refund', refunds],
-        ] as const) {
-          for (const [index, line] of lines.entries()) {
-            const productId = known.get(line.id)?.productId as number;
-            await tx.insert(miniOrderItems).values({
-              miniOrderId: sale.id,
-              productId,
+          });
+          const moved = await onLine(`${field}.${index}`, () =>
+            stock.move(tx, {
               varietyId: line.id,
+              type: kind === 'sell' ? 'decrement' : 'increment',
               quantity: line.quantity,
-              amount: line.amount,
-              type: kind,
-              createdAt: now,
-              updatedAt: now,
+              description: kind === 'sell' ? label : `مرجوعی ${label}`,
+              miniOrderId: sale.id,
+              creatorId: admin.id,
+              allowShortfall: offline,
+            }),
+          );
+          if (moved.shortfall > 0) {
+            await recordShortfall(tx, notifications, {
+              saleId: sale.id,
+              varietyId: line.id,
+              shortfall: moved.shortfall,
+              transactionId: moved.transaction.id,
+              now,
             });
-            await onLine(`${field}.${index}`, () =>
-              stock.move(tx, {
-                varietyId: line.id,
-                type: kind === 'sell' ? 'decrement' : 'increment',
-                quantity: line.quantity,
-                description: kind === 'sell' ? label : `مرجوعی ${label}`,
-                miniOrderId: sale.id,
-                creatorId: admin.id,
-              }),
-            );
           }
         }
-        if (fromWallet > 0 && customer) {
-          await withdrawFromWallet(tx, {
-            customerId: customer.id,
-            amount: fromWallet,
-            meta: { description: `پرداخت ${label}`, mini_order_id: sale.id },
-            adminId: admin.id,
-            now,
-          });
-        }
-        await recordAudit(tx, {
-          entity: 'mini_orders',
-          entityId: sale.id,
-          action: 'create',
-          after: { ...sale, sells, refunds },
+      }
+      if (fromWallet > 0 && customer) {
+        await withdrawFromWallet(tx, {
+          customerId: customer.id,
+          amount: fromWallet,
+          meta: { description: `پرداخت ${label}`, mini_order_id: sale.id },
+          adminId: admin.id,
+          now,
         });
-        return sale.id;
+      }
+      await recordAudit(tx, {
+        entity: 'mini_orders',
+        entityId: sale.id,
+        action: 'create',
+        after: { ...sale, sells, refunds },
       });
-    },
+      return sale.id;
+    });
+  }
+
+  return {
+    create,
 
     /**
      * Deletes a sale: sold units go back into stock, returned units come out again (a Persian 422 if

@@ -1,4 +1,4 @@
-import { formatJalali, toPersianDigits } from '@shop-admin/core';
+import { formatJalali, OFFLINE_RECEIPT_MARK, offlineSaleShortId, toPersianDigits } from '@shop-admin/core';
 import { createPortal } from 'react-dom';
 import { toman } from '../dashboard/format.ts';
 import { itemTitle, type Sale, salePayments } from './sale-types.ts';
@@ -13,9 +13,24 @@ export function Receipt({ sale }: { sale: Sale }) {
         <h2>{sale.shop?.name || 'فروشگاه'}</h2>
         {sale.shop?.address && <p>{sale.shop.address}</p>}
         {sale.shop?.telephone && <p dir="ltr">{toPersianDigits(sale.shop.telephone)}</p>}
-        <p>
-          فاکتور {toPersianDigits(sale.id)} · {formatJalali(sale.created_at, 'YYYY/MM/DD HH:mm')}
-        </p>
+        {sale.offline_at && sale.client_id ? (
+          <>
+            <p className="receipt-offline">
+              {OFFLINE_RECEIPT_MARK} · {offlineSaleShortId(sale.client_id)}
+            </p>
+            <p>
+              {sale.id ? `فاکتور ${toPersianDigits(sale.id)} · ` : ''}
+              {formatJalali(sale.offline_at, 'YYYY/MM/DD HH:mm')}
+            </p>
+            <p className="receipt-client-id" dir="ltr">
+              {sale.client_id}
+            </p>
+          </>
+        ) : (
+          <p>
+            فاکتور {toPersianDigits(sale.id)} · {formatJalali(sale.created_at, 'YYYY/MM/DD HH:mm')}
+          </p>
+        )}
         {sale.customer_name || sale.customer_mobile ? (
           <p>
             مشتری: {sale.customer_name ?? ''}{' '}
@@ -68,6 +83,12 @@ export function Receipt({ sale }: { sale: Sale }) {
             <dd>{toman(p.amount)}</dd>
           </div>
         ))}
+        {sale.tracking_code && (
+          <div className="receipt-payment">
+            <dt>پیگیری کارت‌خوان</dt>
+            <dd dir="ltr">{toPersianDigits(sale.tracking_code)}</dd>
+          </div>
+        )}
       </dl>
       <p className="receipt-foot">از خرید شما سپاسگزاریم</p>
     </article>

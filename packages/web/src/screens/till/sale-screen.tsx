@@ -8,6 +8,7 @@ import { ModalDialog } from '../../widgets/modal/modal-dialog.tsx';
 import { SkuCode } from '../../widgets/sku-code.tsx';
 import { toman } from '../dashboard/format.ts';
 import type { ScreenProps } from '../types.ts';
+import { OfflineMark } from './offline-mark.tsx';
 import { PrintableReceipt, Receipt } from './receipt.tsx';
 import { itemTitle, type Sale, salePayments } from './sale-types.ts';
 import './till.css';
@@ -103,7 +104,8 @@ export function SaleScreen({ route, params }: ScreenProps) {
         <div>
           <h1>فروش حضوری شماره {toPersianDigits(data.id)}</h1>
           <p className="muted">
-            {formatJalali(data.created_at, 'YYYY/MM/DD HH:mm')} · صندوقدار: {data.creator_name ?? '—'}
+            {formatJalali(data.created_at, 'YYYY/MM/DD HH:mm')} <OfflineMark sale={data} /> · صندوقدار:{' '}
+            {data.creator_name ?? '—'}
             {data.customer_id ? (
               <>
                 {' · مشتری: '}

@@ -18,6 +18,11 @@ export interface Sale {
   items_count: number;
   creator_name: string | null;
   created_at: string;
+  /** The terminal's reference of a card payment, when typed. */
+  tracking_code?: string | null;
+  /** Issue 33: the device id of a sale the till recorded offline, and when it was rung up there. */
+  client_id?: string | null;
+  offline_at?: string | null;
   shop?: { name: string | null; telephone: string | null; address: string | null };
   items?: SaleItem[];
 }

@@ -6,6 +6,7 @@ import { usePermissions, useServices } from '../../app/services-context.tsx';
 import { HotkeyLabel } from '../../hotkeys/hotkey-label.tsx';
 import { toman } from '../dashboard/format.ts';
 import type { ScreenProps } from '../types.ts';
+import { OfflineMark } from './offline-mark.tsx';
 import type { Sale } from './sale-types.ts';
 import './till.css';
 
@@ -110,7 +111,9 @@ export function ShopHomeScreen({ route }: ScreenProps) {
                   <td>
                     <Link to={toRouterPath(`/admin/shop/orders/${s.id}`)}>{toPersianDigits(s.id)}</Link>
                   </td>
-                  <td>{formatJalali(s.created_at, 'HH:mm')}</td>
+                  <td>
+                    {formatJalali(s.created_at, 'HH:mm')} <OfflineMark sale={s} format="HH:mm" />
+                  </td>
                   <td>{s.customer_name || (s.customer_mobile ? toPersianDigits(s.customer_mobile) : '—')}</td>
                   <td>{toPersianDigits(s.items_count)}</td>
                   <td>{toman(s.cash_amount)}</td>

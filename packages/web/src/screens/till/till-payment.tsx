@@ -6,6 +6,8 @@ export interface TillPaymentValue {
   discount: number;
   wallet: number;
   card: number;
+  /** The card terminal's reference (required for a card payment offline). */
+  reference: string;
 }
 
 /** The cash part: what the wallet and the card leave of the amount due. */
@@ -98,6 +100,20 @@ export function TillPayment({
           </button>
         </div>
       </div>
+      {value.card > 0 && (
+        <div className="till-field">
+          <label htmlFor="till-card-reference">شماره پیگیری کارت‌خوان</label>
+          <input
+            id="till-card-reference"
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={64}
+            value={value.reference}
+            onChange={(e) => onChange({ ...value, reference: e.target.value })}
+          />
+        </div>
+      )}
       <p className="till-cash">
         نقدی: <strong data-total="cash">{toman(Math.max(cash, 0))}</strong> تومان
       </p>

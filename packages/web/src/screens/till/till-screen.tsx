@@ -1,4 +1,11 @@
-import { can, isApiError, normalizeIranMobile, toPersianDigits } from '@shop-admin/core';
+import {
+  can,
+  isApiError,
+  newOfflineSaleId,
+  normalizeIranMobile,
+  offlineTenderRefusal,
+  toPersianDigits,
+} from '@shop-admin/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useReducer, useRef, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
@@ -9,6 +16,9 @@ import { HotkeyLabel } from '../../hotkeys/hotkey-label.tsx';
 import { useScreenKeys } from '../../hotkeys/screen-keys.ts';
 import { usePalette } from '../../palette/palette-context.tsx';
 import type { ScreenProps } from '../types.ts';
+import { offlineReceiptSale, offlineSaleEntry } from './offline/offline-sale.ts';
+import { OfflineStatus } from './offline/offline-status.tsx';
+import { useOfflineTill } from './offline/use-offline-till.ts';
 import { PrintableReceipt, Receipt } from './receipt.tsx';
 import type { Sale } from './sale-types.ts';
 import { TillCustomer, type TillCustomerValue, useTillCustomer } from './till-customer.tsx';
@@ -20,7 +30,15 @@ import { TillSearch } from './till-search.tsx';
 import './till.css';
 
 const NO_CUSTOMER: TillCustomerValue = { mobile: '', firstName: '', lastName: '' };
-const NO_PAYMENT: TillPaymentValue = { discount: 0, wallet: 0, card: 0 };
+const NO_PAYMENT: TillPaymentValue = { discount: 0, wallet: 0, card: 0, reference: '' };
+
+/** Thrown by the pay step when the sale went to the device queue instead of the server. */
+class RecordedOffline {
+  readonly sale: Sale;
+  constructor(sale: Sale) {
+    this.sale = sale;
+  }
+}
 const HOTKEY_OPTIONS = { enableOnFormTags: true, preventDefault: true } as const;
 
 /** The server's per-line refusals (`varieties.2.quantity`) as messages by the till's line index. */
@@ -44,6 +62,11 @@ function lineErrors(error: unknown, lines: ReturnType<typeof tillLines>): Map<nu
  * `discount_mini_order`), returned; the customer by mobile (new ones named inline); discount; cash,
  * card and wallet; live totals; F9 pays (POST admin/mini_orders, one transaction on the server), then
  * the 80 mm receipt prints; F2 starts the next sale.
+ *
+ * Offline (issue 33): codes and the product search read the device catalogue; a sale is written to the
+ * device queue (cash, or card with the terminal's reference) before its receipt shows «ثبت آفلاین»
+ * and its device id; the queue goes to the server, in order and exactly once, when it answers again.
+ * Every sale carries a device id, so a sale whose answer was lost on the way is not sold twice.
  */
 export function TillScreen({ route }: ScreenProps) {
   const { api, toasts } = useServices();
@@ -63,6 +86,8 @@ export function TillScreen({ route }: ScreenProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const mobileRef = useRef<HTMLInputElement>(null);
   const stats = useTillCustomer(customer.mobile);
+  const offline = useOfflineTill();
+  const clientId = useRef(newOfflineSaleId());
   useScreenKeys(TILL_KEY_LIST);
 
   const discount = mayDiscount ? payment.discount : 0;
@@ -71,13 +96,42 @@ export function TillScreen({ route }: ScreenProps) {
   const walletBalance = known ? known.balance : null;
   const wallet = walletBalance === null ? 0 : payment.wallet;
   const cash = cashOf(totals.due, { ...payment, wallet });
-  const short = lines.some((_, i) => stockProblem(lines, i) !== null);
+  // Offline the shelf counts are as old as the device catalogue: a shortage warns but does not block
+  // (the server records the sale and the shortfall when it syncs).
+  const shortLines = lines.some((_, i) => stockProblem(lines, i) !== null);
+  const short = shortLines && offline.online;
+  const offlineRefusal = offline.online
+    ? null
+    : offlineTenderRefusal({
+        from_wallet_amount: wallet,
+        card_amount: payment.card,
+        card_reference: payment.reference,
+      });
+
+  const recordOffline = async (body: Record<string, unknown>) => {
+    const entry = offlineSaleEntry({
+      clientId: clientId.current,
+      lines,
+      body,
+      discount,
+      cash: Math.max(cash, 0),
+      card: payment.card,
+      cardReference: payment.reference,
+      mobile: customer.mobile,
+      customerName: [customer.firstName, customer.lastName].join(' '),
+      description,
+      now: new Date(),
+    });
+    const queued = await offline.record(entry);
+    return new RecordedOffline(offlineReceiptSale(queued, offline.shop));
+  };
 
   const pay = useMutation({
-    mutationFn: () =>
-      api.raw.post<{ mini_order: Sale }>(
-        'admin/mini_orders',
-        saleBody({
+    // TanStack pauses mutations while the browser is offline; this one decides itself where it goes.
+    networkMode: 'always',
+    mutationFn: async () => {
+      const body = {
+        ...saleBody({
           lines,
           mobile: customer.mobile,
           firstName: customer.firstName,
@@ -88,19 +142,41 @@ export function TillScreen({ route }: ScreenProps) {
           cash: Math.max(cash, 0),
           description,
         }),
-      ),
+        ...(payment.card > 0 && payment.reference.trim() ? { card_reference: payment.reference.trim() } : {}),
+      };
+      if (!offline.online) throw await recordOffline(body);
+      try {
+        return await api.raw.post<{ mini_order: Sale }>('admin/mini_orders', {
+          ...body,
+          client_id: clientId.current,
+        });
+      } catch (error) {
+        // No answer (the network dropped mid-sale): the device queue takes it under the same id, so
+        // if the server did record it, the sync answers that sale instead of a second one.
+        if (!isApiError(error) || error.status !== 0 || wallet > 0) throw error;
+        offline.wentOffline();
+        throw await recordOffline(body);
+      }
+    },
     onSuccess: (answer) => {
       setPaid(answer.data.mini_order);
       toasts.show(answer.message || 'فروش ثبت شد', { kind: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['admin/mini_orders'] });
       void queryClient.invalidateQueries({ queryKey: ['admin/mini_orders/customer-search'] });
     },
+    onError: (error) => {
+      if (!(error instanceof RecordedOffline)) return;
+      setPaid(error.sale);
+      toasts.show('فروش روی این دستگاه ثبت شد و با برگشتن اتصال ارسال می‌شود.', { kind: 'success' });
+    },
   });
-  const serverErrors = useMemo(() => lineErrors(pay.error, lines), [pay.error, lines]);
+  const payError = pay.error instanceof RecordedOffline ? null : pay.error;
+  const serverErrors = useMemo(() => lineErrors(payError, lines), [payError, lines]);
   const blocked =
     lines.length === 0 ||
     short ||
     cash < 0 ||
+    offlineRefusal !== null ||
     wallet > Math.min(walletBalance ?? 0, totals.due) ||
     (customer.mobile.trim() !== '' && normalizeIranMobile(customer.mobile) === null);
 
@@ -113,6 +189,7 @@ export function TillScreen({ route }: ScreenProps) {
     setCode('');
     setCodeError(null);
     pay.reset();
+    clientId.current = newOfflineSaleId();
     focusCode();
   };
   const newSale = () => {
@@ -141,7 +218,17 @@ export function TillScreen({ route }: ScreenProps) {
   // Scans are looked up one after another, in the order scanned: a scanner may send the next code
   // (and its Enter) before the last answer arrives.
   const lookups = useRef(Promise.resolve());
+  const onDevice = (typed: string) => {
+    const variety = offline.catalogue?.byCode(typed);
+    if (variety) {
+      dispatch({ type: 'add', variety });
+      setCodeError(null);
+    } else {
+      setCodeError(`«${typed}»: کالایی با این بارکد یا کد در کاتالوگ این دستگاه یافت نشد.`);
+    }
+  };
   const lookUp = async (typed: string) => {
+    if (!offline.online) return onDevice(typed);
     setLooking(true);
     try {
       const found = await api.get<{ variety: Parameters<typeof tillVarietyOf>[0] }>(
@@ -154,6 +241,11 @@ export function TillScreen({ route }: ScreenProps) {
       setCodeError(null);
       pay.reset();
     } catch (error) {
+      if (isApiError(error) && error.status === 0) {
+        offline.wentOffline();
+        onDevice(typed);
+        return;
+      }
       const message = isApiError(error) ? error.message : 'جست‌وجوی کالا ناموفق بود.';
       setCodeError(`«${typed}»: ${message}`);
     } finally {
@@ -172,7 +264,11 @@ export function TillScreen({ route }: ScreenProps) {
     return (
       <section className="screen till till-paid">
         <header className="screen-header till-header">
-          <h1>فروش شماره {toPersianDigits(paid.id)} ثبت شد</h1>
+          <h1>
+            {paid.id
+              ? `فروش شماره ${toPersianDigits(paid.id)} ثبت شد`
+              : 'فروش روی این دستگاه ثبت شد (ثبت آفلاین)'}
+          </h1>
           <div className="till-actions">
             <button type="button" className="button primary" onClick={() => window.print()}>
               چاپ رسید
@@ -180,11 +276,14 @@ export function TillScreen({ route }: ScreenProps) {
             <button type="button" className="button" onClick={newSale}>
               فروش جدید <HotkeyLabel hotkey={TILL_KEYS.newSale} />
             </button>
-            <Link className="button" to={toRouterPath(`/admin/shop/orders/${paid.id}`)}>
-              صفحه این فروش
-            </Link>
+            {paid.id > 0 && (
+              <Link className="button" to={toRouterPath(`/admin/shop/orders/${paid.id}`)}>
+                صفحه این فروش
+              </Link>
+            )}
           </div>
         </header>
+        <OfflineStatus till={offline} />
         <Receipt sale={paid} />
         <PrintableReceipt sale={paid} />
       </section>
@@ -207,6 +306,7 @@ export function TillScreen({ route }: ScreenProps) {
           </button>
         </div>
       </header>
+      <OfflineStatus till={offline} />
       <div className="till-grid">
         <div className="till-main">
           <div className="till-entry">
@@ -234,6 +334,7 @@ export function TillScreen({ route }: ScreenProps) {
               )}
             </form>
             <TillSearch
+              offline={offline}
               inputRef={searchRef}
               onPick={(variety) => {
                 dispatch({ type: 'add', variety });
@@ -265,13 +366,23 @@ export function TillScreen({ route }: ScreenProps) {
             mayDiscount={mayDiscount}
             walletBalance={walletBalance}
           />
-          {pay.isError && serverErrors.size === 0 && (
+          {payError && serverErrors.size === 0 && (
             <p className="form-error" role="alert">
-              {isApiError(pay.error) ? pay.error.message : 'ثبت فروش ناموفق بود.'}
+              {isApiError(payError) ? payError.message : 'ثبت فروش ناموفق بود.'}
+            </p>
+          )}
+          {offlineRefusal && (
+            <p className="field-error" role="alert">
+              {offlineRefusal.message}
             </p>
           )}
           {short && (
             <p className="field-error">موجودی برخی اقلام کافی نیست؛ تعداد را کم یا ردیف را حذف کنید.</p>
+          )}
+          {shortLines && !offline.online && (
+            <p className="field-error">
+              طبق کاتالوگ دستگاه موجودی برخی اقلام کافی نیست؛ فروش ثبت می‌شود و کسری هنگام ارسال گزارش می‌شود.
+            </p>
           )}
           <button
             type="button"

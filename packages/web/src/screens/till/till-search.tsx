@@ -1,9 +1,12 @@
-import { toPersianDigits } from '@shop-admin/core';
+import { isApiError, toPersianDigits } from '@shop-admin/core';
 import type { RefObject } from 'react';
 import { useServices } from '../../app/services-context.tsx';
 import { SearchPicker } from '../../widgets/index.ts';
 import { toman } from '../dashboard/format.ts';
+import type { OfflineTill } from './offline/use-offline-till.ts';
 import { type TillVariety, tillVarietyOf } from './till-model.ts';
+
+const DEVICE_SEARCH = 'till/device-catalogue';
 
 /** GET admin/products/search's products, each with its live varieties. */
 export interface FoundProduct {
@@ -12,30 +15,46 @@ export interface FoundProduct {
   varieties: Parameters<typeof tillVarietyOf>[0][];
 }
 
-/** Product search by title, SKU or barcode for items without a label: pick a variety to add it. */
+/**
+ * Product search by title, SKU or barcode for items without a label: pick a variety to add it. With
+ * no server it searches the device catalogue (core's Persian search), and falls back to it when the
+ * server cannot be reached.
+ */
 export function TillSearch({
   onPick,
   inputRef,
+  offline,
 }: {
   onPick: (variety: TillVariety) => void;
   inputRef: RefObject<HTMLInputElement | null>;
+  offline: OfflineTill;
 }) {
-  const { api } = useServices();
+  const { api, queryClient } = useServices();
+  // The device search needs no network: TanStack would otherwise pause it while offline.
+  queryClient.setQueryDefaults([DEVICE_SEARCH], { networkMode: 'always' });
+  const onDevice = (term: string) => offline.catalogue?.search(term) ?? [];
   return (
     <SearchPicker
       id="till-search"
       className="till-search"
       label="جست‌وجوی کالا با نام"
       placeholder="مثلا پیراهن"
-      queryKey="admin/products/search"
+      queryKey={offline.online ? 'admin/products/search' : DEVICE_SEARCH}
       inputRef={inputRef}
       clearOnPick
       search={async (term, signal) => {
-        const found = await api.get<{ products: FoundProduct[] }>('admin/products/search', {
-          query: { q: term },
-          signal,
-        });
-        return found.products.flatMap((p) => p.varieties.map((v) => tillVarietyOf(v, p.title)));
+        if (!offline.online) return onDevice(term);
+        try {
+          const found = await api.get<{ products: FoundProduct[] }>('admin/products/search', {
+            query: { q: term },
+            signal,
+          });
+          return found.products.flatMap((p) => p.varieties.map((v) => tillVarietyOf(v, p.title)));
+        } catch (error) {
+          if (!isApiError(error) || error.status !== 0 || signal.aborted) throw error;
+          offline.wentOffline();
+          return onDevice(term);
+        }
       }}
       optionKey={(v) => v.id}
       renderOption={(v) => (
