@@ -20,14 +20,16 @@ export async function changeSetRoutes(app: FastifyInstance) {
         summary: 'Recent bulk change sets (newest first)',
         querystring: {
           type: 'object',
-          properties: { limit: { type: 'integer', minimum: 1, maximum: CHANGE_SETS_MAX, default: 20 } },
+          properties: {
+            limit: { type: 'string', pattern: '^[0-9]{1,4}$', description: `1–${CHANGE_SETS_MAX}, 20 when absent` },
+          },
         },
       },
       config,
     },
     async (request) => {
-      const { limit } = request.query as { limit: number };
-      return ok({ change_sets: await service.list(limit) });
+      const { limit } = request.query as { limit?: string };
+      return ok({ change_sets: await service.list(limit === undefined ? 20 : Number(limit)) });
     },
   );
   app.get(
