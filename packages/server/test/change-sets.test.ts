@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryProduct, products, stores, storeTransactions, varieties } from '../src/db/schema/index.ts';
-import { type CatalogueReference, createProduct, type ProductJson, seedCatalogueReference } from './products-fixtures.ts';
+import {
+  type CatalogueReference,
+  createProduct,
+  type ProductJson,
+  seedCatalogueReference,
+} from './products-fixtures.ts';
 import { createTestApp } from './support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,7 +22,8 @@ afterAll(async () => t?.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = boss.headers) =>
   t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload: payload as never });
-const bulk = (payload: unknown, headers?: Record<string, string>) => post('/admin/products/bulk', payload, headers);
+const bulk = (payload: unknown, headers?: Record<string, string>) =>
+  post('/admin/products/bulk', payload, headers);
 const undo = (id: number, payload: unknown = {}, headers?: Record<string, string>) =>
   post(`/admin/products/change-sets/${id}/undo`, payload, headers);
 const get = (url: string, headers: Record<string, string> = boss.headers) =>
@@ -29,7 +35,13 @@ async function stateOf(ids: number[]) {
   for (const id of ids) {
     const [p] = await t.db.select().from(products).where(eq(products.id, id));
     const v = await t.db
-      .select({ id: varieties.id, sku: varieties.sku, price: varieties.price, purchase: varieties.purchasePrice, balance: stores.balance })
+      .select({
+        id: varieties.id,
+        sku: varieties.sku,
+        price: varieties.price,
+        purchase: varieties.purchasePrice,
+        balance: stores.balance,
+      })
       .from(varieties)
       .leftJoin(stores, eq(stores.varietyId, varieties.id))
       .where(eq(varieties.productId, id))
@@ -120,7 +132,10 @@ describe('change sets of bulk applies', () => {
     expect(one.results[0].changes.unit_price).toEqual({ before: 2_608_000, after: 2_700_000 });
     expect(one.results[2].changes.status).toEqual({ before: 'available', after: 'out_of_stock' });
     // The CLI is told apart by its User-Agent.
-    const cli = await bulk({ rows: [{ id: mug.id, title: `ماگ سفید ${n}` }] }, { ...boss.headers, 'user-agent': 'shop-admin/1.2.3' });
+    const cli = await bulk(
+      { rows: [{ id: mug.id, title: `ماگ سفید ${n}` }] },
+      { ...boss.headers, 'user-agent': 'shop-admin/1.2.3' },
+    );
     const cliSet = cli.json().data.bulk.change_set_id;
     expect((await get(`/admin/products/change-sets/${cliSet}`)).json().data.change_set.source).toBe('cli');
     // The same file again changes nothing and records nothing.
@@ -139,16 +154,26 @@ describe('change sets of bulk applies', () => {
     const dry = await undo(id, { dry_run: true });
     expect(dry.statusCode, dry.body).toBe(200);
     const plan = dry.json().data.bulk;
-    expect(plan).toMatchObject({ dry_run: true, applied: false, undo_of: id, summary: { rows: 3, changed: 3 } });
+    expect(plan).toMatchObject({
+      dry_run: true,
+      applied: false,
+      undo_of: id,
+      summary: { rows: 3, changed: 3 },
+    });
     expect(plan.results[0].changes.unit_price).toEqual({ before: 2_700_000, after: 2_608_000 });
     expect(plan.results[1].changes.stock).toEqual({ before: 7, after: 3 });
     expect(await stateOf(ids)).toEqual(after);
 
-    const moves = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(storeTransactions))[0]?.n;
+    const moves = async () =>
+      (await t.db.select({ n: sql<number>`count(*)::int` }).from(storeTransactions))[0]?.n;
     const movesBefore = await moves();
     const res = await undo(id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.bulk).toMatchObject({ applied: true, undo_of: id, change_set_id: expect.any(Number) });
+    expect(res.json().data.bulk).toMatchObject({
+      applied: true,
+      undo_of: id,
+      change_set_id: expect.any(Number),
+    });
     expect(await stateOf(ids)).toEqual(before);
     expect(await moves()).toBe((movesBefore ?? 0) + 2);
 
@@ -156,7 +181,10 @@ describe('change sets of bulk applies', () => {
     const list = (await get('/admin/products/change-sets')).json().data.change_sets;
     const undoSet = list.find((s: { undo_of: number | null }) => s.undo_of === id);
     expect(undoSet).toMatchObject({ rows: 3, undone: false });
-    expect(list.find((s: { id: number }) => s.id === id)).toMatchObject({ undone: true, undone_by: undoSet.id });
+    expect(list.find((s: { id: number }) => s.id === id)).toMatchObject({
+      undone: true,
+      undone_by: undoSet.id,
+    });
   });
 
   it('refuses a row changed since, naming it, writes nothing; accepted, it overwrites', async () => {
@@ -182,7 +210,10 @@ describe('change sets of bulk applies', () => {
     const accepted = await undo(id, { accept_conflicts: [1] });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().data.bulk.results[1]).toMatchObject({ status: 'changed', accepted: true });
-    const [l] = await t.db.select().from(varieties).where(eq(varieties.sku, `COAT${n}-L`));
+    const [l] = await t.db
+      .select()
+      .from(varieties)
+      .where(eq(varieties.sku, `COAT${n}-L`));
     expect(l?.price).toBe(2_900_000);
   });
 
@@ -207,7 +238,8 @@ describe('change sets of bulk applies', () => {
 
   it('two undos of one set at once: one restores, the other is refused', async () => {
     const { mug } = await shop();
-    const id = (await bulk({ rows: [{ id: mug.id, unit_price: 260_000, stock: 9 }] })).json().data.bulk.change_set_id;
+    const id = (await bulk({ rows: [{ id: mug.id, unit_price: 260_000, stock: 9 }] })).json().data.bulk
+      .change_set_id;
     const answers = await Promise.all([undo(id), undo(id)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const [store] = await t.db
@@ -220,7 +252,8 @@ describe('change sets of bulk applies', () => {
 
   it('needs modify_product, and write_store to undo stock, as apply does', async () => {
     const { mug } = await shop();
-    const id = (await bulk({ rows: [{ id: mug.id, unit_price: 270_000, stock: 6 }] })).json().data.bulk.change_set_id;
+    const id = (await bulk({ rows: [{ id: mug.id, unit_price: 270_000, stock: 6 }] })).json().data.bulk
+      .change_set_id;
     const reader = await t.adminWith(['read_product']);
     expect((await undo(id, { dry_run: true }, reader.headers)).statusCode).toBe(403);
     expect((await get('/admin/products/change-sets', reader.headers)).statusCode).toBe(403);
