@@ -124,6 +124,11 @@ export async function planUndo(
         writes.push(() => write(plan, record, column, before, now));
       }
     }
+    // A variety that follows its product's price (the default one) repeats the row's own conflict: named once.
+    for (const [field, c] of Object.entries(conflicts)) {
+      const own = conflicts[field.replace(/^varieties\.\d+\./, '')];
+      if (field.startsWith('varieties.') && own && JSON.stringify(own) === JSON.stringify(c)) delete conflicts[field];
+    }
     if (Object.keys(conflicts).length) {
       result.conflicts = conflicts;
       if (!accepted(result.row)) {
