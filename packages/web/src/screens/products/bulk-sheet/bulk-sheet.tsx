@@ -14,6 +14,8 @@ import {
 } from 'react';
 import { useServices } from '../../../app/services-context.tsx';
 import './bulk-sheet.css';
+import { BulkUndo } from './bulk-undo.tsx';
+import { BulkDiffList, showValue as show } from './diff-list.tsx';
 import {
   bulkRowOf,
   type CellKey,
@@ -35,18 +37,12 @@ const MAX_ROWS = 200;
 /** What the sheet edits: the chosen rows of the list, or every product of its current filter. */
 export type SheetSource = { rows: Record<string, unknown>[] } | { query: Record<string, QueryValue> };
 
-const show = (value: unknown) =>
-  value === null || value === undefined
-    ? '—'
-    : Array.isArray(value)
-      ? value.join('، ')
-      : toPersianDigits(String(value));
-
 /**
  * The spreadsheet bulk editor of products: arrows, Enter and Tab move between cells, a paste from Excel
  * fills cells from the focused one, core checks every cell as it is typed; saving shows the server's dry
  * run (changes and conflicts: rows changed since the sheet loaded), then applies it once through the
- * same plan as the CLI's `products apply`, with the rows whose conflicts were accepted.
+ * same plan as the CLI's `products apply`, with the rows whose conflicts were accepted. The result
+ * stays on screen with «بازگردانی» (undo of its change set) until closed.
  */
 export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (saved: boolean) => void }) {
   const { api, toasts } = useServices();
@@ -55,6 +51,7 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
   );
   const [edits, setEdits] = useState<Edits>({});
   const [review, setReview] = useState<BulkEditResult | null>(null);
+  const [applied, setApplied] = useState<BulkEditResult | null>(null);
   const [accepted, setAccepted] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState(false);
   const table = useRef<HTMLTableElement>(null);
@@ -156,7 +153,8 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
       if (dryRun) setReview(data.bulk);
       else {
         toasts.show(bulkSummaryText(data.bulk.summary), { kind: 'success' });
-        onClose(true);
+        setReview(null);
+        setApplied(data.bulk);
       }
     } catch (error) {
       const bulk = isApiError(error) ? (error.data as { bulk?: BulkEditResult } | null)?.bulk : undefined;
@@ -186,12 +184,12 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
         <button
           type="button"
           className="button primary"
-          disabled={busy || invalid || changedRows.length === 0}
+          disabled={busy || invalid || changedRows.length === 0 || applied !== null}
           onClick={() => void send(true)}
         >
           بررسی {toPersianDigits(changedRows.length)} تغییر
         </button>
-        <button type="button" className="button ghost" onClick={() => onClose(false)}>
+        <button type="button" className="button ghost" onClick={() => onClose(applied !== null)}>
           بستن
         </button>
       </header>
@@ -281,16 +279,7 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
       {review ? (
         <div className="bulk-sheet-review" role="dialog" aria-modal="false" aria-label="پیش‌نمایش تغییرها">
           <h3>{bulkSummaryText(review.summary)}</h3>
-          <ul className="bulk-sheet-diff">
-            {review.results.flatMap((result) =>
-              Object.entries(result.changes).map(([field, change]) => (
-                <li key={`${result.row}-${field}`} className={result.status}>
-                  <strong>{titleOf(result.row)}</strong> — {field}: {show(change.before)} ←{' '}
-                  {show(change.after)}
-                </li>
-              )),
-            )}
-          </ul>
+          <BulkDiffList result={review} titleOf={titleOf} />
           {conflicts.length ? (
             <fieldset className="bulk-sheet-conflicts">
               <legend>این ردیف‌ها پس از بارگیری جدول تغییر کرده‌اند</legend>
@@ -335,6 +324,7 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
           </div>
         </div>
       ) : null}
+      {applied ? <BulkUndo applied={applied} titleOf={titleOf} onClose={() => onClose(true)} /> : null}
     </section>
   );
 }

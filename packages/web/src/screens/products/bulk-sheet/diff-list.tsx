@@ -1,0 +1,31 @@
+import { type BulkEditResult, toPersianDigits } from '@shop-admin/core';
+
+/** A value in a diff or conflict: — for none, lists joined, Persian digits. */
+export const showValue = (value: unknown) =>
+  value === null || value === undefined
+    ? '—'
+    : Array.isArray(value)
+      ? value.join('، ')
+      : toPersianDigits(String(value));
+
+/** Every changed field of a bulk answer (apply's dry run or an undo's), one line each: before ← after. */
+export function BulkDiffList({
+  result,
+  titleOf,
+}: {
+  result: BulkEditResult;
+  titleOf: (row: number) => string;
+}) {
+  return (
+    <ul className="bulk-sheet-diff">
+      {result.results.flatMap((row) =>
+        Object.entries(row.changes).map(([field, change]) => (
+          <li key={`${row.row}-${field}`} className={row.status}>
+            <strong>{titleOf(row.row)}</strong> — {field}: {showValue(change.before)} ←{' '}
+            {showValue(change.after)}
+          </li>
+        )),
+      )}
+    </ul>
+  );
+}
