@@ -21,7 +21,11 @@ export async function changeSetRoutes(app: FastifyInstance) {
         querystring: {
           type: 'object',
           properties: {
-            limit: { type: 'string', pattern: '^[0-9]{1,4}$', description: `1–${CHANGE_SETS_MAX}, 20 when absent` },
+            limit: {
+              type: 'string',
+              pattern: '^[0-9]{1,4}$',
+              description: `1–${CHANGE_SETS_MAX}, 20 when absent`,
+            },
           },
         },
       },

@@ -127,7 +127,8 @@ export async function planUndo(
     // A variety that follows its product's price (the default one) repeats the row's own conflict: named once.
     for (const [field, c] of Object.entries(conflicts)) {
       const own = conflicts[field.replace(/^varieties\.\d+\./, '')];
-      if (field.startsWith('varieties.') && own && JSON.stringify(own) === JSON.stringify(c)) delete conflicts[field];
+      if (field.startsWith('varieties.') && own && JSON.stringify(own) === JSON.stringify(c))
+        delete conflicts[field];
     }
     if (Object.keys(conflicts).length) {
       result.conflicts = conflicts;
