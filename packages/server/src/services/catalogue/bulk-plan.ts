@@ -59,6 +59,31 @@ export interface BulkPlan {
   original: { products: Map<number, BulkProduct>; varieties: Map<number, BulkVariety> };
 }
 
+/** A plan that writes nothing yet over this state as read (the maps hold copies the rows then change). */
+export function emptyPlan(
+  productRows: readonly BulkProduct[],
+  varietyRows: readonly BulkVariety[],
+): BulkPlan {
+  return {
+    results: [],
+    valid: true,
+    products: new Map(productRows.map((p) => [p.id, { ...p }])),
+    changedProducts: new Set(),
+    varieties: new Map(varietyRows.map((v) => [v.id, { ...v }])),
+    changedVarieties: new Set(),
+    moves: [],
+    categoryAdds: [],
+    categoryRemoves: [],
+    emptied: [],
+    conflicted: false,
+    searchChanged: new Set(),
+    original: {
+      products: new Map(productRows.map((p) => [p.id, p])),
+      varieties: new Map(varietyRows.map((v) => [v.id, v])),
+    },
+  };
+}
+
 /** Which rows' conflicts the user accepts: row indexes from 0, or every row. */
 export type AcceptedConflicts = ReadonlySet<number> | 'all';
 
@@ -194,8 +219,8 @@ export async function planBulk(
   const wantedCategories = [...new Set(parsed.flatMap((p) => p.row.categories_add ?? []))];
   const knownCategories = await existingCategories(db, wantedCategories);
 
-  const products = new Map(productRows.map((p) => [p.id, { ...p }]));
-  const varieties = new Map(varietyRows.map((v) => [v.id, { ...v }]));
+  const plan = emptyPlan(productRows, varietyRows);
+  const { products, varieties } = plan;
   const liveOf = new Map<number, number[]>();
   for (const v of varietyRows) liveOf.set(v.product_id, [...(liveOf.get(v.product_id) ?? []), v.id]);
   const totalOf = (productId: number) =>
@@ -203,24 +228,6 @@ export async function planBulk(
   const startTotals = new Map(productIds.map((id) => [id, totalOf(id)]));
   const originalCategories = new Map([...categories].map(([id, set]) => [id, new Set(set)]));
 
-  const plan: BulkPlan = {
-    results: [],
-    valid: true,
-    products,
-    changedProducts: new Set(),
-    varieties,
-    changedVarieties: new Set(),
-    moves: [],
-    categoryAdds: [],
-    categoryRemoves: [],
-    emptied: [],
-    conflicted: false,
-    searchChanged: new Set(),
-    original: {
-      products: new Map(productRows.map((p) => [p.id, p])),
-      varieties: new Map(varietyRows.map((v) => [v.id, v])),
-    },
-  };
   const accepted = (index: number) => accept === 'all' || accept.has(index);
   const setsAvailable: { row: number; productId: number }[] = [];
   const lastStockRow = new Map<number, { row: number; statusBefore: string }>();

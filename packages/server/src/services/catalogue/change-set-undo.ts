@@ -14,6 +14,7 @@ import {
   BULK_FORBIDDEN,
   type BulkPlan,
   bulkPermissions,
+  emptyPlan,
 } from './bulk-plan.ts';
 import { type ChangeRecord, sameColumn } from './change-set-record.ts';
 
@@ -62,26 +63,8 @@ export async function planUndo(
   const varietyRows = await loadVarieties(db, productIds, lock);
   const productRows = await loadProducts(db, productIds, lock);
   const categories = await loadCategories(db, productIds);
-  const products = new Map(productRows.map((p) => [p.id, { ...p }]));
-  const varieties = new Map(varietyRows.map((v) => [v.id, { ...v }]));
-  const plan: BulkPlan = {
-    results: [],
-    valid: true,
-    products,
-    changedProducts: new Set(),
-    varieties,
-    changedVarieties: new Set(),
-    moves: [],
-    categoryAdds: [],
-    categoryRemoves: [],
-    emptied: [],
-    conflicted: false,
-    searchChanged: new Set(),
-    original: {
-      products: new Map(productRows.map((p) => [p.id, p])),
-      varieties: new Map(varietyRows.map((v) => [v.id, v])),
-    },
-  };
+  const plan = emptyPlan(productRows, varietyRows);
+  const { products, varieties } = plan;
   const accepted = (row: number) => accept === 'all' || accept.has(row);
 
   for (const [index, row] of set.rows.entries()) {

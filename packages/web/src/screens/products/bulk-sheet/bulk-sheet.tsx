@@ -1,7 +1,6 @@
 import {
   type BulkEditResult,
   bulkSummaryText,
-  isApiError,
   type QueryValue,
   toPersianDigits,
 } from '@shop-admin/core';
@@ -16,6 +15,7 @@ import { useServices } from '../../../app/services-context.tsx';
 import './bulk-sheet.css';
 import { BulkUndo } from './bulk-undo.tsx';
 import { BulkDiffList, showValue as show } from './diff-list.tsx';
+import { postBulk } from './send-bulk.ts';
 import {
   bulkRowOf,
   type CellKey,
@@ -146,22 +146,17 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
 
   const send = async (dryRun: boolean) => {
     setBusy(true);
-    try {
-      const body = { rows: changedRows, dry_run: dryRun, accept_conflicts: [...accepted] };
-      const key = dryRun ? undefined : { headers: { 'Idempotency-Key': crypto.randomUUID() } };
-      const data = await api.post<{ bulk: BulkEditResult }>(ENDPOINT, body, key);
-      if (dryRun) setReview(data.bulk);
-      else {
-        toasts.show(bulkSummaryText(data.bulk.summary), { kind: 'success' });
-        setReview(null);
-        setApplied(data.bulk);
-      }
-    } catch (error) {
-      const bulk = isApiError(error) ? (error.data as { bulk?: BulkEditResult } | null)?.bulk : undefined;
-      if (bulk) setReview(bulk);
-      toasts.show(isApiError(error) ? error.message : 'ذخیره ممکن نشد.', { kind: 'error' });
-    } finally {
-      setBusy(false);
+    const body = { rows: changedRows, dry_run: dryRun, accept_conflicts: [...accepted] };
+    const headers = dryRun ? undefined : { 'Idempotency-Key': crypto.randomUUID() };
+    const request = { url: ENDPOINT, body, ...(headers ? { headers } : {}), failed: 'ذخیره ممکن نشد.' };
+    const bulk = await postBulk({ api, toasts }, request, setReview);
+    setBusy(false);
+    if (!bulk) return;
+    if (dryRun) setReview(bulk);
+    else {
+      toasts.show(bulkSummaryText(bulk.summary), { kind: 'success' });
+      setReview(null);
+      setApplied(bulk);
     }
   };
 

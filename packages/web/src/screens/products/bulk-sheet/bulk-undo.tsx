@@ -1,7 +1,8 @@
-import { type BulkEditResult, bulkSummaryText, isApiError, toPersianDigits } from '@shop-admin/core';
+import { type BulkEditResult, bulkSummaryText, toPersianDigits } from '@shop-admin/core';
 import { useState } from 'react';
 import { useServices } from '../../../app/services-context.tsx';
 import { BulkDiffList, showValue } from './diff-list.tsx';
+import { postBulk } from './send-bulk.ts';
 
 /**
  * The result of an applied sheet, with its undo: «بازگردانی» asks the server for the undo's dry run
@@ -26,20 +27,14 @@ export function BulkUndo({
 
   const send = async (dryRun: boolean) => {
     setBusy(true);
-    try {
-      const body = { dry_run: dryRun, accept_conflicts: accept };
-      const data = await api.post<{ bulk: BulkEditResult }>(url, body);
-      if (dryRun) setPlan(data.bulk);
-      else {
-        toasts.show(`بازگردانده شد: ${bulkSummaryText(data.bulk.summary)}`, { kind: 'success' });
-        onClose();
-      }
-    } catch (error) {
-      const bulk = isApiError(error) ? (error.data as { bulk?: BulkEditResult } | null)?.bulk : undefined;
-      if (bulk) setPlan(bulk);
-      toasts.show(isApiError(error) ? error.message : 'بازگردانی ممکن نشد.', { kind: 'error' });
-    } finally {
-      setBusy(false);
+    const body = { dry_run: dryRun, accept_conflicts: accept };
+    const bulk = await postBulk({ api, toasts }, { url, body, failed: 'بازگردانی ممکن نشد.' }, setPlan);
+    setBusy(false);
+    if (!bulk) return;
+    if (dryRun) setPlan(bulk);
+    else {
+      toasts.show(`بازگردانده شد: ${bulkSummaryText(bulk.summary)}`, { kind: 'success' });
+      onClose();
     }
   };
 
