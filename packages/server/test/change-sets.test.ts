@@ -236,6 +236,29 @@ describe('change sets of bulk applies', () => {
     expect(n).toBeGreaterThan(0);
   });
 
+  it('gives approval back, and refuses to give back a SKU another product took since (a failing row, 422)', async () => {
+    const { mug, n } = await shop();
+    const approved = mug.approved_at !== null;
+    const set = await bulk({ rows: [{ id: mug.id, approved: !approved, sku: `MUG${n}-B` }] });
+    expect(set.statusCode, set.body).toBe(200);
+    const id = set.json().data.bulk.change_set_id;
+    await createProduct(t.app, boss.headers, { title: `ماگ دیگر ${n}`, unit_price: 1_000, sku: `MUG${n}` });
+    const refused = await undo(id);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'bulk_rejected' });
+    expect(Object.keys(refused.json().errors)).toEqual(['rows.0.sku']);
+    const [still] = await t.db.select().from(products).where(eq(products.id, mug.id));
+    expect(still?.sku).toBe(`MUG${n}-B`);
+    // Another SKU for the newcomer frees it: the undo goes through, approval back as it was.
+    await t.db
+      .update(products)
+      .set({ sku: `OTHER${n}` })
+      .where(eq(products.sku, `MUG${n}`));
+    expect((await undo(id)).statusCode).toBe(200);
+    const [back] = await t.db.select().from(products).where(eq(products.id, mug.id));
+    expect({ sku: back?.sku, approved: back?.approvedAt !== null }).toEqual({ sku: `MUG${n}`, approved });
+  });
+
   it('two undos of one set at once: one restores, the other is refused', async () => {
     const { mug } = await shop();
     const id = (await bulk({ rows: [{ id: mug.id, unit_price: 260_000, stock: 9 }] })).json().data.bulk

@@ -17,6 +17,7 @@ import {
   emptyPlan,
 } from './bulk-plan.ts';
 import { type ChangeRecord, sameColumn } from './change-set-record.ts';
+import { codeErrors } from './varieties-write.ts';
 
 /** What a change set holds for its undo: the changed rows as the apply answered them, and the records. */
 export interface RecordedChangeSet {
@@ -81,6 +82,14 @@ export async function planUndo(
     const errors: Record<string, string[]> = {};
     if (records.some((r) => 'approved_at' in r.before) && !canApprove) errors.approved = [BULK_FORBIDDEN];
     if (records.some((r) => r.kind === 'stock') && !canStock) errors.stock = [BULK_FORBIDDEN];
+    // A SKU given back must still be free: another product or variety may have taken it since.
+    for (const record of records) {
+      const sku = record.before.sku;
+      if (typeof sku !== 'string' || (record.kind !== 'product' && record.kind !== 'variety')) continue;
+      const except = record.kind === 'product' ? { productId: record.id } : { varietyId: record.id };
+      const taken = await codeErrors(db, { sku }, except);
+      if (taken.sku) errors.sku = taken.sku;
+    }
     if (Object.keys(errors).length) {
       result.status = 'failed';
       result.errors = errors;
