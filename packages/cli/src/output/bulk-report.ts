@@ -30,8 +30,9 @@ export function diffRows(result: BulkEditResult): Row[] {
   return result.results.flatMap((row) =>
     Object.entries(row.changes).map(([field, change]) => {
       const conflict = row.conflicts?.[field];
+      const base = result.undo_of === undefined ? 'read as' : 'after the change set';
       const note = conflict
-        ? ` (${row.accepted ? 'accepted ' : ''}conflict: read as ${show(field, conflict.base)})`
+        ? ` (${row.accepted ? 'accepted ' : ''}conflict: ${base} ${show(field, conflict.base)})`
         : '';
       return {
         row: row.row + 1,
