@@ -1,9 +1,4 @@
-import {
-  type BulkEditResult,
-  bulkSummaryText,
-  type QueryValue,
-  toPersianDigits,
-} from '@shop-admin/core';
+import { type BulkEditResult, bulkSummaryText, type QueryValue, toPersianDigits } from '@shop-admin/core';
 import {
   type KeyboardEvent,
   type ClipboardEvent as ReactClipboardEvent,
@@ -14,7 +9,7 @@ import {
 import { useServices } from '../../../app/services-context.tsx';
 import './bulk-sheet.css';
 import { BulkUndo } from './bulk-undo.tsx';
-import { BulkDiffList, showValue as show } from './diff-list.tsx';
+import { BulkDiffList, conflictText } from './diff-list.tsx';
 import { postBulk } from './send-bulk.ts';
 import {
   bulkRowOf,
@@ -293,13 +288,8 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
                     }
                   />
                   {titleOf(result.row)}:{' '}
-                  {Object.entries(result.conflicts ?? {})
-                    .map(
-                      ([field, c]) =>
-                        `${field} هنگام بارگیری ${show(c.base)}، اکنون ${show(c.current)}، مقدار شما ${show(c.wanted)}`,
-                    )
-                    .join('؛ ')}{' '}
-                  — مقدار من جایگزین شود
+                  {conflictText(result, { base: 'هنگام بارگیری', current: 'اکنون', wanted: 'مقدار شما' })} —
+                  مقدار من جایگزین شود
                 </label>
               ))}
             </fieldset>

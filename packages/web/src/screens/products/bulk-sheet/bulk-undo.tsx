@@ -1,7 +1,7 @@
 import { type BulkEditResult, bulkSummaryText, toPersianDigits } from '@shop-admin/core';
 import { useState } from 'react';
 import { useServices } from '../../../app/services-context.tsx';
-import { BulkDiffList, showValue } from './diff-list.tsx';
+import { BulkDiffList, conflictText } from './diff-list.tsx';
 import { postBulk } from './send-bulk.ts';
 
 /**
@@ -53,12 +53,7 @@ export function BulkUndo({
                 {conflicts.map((result) => (
                   <li key={result.row}>
                     {titleOf(result.row)}:{' '}
-                    {Object.entries(result.conflicts ?? {})
-                      .map(
-                        ([field, c]) =>
-                          `${field} پس از ذخیره ${showValue(c.base)}، اکنون ${showValue(c.current)}، پیش از ذخیره ${showValue(c.wanted)}`,
-                      )
-                      .join('؛ ')}
+                    {conflictText(result, { base: 'پس از ذخیره', current: 'اکنون', wanted: 'پیش از ذخیره' })}
                   </li>
                 ))}
               </ul>

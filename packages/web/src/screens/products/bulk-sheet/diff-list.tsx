@@ -1,4 +1,4 @@
-import { type BulkEditResult, toPersianDigits } from '@shop-admin/core';
+import { type BulkEditResult, type BulkRowResult, toPersianDigits } from '@shop-admin/core';
 
 /** A value in a diff or conflict: — for none, lists joined, Persian digits. */
 export const showValue = (value: unknown) =>
@@ -7,6 +7,19 @@ export const showValue = (value: unknown) =>
     : Array.isArray(value)
       ? value.join('، ')
       : toPersianDigits(String(value));
+
+/** A row's conflicts in words: each field with its base, current and wanted value, as `labels` name them. */
+export function conflictText(
+  result: BulkRowResult,
+  labels: { base: string; current: string; wanted: string },
+): string {
+  return Object.entries(result.conflicts ?? {})
+    .map(
+      ([field, c]) =>
+        `${field} ${labels.base} ${showValue(c.base)}، ${labels.current} ${showValue(c.current)}، ${labels.wanted} ${showValue(c.wanted)}`,
+    )
+    .join('؛ ');
+}
 
 /** Every changed field of a bulk answer (apply's dry run or an undo's), one line each: before ← after. */
 export function BulkDiffList({
