@@ -134,6 +134,8 @@ describe('products: spreadsheet mode', () => {
       .getByRole('button', { name: 'اعمال تغییرها' })
       .click();
     const result = page.getByRole('dialog', { name: 'نتیجهٔ ویرایش گروهی' });
+    await result.getByRole('button', { name: 'بازگردانی' }).waitFor();
+    await page.screenshot({ path: join(SHOTS, 'bulk-sheet-result-1440.png'), fullPage: true });
     await result.getByRole('button', { name: 'بازگردانی' }).click();
     await expect.poll(() => result.textContent()).toContain('پیش‌نمایش بازگردانی');
     expect(await result.locator('.bulk-sheet-diff li').count()).toBe(2);
