@@ -106,9 +106,51 @@ describe('products: spreadsheet mode', () => {
 
     await review.getByRole('checkbox').check();
     await review.getByRole('button', { name: 'اعمال تغییرها' }).click();
+    // The result stays with its undo until closed.
+    const result = page.getByRole('dialog', { name: 'نتیجهٔ ویرایش گروهی' });
+    await result.getByRole('button', { name: 'بستن' }).click();
     await grid.waitFor({ state: 'detached' });
     const wanted = [111_000, 222_000, 333_000, 444_000, 555_000];
     for (const [row, id] of idOfRow.entries()) expect(await price(id as number)).toBe(wanted[row]);
+  });
+
+  it('undoes an applied sheet from its result: the dry run says what goes back, the confirm puts it back', async () => {
+    const lamps: number[] = [];
+    for (let i = 1; i <= 2; i++) {
+      const made = await apiCall<{ product: { id: number } }>(shop, token, 'POST', 'admin/products', {
+        title: `شمعدان برنجی ${i}`,
+        unit_price: 700_000 * i,
+        stock: 2,
+        status: 'available',
+      });
+      lamps.push(made.product.id);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${shop.url}/admin/products?search=${encodeURIComponent('شمعدان برنجی')}`);
+    await page.getByRole('button', { name: 'ویرایش صفحه‌گسترده‌ای' }).first().click();
+    const grid = page.locator('.bulk-sheet-grid');
+    await grid.locator('tbody tr').nth(1).waitFor();
+    await grid.locator('[data-cell="0:1"]').fill('999000');
+    await grid.locator('[data-cell="1:1"]').fill('888000');
+    await page.getByRole('button', { name: /بررسی/ }).click();
+    await page
+      .getByRole('dialog', { name: 'پیش‌نمایش تغییرها' })
+      .getByRole('button', { name: 'اعمال تغییرها' })
+      .click();
+    const result = page.getByRole('dialog', { name: 'نتیجهٔ ویرایش گروهی' });
+    await result.getByRole('button', { name: 'بازگردانی' }).waitFor();
+    await page.screenshot({ path: join(SHOTS, 'bulk-sheet-result-1440.png'), fullPage: true });
+    await result.getByRole('button', { name: 'بازگردانی' }).click();
+    await expect.poll(() => result.textContent()).toContain('پیش‌نمایش بازگردانی');
+    expect(await result.locator('.bulk-sheet-diff li').count()).toBe(2);
+    expect(await price(lamps[0] as number)).not.toBe(700_000);
+    await page.screenshot({ path: join(SHOTS, 'bulk-sheet-undo-1440.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(SHOTS, 'bulk-sheet-undo-390.png'), fullPage: true });
+    await result.getByRole('button', { name: /تأیید بازگردانی/ }).click();
+    await grid.waitFor({ state: 'detached' });
+    expect(await price(lamps[0] as number)).toBe(700_000);
+    expect(await price(lamps[1] as number)).toBe(1_400_000);
   });
 
   it('is usable at 390 px', async () => {

@@ -79,6 +79,11 @@ describe('repricing a product with varieties, from the sheet to the till', () =>
     const review = page.getByRole('dialog', { name: 'پیش‌نمایش تغییرها' });
     await review.waitFor();
     await review.getByRole('button', { name: 'اعمال تغییرها' }).click();
+    // The result stays with its undo until closed.
+    await page
+      .getByRole('dialog', { name: 'نتیجهٔ ویرایش گروهی' })
+      .getByRole('button', { name: 'بستن' })
+      .click();
     await grid.waitFor({ state: 'detached' });
 
     const saved = await apiCall<Made>(shop, token, 'GET', `admin/products/${productId}`);

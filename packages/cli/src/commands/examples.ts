@@ -49,6 +49,8 @@ const HAND: Readonly<Record<string, readonly string[]>> = {
     'orders status 1234 1235 --to canceled --yes --json',
   ],
   'products apply': ['products apply prices.csv', 'products apply prices.csv --yes'],
+  'products changes': ['products changes', 'products changes --limit 5 --json id,rows,undone'],
+  'products undo': ['products undo 12', 'products undo 12 --yes', 'products undo 12 --yes --accept 3'],
   'products export': ['products export > products.csv', 'products export --status available > available.csv'],
   tui: ['tui', 'tui --server https://shop.example'],
   config: ['config show', 'config use work'],

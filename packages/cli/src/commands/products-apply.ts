@@ -13,20 +13,20 @@ import {
   rowFailures,
   summaryLine,
 } from '../output/bulk-report.ts';
-import { outputFormat } from '../output/format.ts';
+import { type OutputFormat, outputFormat } from '../output/format.ts';
 import { renderList, renderRecord } from '../output/render.ts';
 import { sendBulk } from '../services/bulk.ts';
 import type { checkBulkRows } from '../services/bulk-file.ts';
 import { jsonOption } from './options.ts';
 
 /** A refused bulk request may still carry the per-row results (a 422 with `data.bulk`). */
-function resultOf(error: unknown): BulkEditResult | null {
+export function resultOf(error: unknown): BulkEditResult | null {
   const data = isApiError(error) ? (error.data as { bulk?: BulkEditResult } | null) : null;
   return data?.bulk ?? null;
 }
 
 /** `--accept 3,7` (rows from 1) → row indexes from 0; `all` → true. */
-function readAccept(value: unknown, count: number): number[] | true | undefined {
+export function readAccept(value: unknown, count = Number.MAX_SAFE_INTEGER): number[] | true | undefined {
   if (value === undefined) return undefined;
   const text = String(value).trim();
   if (text === 'all') return true;
@@ -35,7 +35,9 @@ function readAccept(value: unknown, count: number): number[] | true | undefined 
     .filter(Boolean)
     .map(Number);
   if (!rows.length || rows.some((n) => !Number.isSafeInteger(n) || n < 1 || n > count))
-    throw usageError(`--accept takes row numbers from 1 to ${count} (e.g. 3,7) or "all".`);
+    throw usageError(
+      `--accept takes row numbers from 1${count < Number.MAX_SAFE_INTEGER ? ` to ${count}` : ''} (e.g. 3,7) or "all".`,
+    );
   return rows.map((n) => n - 1);
 }
 
@@ -89,21 +91,32 @@ export function registerProductsApply(products: Command, ctx: CliContext): void 
     } finally {
       progress.stop();
     }
-    const failures =
-      rowFailures(result, describeRowKey(file)) ??
-      (apply ? rowConflicts(result, describeRowKey(file)) : null);
-    // `--json summary,results` keeps those keys of the result object, as `get --json a,b` does.
-    if (format.kind === 'json')
-      ctx.out(await renderRecord({ ...result }, [], format, await ctx.displayFor(format)));
-    else {
-      const rows = apply ? reportRows(result) : diffRows(result);
-      // No change at all: the summary on stderr says so; an empty table would only be noise.
-      if (!failures && rows.length > 0) {
-        const display = await ctx.displayFor(format);
-        ctx.out(await renderList(rows, apply ? REPORT_COLUMNS : DIFF_COLUMNS, format, display));
-      }
-    }
-    if (failures) throw failures;
-    await ctx.info(summaryLine(result));
+    await reportBulk(ctx, result, { format, apply, describe: describeRowKey(file) });
   });
+}
+
+/**
+ * Prints a bulk answer (apply's or undo's): the diff of a dry run or the per-row report, JSON as the
+ * server answered it, then the summary on stderr; refused or conflicting rows throw their CliError.
+ */
+export async function reportBulk(
+  ctx: CliContext,
+  result: BulkEditResult,
+  options: { format: OutputFormat; apply: boolean; describe: (key: string) => string },
+): Promise<void> {
+  const { format, apply, describe } = options;
+  const failures = rowFailures(result, describe) ?? (apply ? rowConflicts(result, describe) : null);
+  // `--json summary,results` keeps those keys of the result object, as `get --json a,b` does.
+  if (format.kind === 'json')
+    ctx.out(await renderRecord({ ...result }, [], format, await ctx.displayFor(format)));
+  else {
+    const rows = apply ? reportRows(result) : diffRows(result);
+    // No change at all: the summary on stderr says so; an empty table would only be noise.
+    if (!failures && rows.length > 0) {
+      const display = await ctx.displayFor(format);
+      ctx.out(await renderList(rows, apply ? REPORT_COLUMNS : DIFF_COLUMNS, format, display));
+    }
+  }
+  if (failures) throw failures;
+  await ctx.info(summaryLine(result));
 }

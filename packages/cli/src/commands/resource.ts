@@ -7,6 +7,7 @@ import {
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { registerProductsApply } from './products-apply.ts';
+import { registerProductsChanges } from './products-changes.ts';
 import { registerProductsExport } from './products-export.ts';
 import { registerResourceList } from './resource-list.ts';
 import { registerResourceWrites } from './resource-write.ts';
@@ -57,6 +58,7 @@ export function registerResourceCommands(program: Command, ctx: CliContext, only
     if (resource.name === 'products') {
       registerProductsApply(group, ctx);
       registerProductsExport(group, ctx);
+      registerProductsChanges(group, ctx);
     }
   }
 }

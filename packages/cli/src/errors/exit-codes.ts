@@ -47,6 +47,8 @@ const KIND_OF_CODE: Readonly<Record<string, ExitKind>> = {
   validation_failed: 'validation',
   bulk_rejected: 'validation',
   bulk_conflict: 'conflict',
+  change_set_undone: 'validation',
+  change_set_is_undo: 'validation',
   idempotency_key_reused: 'validation',
   invalid_file: 'validation',
   duplicate: 'validation',

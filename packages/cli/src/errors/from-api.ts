@@ -14,6 +14,8 @@ const ENGLISH: Readonly<Record<string, string>> = {
   invalid_value: 'The server refused a value.',
   bulk_rejected: 'The server refused rows of the bulk edit; nothing was written.',
   bulk_conflict: 'Rows changed in the shop since they were read; nothing was written.',
+  change_set_undone: 'This change set was already undone; a change set is undone once.',
+  change_set_is_undo: 'This change set is an undo itself and is not undone; apply the edit again instead.',
   idempotency_key_reused: 'This idempotency key was already used for a different request.',
   rate_limited: 'Too many requests; wait a moment and try again.',
   server_error: 'The server failed to handle the request.',
@@ -24,6 +26,7 @@ const ENGLISH: Readonly<Record<string, string>> = {
 };
 
 const HINTS: Readonly<Record<string, string>> = {
+  change_set_undone: '`shop-admin products changes` lists change sets and the undo of each.',
   unauthenticated: 'Sign in again with `shop-admin login`.',
   token_expired: 'Sign in again with `shop-admin login`.',
   invalid_response:

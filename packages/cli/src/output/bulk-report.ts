@@ -30,8 +30,9 @@ export function diffRows(result: BulkEditResult): Row[] {
   return result.results.flatMap((row) =>
     Object.entries(row.changes).map(([field, change]) => {
       const conflict = row.conflicts?.[field];
+      const base = result.undo_of === undefined ? 'read as' : 'after the change set';
       const note = conflict
-        ? ` (${row.accepted ? 'accepted ' : ''}conflict: read as ${show(field, conflict.base)})`
+        ? ` (${row.accepted ? 'accepted ' : ''}conflict: ${base} ${show(field, conflict.base)})`
         : '';
       return {
         row: row.row + 1,
@@ -67,19 +68,41 @@ export function reportRows(result: BulkEditResult): Row[] {
   }));
 }
 
-/** One line for stderr: what happened overall. */
-export function summaryLine(result: BulkEditResult): string {
+/** The counts of a result: `3 rows: 2 changed, 1 unchanged, 1 in conflict`. */
+export function summaryCounts(result: BulkEditResult): string {
   const { rows, changed, unchanged, failed } = result.summary;
   const conflicts = result.summary.conflicts ?? 0;
-  const counts =
+  return (
     `${rows} rows: ${changed} changed, ${unchanged} unchanged` +
-    `${failed ? `, ${failed} failed` : ''}${conflicts ? `, ${conflicts} in conflict` : ''}`;
+    `${failed ? `, ${failed} failed` : ''}${conflicts ? `, ${conflicts} in conflict` : ''}`
+  );
+}
+
+/** One line for stderr: what happened overall. */
+export function summaryLine(result: BulkEditResult): string {
+  const conflicts = result.summary.conflicts ?? 0;
+  const counts = summaryCounts(result);
+  if (result.undo_of !== undefined) return undoSummaryLine(result, counts);
   if (result.replayed)
     return `Already applied by an earlier run of this same file; nothing changed now (${counts}).`;
   if (result.dry_run && conflicts)
     return `Dry run, nothing written (${counts}). Rows in conflict changed in the shop since the file was read; --yes applies nothing until you accept them (--accept ${conflictRows(result)}) or take them out.`;
   if (result.dry_run) return `Dry run, nothing written (${counts}). Run again with --yes to apply.`;
-  return result.applied ? `Applied in one transaction (${counts}).` : `Nothing applied (${counts}).`;
+  if (!result.applied) return `Nothing applied (${counts}).`;
+  const set = result.change_set_id;
+  return `Applied in one transaction (${counts})${set ? `; change set ${set} (undo: shop-admin products undo ${set})` : ''}.`;
+}
+
+/** The summary of `products undo`: a dry run, or the undo done and recorded as a change set of its own. */
+function undoSummaryLine(result: BulkEditResult, counts: string): string {
+  const set = `change set ${result.undo_of}`;
+  if (result.dry_run && result.summary.conflicts)
+    return `Dry run of undoing ${set}, nothing written (${counts}). Rows in conflict changed in the shop after ${set}; --yes undoes nothing until you accept them (--accept ${conflictRows(result)}).`;
+  if (result.dry_run)
+    return `Dry run of undoing ${set}, nothing written (${counts}). Run again with --yes to undo it.`;
+  return result.applied
+    ? `Undid ${set} in one transaction (${counts}); recorded as change set ${result.change_set_id}.`
+    : `Nothing undone (${counts}).`;
 }
 
 /** The conflicting rows, numbered from 1, as `--accept` takes them. */
@@ -92,23 +115,31 @@ function conflictRows(result: BulkEditResult): string {
 
 /** Rows changed in the shop since they were read: every conflict with its base, current and wanted value. */
 export function rowConflicts(result: BulkEditResult, describe: (key: string) => string): CliError | null {
+  const undo = result.undo_of !== undefined;
   const fields: FieldMessages = {};
   for (const row of result.results) {
     if (row.status !== 'conflict') continue;
     for (const [column, c] of Object.entries(row.conflicts ?? {}))
       fields[`rows.${row.row}.${column}`] = [
-        `read as ${show(column, c.base)}, now ${show(column, c.current)}, the file wants ${show(column, c.wanted)}`,
+        undo
+          ? `after the change set ${show(column, c.base)}, now ${show(column, c.current)}, the undo wants ${show(column, c.wanted)}`
+          : `read as ${show(column, c.base)}, now ${show(column, c.current)}, the file wants ${show(column, c.wanted)}`,
       ];
   }
   if (Object.keys(fields).length === 0) return null;
+  const counts = `${result.summary.conflicts} of ${result.summary.rows} rows`;
   return new CliError({
     code: 'bulk_conflict',
     status: 409,
-    message: `${result.summary.conflicts} of ${result.summary.rows} rows changed in the shop since the file was read; nothing was written.`,
+    message: undo
+      ? `${counts} changed in the shop after change set ${result.undo_of}; nothing was undone.`
+      : `${counts} changed in the shop since the file was read; nothing was written.`,
     fields,
     fieldsFa: fields,
     describeField: describe,
-    hint: `Export again, or accept those rows' values over the current ones with --accept ${conflictRows(result)} (or --accept all).`,
+    hint: undo
+      ? `Look at the rows, or put the change set's before values over the current ones with --accept ${conflictRows(result)} (or --accept all).`
+      : `Export again, or accept those rows' values over the current ones with --accept ${conflictRows(result)} (or --accept all).`,
   });
 }
 

@@ -198,6 +198,10 @@ export interface BulkEditResult {
   valid: boolean;
   /** True when this is the stored answer of an earlier request with the same Idempotency-Key. */
   replayed: boolean;
+  /** The change set an apply (or an undo) recorded: what `products undo` reverts; null when nothing changed. */
+  change_set_id?: number | null;
+  /** On an undo: the change set it reverts. */
+  undo_of?: number;
   summary: { rows: number; changed: number; unchanged: number; failed: number; conflicts: number };
   results: BulkRowResult[];
 }

@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './catalogue-change-sets.ts';
 export * from './catalogue-merchandising.ts';
 export * from './catalogue-products.ts';
 export * from './catalogue-reference.ts';

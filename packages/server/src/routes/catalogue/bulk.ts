@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { actionOf, permissionsOfResource } from '../../http/route-kit.ts';
 import { bulkEditService } from '../../services/catalogue/bulk.ts';
+import { changeSetSource } from '../../services/catalogue/change-set-record.ts';
 
 /** A 10,000-row request is about 1–2 MB of JSON; the default 1 MB limit would refuse it. */
 const BULK_BODY_LIMIT = 32 * 1024 * 1024;
@@ -25,6 +26,12 @@ const resultSchema = {
     dry_run: { type: 'boolean' },
     applied: { type: 'boolean', description: 'true when the changes were written' },
     valid: { type: 'boolean', description: 'true when every row passed' },
+    change_set_id: {
+      type: ['integer', 'null'],
+      description:
+        'the change set this apply recorded (undo it with POST admin/products/change-sets/{id}/undo); null when nothing changed or not applied',
+    },
+    undo_of: { type: 'integer', description: 'on an undo: the change set it reverts' },
     replayed: {
       type: 'boolean',
       description: 'true for the stored answer of an earlier request with this Idempotency-Key',
@@ -149,6 +156,7 @@ export async function productsBulkRoutes(app: FastifyInstance) {
         body: request.body,
         admin: actionOf(request, app.ctx.clock()).admin,
         key,
+        source: changeSetSource(request.headers['user-agent']),
       });
       if (answer.replayed) reply.header('idempotency-replayed', 'true');
       return reply.status(answer.status as 200 | 409 | 422).send(answer.body as never);

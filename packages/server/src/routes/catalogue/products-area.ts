@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { productImagesService } from '../../services/catalogue/images.ts';
 import { createLocalDiskStorage } from '../../services/catalogue/storage.ts';
 import { productsBulkRoutes } from './bulk.ts';
+import { changeSetRoutes } from './change-sets.ts';
 import { productImagesRoutes } from './images.ts';
 import { productsRoutes } from './products.ts';
 import { productVarietiesRoutes } from './products-varieties.ts';
@@ -16,6 +17,7 @@ export async function catalogueProductRoutes(app: FastifyInstance) {
   const storage = createLocalDiskStorage(join(app.ctx.config.dataDir, 'uploads'));
   const images = productImagesService(app.ctx.db, storage);
   await app.register(productsBulkRoutes);
+  await app.register(changeSetRoutes);
   await app.register(productsRoutes, { images });
   await app.register(productVarietiesRoutes);
   await app.register(productImagesRoutes, { images, storage });

@@ -21,7 +21,7 @@ const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 export async function applyBulk(
   tx: Db,
   plan: BulkPlan,
-  deps: { notifications: NotificationService; adminId: number; now: Date },
+  deps: { notifications: NotificationService; adminId: number; now: Date; stockDescription?: string },
 ): Promise<void> {
   const now = deps.now.toISOString();
   const productRows = [...plan.changedProducts]
@@ -67,7 +67,7 @@ export async function applyBulk(
     await tx.execute(sql`
       insert into store_transactions (store_id, variety_id, product_id, type, quantity, balance, description,
         creator_id, created_at, updated_at)
-      select s.id, v.variety_id, v.product_id, v.type, v.quantity, v.balance, ${BULK_STOCK_DESCRIPTION},
+      select s.id, v.variety_id, v.product_id, v.type, v.quantity, v.balance, ${deps.stockDescription ?? BULK_STOCK_DESCRIPTION},
         ${deps.adminId}, ${now}::timestamptz, ${now}::timestamptz
       from jsonb_to_recordset(${json(log)}) as v(ord integer, variety_id bigint, product_id bigint, type varchar,
         quantity integer, balance integer)

@@ -55,12 +55,38 @@ export interface BulkPlan {
   conflicted: boolean;
   /** Products whose title or a SKU changes: their search key is rewritten. */
   searchChanged: Set<number>;
+  /** The state as read, before any row: what a change set records as each record's before. */
+  original: { products: Map<number, BulkProduct>; varieties: Map<number, BulkVariety> };
+}
+
+/** A plan that writes nothing yet over this state as read (the maps hold copies the rows then change). */
+export function emptyPlan(
+  productRows: readonly BulkProduct[],
+  varietyRows: readonly BulkVariety[],
+): BulkPlan {
+  return {
+    results: [],
+    valid: true,
+    products: new Map(productRows.map((p) => [p.id, { ...p }])),
+    changedProducts: new Set(),
+    varieties: new Map(varietyRows.map((v) => [v.id, { ...v }])),
+    changedVarieties: new Set(),
+    moves: [],
+    categoryAdds: [],
+    categoryRemoves: [],
+    emptied: [],
+    conflicted: false,
+    searchChanged: new Set(),
+    original: {
+      products: new Map(productRows.map((p) => [p.id, p])),
+      varieties: new Map(varietyRows.map((v) => [v.id, v])),
+    },
+  };
 }
 
 /** Which rows' conflicts the user accepts: row indexes from 0, or every row. */
 export type AcceptedConflicts = ReadonlySet<number> | 'all';
 
-const FORBIDDEN = 'شما مجوز لازم را ندارید.';
 const SELLING = new Set(['available', 'available_offline']);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 /** A file gives times to the second (an export's `1404/09/12 00:54:42`); a stored time with milliseconds
@@ -78,16 +104,30 @@ const rowName = (index: number) => `ردیف ${toPersianDigits(index + 1)}`;
  * The base-value check of one field (three-way: base, current, wanted). Without a base, or when the
  * record still holds the base, the wanted value goes ahead. When the record changed since: a row still
  * holding its base leaves the current value alone (the user did not edit that cell), a row wanting the
- * current value has nothing to do, and any other row is a conflict naming the current value.
+ * current value has nothing to do, and any other row is a conflict naming the current value. An undo
+ * uses it too, with the change set's after as the base and its before as the wanted value.
  */
-function againstBase(
-  base: number | undefined,
-  current: number,
-  wanted: number,
+export function againstBase<T>(
+  base: T | undefined,
+  current: T,
+  wanted: T,
+  equal: (a: T, b: T) => boolean = (a, b) => a === b,
 ): 'write' | 'keep' | 'conflict' {
-  if (base === undefined || base === current || wanted === current) return 'write';
-  return wanted === base ? 'keep' : 'conflict';
+  if (base === undefined || equal(base, current) || equal(wanted, current)) return 'write';
+  return equal(wanted, base) ? 'keep' : 'conflict';
 }
+
+/** What the admin's role lets a bulk row change beyond modify_product: approval and stock. */
+export function bulkPermissions(admin: AuthAdmin): { canApprove: boolean; canStock: boolean } {
+  const role = { role: admin.role?.name };
+  return {
+    canApprove: can(admin.permissions, extraPermission('approved_products'), role),
+    canStock: can(admin.permissions, stemPermission('store', 'write'), role),
+  };
+}
+
+/** The refusal of a column the admin's role may not change. */
+export const BULK_FORBIDDEN = 'شما مجوز لازم را ندارید.';
 
 /**
  * Reads, checks and simulates every row in order against the current state (locked when `lock`, i.e.
@@ -102,9 +142,7 @@ export async function planBulk(
   lock: boolean,
   accept: AcceptedConflicts = new Set(),
 ): Promise<BulkPlan> {
-  const role = { role: admin.role?.name };
-  const canApprove = can(admin.permissions, extraPermission('approved_products'), role);
-  const canStock = can(admin.permissions, stemPermission('store', 'write'), role);
+  const { canApprove, canStock } = bulkPermissions(admin);
   const parsed = rawRows.map((raw) =>
     typeof raw === 'object' && raw !== null && !Array.isArray(raw)
       ? readBulkEditRow(raw as Record<string, unknown>)
@@ -181,8 +219,8 @@ export async function planBulk(
   const wantedCategories = [...new Set(parsed.flatMap((p) => p.row.categories_add ?? []))];
   const knownCategories = await existingCategories(db, wantedCategories);
 
-  const products = new Map(productRows.map((p) => [p.id, { ...p }]));
-  const varieties = new Map(varietyRows.map((v) => [v.id, { ...v }]));
+  const plan = emptyPlan(productRows, varietyRows);
+  const { products, varieties } = plan;
   const liveOf = new Map<number, number[]>();
   for (const v of varietyRows) liveOf.set(v.product_id, [...(liveOf.get(v.product_id) ?? []), v.id]);
   const totalOf = (productId: number) =>
@@ -190,20 +228,6 @@ export async function planBulk(
   const startTotals = new Map(productIds.map((id) => [id, totalOf(id)]));
   const originalCategories = new Map([...categories].map(([id, set]) => [id, new Set(set)]));
 
-  const plan: BulkPlan = {
-    results: [],
-    valid: true,
-    products,
-    changedProducts: new Set(),
-    varieties,
-    changedVarieties: new Set(),
-    moves: [],
-    categoryAdds: [],
-    categoryRemoves: [],
-    emptied: [],
-    conflicted: false,
-    searchChanged: new Set(),
-  };
   const accepted = (index: number) => accept === 'all' || accept.has(index);
   const setsAvailable: { row: number; productId: number }[] = [];
   const lastStockRow = new Map<number, { row: number; statusBefore: string }>();
@@ -233,8 +257,9 @@ export async function planBulk(
       changes: {},
     };
     plan.results.push(result);
-    if (row.approved !== undefined && !canApprove) errors.approved = [FORBIDDEN];
-    if ((row.stock !== undefined || row.stock_adjust !== undefined) && !canStock) errors.stock = [FORBIDDEN];
+    if (row.approved !== undefined && !canApprove) errors.approved = [BULK_FORBIDDEN];
+    if ((row.stock !== undefined || row.stock_adjust !== undefined) && !canStock)
+      errors.stock = [BULK_FORBIDDEN];
     const product = resolved ? products.get(resolved.productId) : undefined;
     if (!resolved || !product || Object.keys(errors).length) {
       fail(result, errors);

@@ -10,6 +10,7 @@ import type { AuthAdmin } from '../admins.ts';
 import { recordAudit } from '../audit/record.ts';
 import { applyBulk } from './bulk-apply.ts';
 import { type AcceptedConflicts, type BulkPlan, planBulk } from './bulk-plan.ts';
+import { insertChangeSet, planRecords } from './change-set-record.ts';
 
 /** How long an Idempotency-Key is remembered. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -35,7 +36,7 @@ function canonical(value: unknown): string {
 }
 
 /** `accept_conflicts`: row indexes from 0, or true for every row. */
-function readAccept(value: unknown): AcceptedConflicts | null {
+export function readAccept(value: unknown): AcceptedConflicts | null {
   if (value === undefined || value === false) return new Set();
   if (value === true) return 'all';
   if (Array.isArray(value) && value.every((i) => Number.isSafeInteger(i) && (i as number) >= 0))
@@ -65,7 +66,7 @@ function readBody(body: unknown): { rows: unknown[]; dryRun: boolean; accept: Ac
   return { rows: rows as unknown[], dryRun: [true, 1, '1', 'true'].includes(dry as never), accept };
 }
 
-function resultOf(plan: BulkPlan, dryRun: boolean, applied: boolean): BulkEditResult {
+export function resultOf(plan: BulkPlan, dryRun: boolean, applied: boolean): BulkEditResult {
   const count = (status: string) => plan.results.filter((r) => r.status === status).length;
   return {
     dry_run: dryRun,
@@ -83,7 +84,7 @@ function resultOf(plan: BulkPlan, dryRun: boolean, applied: boolean): BulkEditRe
   };
 }
 
-function rejected(plan: BulkPlan): BulkAnswer {
+export function rejected(plan: BulkPlan): BulkAnswer {
   const bulk = resultOf(plan, false, false);
   const errors: Record<string, string[]> = {};
   for (const result of plan.results)
@@ -162,7 +163,12 @@ export function bulkEditService(ctx: AppContext) {
   }
 
   return {
-    async run(input: { body: unknown; admin: AuthAdmin; key: string | null }): Promise<BulkAnswer> {
+    async run(input: {
+      body: unknown;
+      admin: AuthAdmin;
+      key: string | null;
+      source: string;
+    }): Promise<BulkAnswer> {
       const { rows, dryRun, accept } = readBody(input.body);
       const now = ctx.clock();
       if (dryRun) {
@@ -206,6 +212,17 @@ export function bulkEditService(ctx: AppContext) {
           if (plan.conflicted) throw new Rejected(conflicted(plan));
           await applyBulk(tx, plan, { notifications: ctx.notifications, adminId: input.admin.id, now });
           const bulk = resultOf(plan, false, true);
+          // The change set an undo reverts, in this same transaction (none when nothing changed).
+          const changed = plan.results.filter((r) => r.status === 'changed');
+          bulk.change_set_id = changed.length
+            ? await insertChangeSet(tx, {
+                adminId: input.admin.id,
+                source: input.source,
+                rows: changed,
+                records: planRecords(plan, changed),
+                now,
+              })
+            : null;
           // One log row per applied request, holding every row's diff (10,000 rows stay one insert).
           await recordAudit(tx, { entity: 'products', entityId: 'bulk', action: 'bulk', after: bulk });
           const body = { success: true, message: bulkSummaryText(bulk.summary), data: { bulk } };

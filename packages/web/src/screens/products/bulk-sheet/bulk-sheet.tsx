@@ -1,11 +1,4 @@
-import {
-  type BulkEditResult,
-  bulkEditRowFields,
-  bulkSummaryText,
-  isApiError,
-  type QueryValue,
-  toPersianDigits,
-} from '@shop-admin/core';
+import { type BulkEditResult, bulkSummaryText, type QueryValue, toPersianDigits } from '@shop-admin/core';
 import {
   type KeyboardEvent,
   type ClipboardEvent as ReactClipboardEvent,
@@ -15,6 +8,9 @@ import {
 } from 'react';
 import { useServices } from '../../../app/services-context.tsx';
 import './bulk-sheet.css';
+import { BulkUndo } from './bulk-undo.tsx';
+import { BulkDiffList, conflictText } from './diff-list.tsx';
+import { postBulk } from './send-bulk.ts';
 import {
   bulkRowOf,
   type CellKey,
@@ -37,21 +33,12 @@ const MAX_ROWS = 200;
 /** What the sheet edits: the chosen rows of the list, or every product of its current filter. */
 export type SheetSource = { rows: Record<string, unknown>[] } | { query: Record<string, QueryValue> };
 
-/** A changed field by its Persian label (core's bulk row fields), never its key. */
-const labelOf = (field: string) => bulkEditRowFields.find((f) => f.name === field)?.label ?? field;
-
-const show = (value: unknown) =>
-  value === null || value === undefined
-    ? '—'
-    : Array.isArray(value)
-      ? value.join('، ')
-      : toPersianDigits(String(value));
-
 /**
  * The spreadsheet bulk editor of products: arrows, Enter and Tab move between cells, a paste from Excel
  * fills cells from the focused one, core checks every cell as it is typed; saving shows the server's dry
  * run (changes and conflicts: rows changed since the sheet loaded), then applies it once through the
- * same plan as the CLI's `products apply`, with the rows whose conflicts were accepted.
+ * same plan as the CLI's `products apply`, with the rows whose conflicts were accepted. The result
+ * stays on screen with «بازگردانی» (undo of its change set) until closed.
  */
 export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (saved: boolean) => void }) {
   const { api, toasts } = useServices();
@@ -60,6 +47,7 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
   );
   const [edits, setEdits] = useState<Edits>({});
   const [review, setReview] = useState<BulkEditResult | null>(null);
+  const [applied, setApplied] = useState<BulkEditResult | null>(null);
   const [accepted, setAccepted] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState(false);
   const table = useRef<HTMLTableElement>(null);
@@ -154,21 +142,17 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
 
   const send = async (dryRun: boolean) => {
     setBusy(true);
-    try {
-      const body = { rows: changedRows, dry_run: dryRun, accept_conflicts: [...accepted] };
-      const key = dryRun ? undefined : { headers: { 'Idempotency-Key': crypto.randomUUID() } };
-      const data = await api.post<{ bulk: BulkEditResult }>(ENDPOINT, body, key);
-      if (dryRun) setReview(data.bulk);
-      else {
-        toasts.show(bulkSummaryText(data.bulk.summary), { kind: 'success' });
-        onClose(true);
-      }
-    } catch (error) {
-      const bulk = isApiError(error) ? (error.data as { bulk?: BulkEditResult } | null)?.bulk : undefined;
-      if (bulk) setReview(bulk);
-      toasts.show(isApiError(error) ? error.message : 'ذخیره ممکن نشد.', { kind: 'error' });
-    } finally {
-      setBusy(false);
+    const body = { rows: changedRows, dry_run: dryRun, accept_conflicts: [...accepted] };
+    const headers = dryRun ? undefined : { 'Idempotency-Key': crypto.randomUUID() };
+    const request = { url: ENDPOINT, body, ...(headers ? { headers } : {}), failed: 'ذخیره ممکن نشد.' };
+    const bulk = await postBulk({ api, toasts }, request, setReview);
+    setBusy(false);
+    if (!bulk) return;
+    if (dryRun) setReview(bulk);
+    else {
+      toasts.show(bulkSummaryText(bulk.summary), { kind: 'success' });
+      setReview(null);
+      setApplied(bulk);
     }
   };
 
@@ -191,12 +175,12 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
         <button
           type="button"
           className="button primary"
-          disabled={busy || invalid || changedRows.length === 0}
+          disabled={busy || invalid || changedRows.length === 0 || applied !== null}
           onClick={() => void send(true)}
         >
           بررسی {toPersianDigits(changedRows.length)} تغییر
         </button>
-        <button type="button" className="button ghost" onClick={() => onClose(false)}>
+        <button type="button" className="button ghost" onClick={() => onClose(applied !== null)}>
           بستن
         </button>
       </header>
@@ -286,16 +270,7 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
       {review ? (
         <div className="bulk-sheet-review" role="dialog" aria-modal="false" aria-label="پیش‌نمایش تغییرها">
           <h3>{bulkSummaryText(review.summary)}</h3>
-          <ul className="bulk-sheet-diff">
-            {review.results.flatMap((result) =>
-              Object.entries(result.changes).map(([field, change]) => (
-                <li key={`${result.row}-${field}`} className={result.status}>
-                  <strong>{titleOf(result.row)}</strong> — {labelOf(field)}: {show(change.before)} ←{' '}
-                  {show(change.after)}
-                </li>
-              )),
-            )}
-          </ul>
+          <BulkDiffList result={review} titleOf={titleOf} />
           {conflicts.length ? (
             <fieldset className="bulk-sheet-conflicts">
               <legend>این ردیف‌ها پس از بارگیری جدول تغییر کرده‌اند</legend>
@@ -314,13 +289,8 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
                     }
                   />
                   {titleOf(result.row)}:{' '}
-                  {Object.entries(result.conflicts ?? {})
-                    .map(
-                      ([field, c]) =>
-                        `${labelOf(field)} هنگام بارگیری ${show(c.base)}، اکنون ${show(c.current)}، مقدار شما ${show(c.wanted)}`,
-                    )
-                    .join('؛ ')}{' '}
-                  — مقدار من جایگزین شود
+                  {conflictText(result, { base: 'هنگام بارگیری', current: 'اکنون', wanted: 'مقدار شما' })} —
+                  مقدار من جایگزین شود
                 </label>
               ))}
             </fieldset>
@@ -340,6 +310,7 @@ export function BulkSheet({ source, onClose }: { source: SheetSource; onClose: (
           </div>
         </div>
       ) : null}
+      {applied ? <BulkUndo applied={applied} titleOf={titleOf} onClose={() => onClose(true)} /> : null}
     </section>
   );
 }
