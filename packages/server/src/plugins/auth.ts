@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessTokens } from '../db/schema/index.ts';
-import { AppError, forbidden, MESSAGES, unauthenticated } from '../http/errors.ts';
+import { catalogued, forbidden, unauthenticated } from '../http/errors.ts';
 import { type AuthAdmin, loadAdminWithPermissions } from '../services/admins.ts';
 import { parseToken, tokenMatches } from '../services/auth/tokens.ts';
 
@@ -61,7 +61,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const now = app.ctx.clock();
   if (tokenExpired(token, now, app.ctx.config)) {
     await db.delete(accessTokens).where(eq(accessTokens.id, token.id));
-    throw new AppError(401, 'token_expired', MESSAGES.tokenExpired);
+    throw catalogued('token_expired');
   }
   const admin = await loadAdminWithPermissions(db, token.adminId);
   if (!admin) throw unauthenticated();

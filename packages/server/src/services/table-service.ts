@@ -15,7 +15,7 @@ import { type AnyPgColumn, getTableConfig, type PgTable } from 'drizzle-orm/pg-c
 import type { Db } from '../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 import { foldedPersian, likeLiteral } from '../db/persian-sql.ts';
-import { AppError, refused } from '../http/errors.ts';
+import { type AppError, notFound, refused } from '../http/errors.ts';
 import { withBooleanFilters } from './list-filters.ts';
 import { onePage } from './list-page.ts';
 import type { ListQuery, ResourceService, WriteValues } from './resource-service.ts';
@@ -182,7 +182,7 @@ function tableService<Row>(db: Db, options: TableServiceOptions<Row>): ResourceS
             .where(eq(id, rowId)),
         );
       const row = await get(rowId, ctx.db);
-      if (!row) throw new AppError(404, 'not_found', 'مورد خواسته شده یافت نشد');
+      if (!row) throw notFound();
       return row;
     },
     async remove(rowId, ctx) {
@@ -191,8 +191,7 @@ function tableService<Row>(db: Db, options: TableServiceOptions<Row>): ResourceS
       try {
         await ctx.db.delete(table).where(eq(id, rowId));
       } catch (error) {
-        if (isForeignKeyViolation(error))
-          throw refused('in_use', 'این مورد در جای دیگری به کار رفته و حذف نمی‌شود.');
+        if (isForeignKeyViolation(error)) throw refused('in_use');
         throw error;
       }
     },
