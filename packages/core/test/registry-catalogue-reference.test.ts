@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type PermissionStem,
   adminPermissions,
   type FieldDef,
   getResource,
@@ -19,7 +20,7 @@ const field = (def: ResourceDef, name: string) => def.fields.find((f) => f.name 
 
 describe('catalogue reference declarations', () => {
   it('declares every reference resource with its Shopit endpoint, keys and permission stem', () => {
-    const expected: [string, string, string, string, string][] = [
+    const expected: [string, string, string, string, PermissionStem][] = [
       ['categories', 'admin/categories', 'categories', 'category', 'category'],
       ['attributes', 'admin/attributes', 'attributes', 'attribute', 'attribute'],
       ['specifications', 'admin/specifications', 'specifications', 'specification', 'specification'],

@@ -1,4 +1,5 @@
 import {
+  type PermissionName,
   permissionsOf,
   type ResourceDef,
   type ResourceName,
@@ -23,7 +24,7 @@ export const permissionsOfResource = (name: ResourceName): StemPermissions =>
   permissionsOf(declared(name).permissionStem);
 
 /** The permission core declares for a screen, for the API routes that serve exactly that screen. */
-export function routePermission(name: RouteName): string {
+export function routePermission(name: RouteName): PermissionName {
   const permission = routeNamed(name).permission;
   if (!permission) throw new Error(`core declares no route ${name} with a permission`);
   return permission;

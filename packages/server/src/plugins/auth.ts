@@ -1,4 +1,4 @@
-import { can } from '@shop-admin/core';
+import { can, type PermissionName } from '@shop-admin/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,7 +13,7 @@ declare module 'fastify' {
      * Every /api/admin route declares this: a permission name, or null for "any signed-in admin".
      * A route that forgets it fails at registration.
      */
-    permission?: string | null;
+    permission?: PermissionName | null;
     /** Routes anyone may call (login, the storefront's contact form). */
     public?: boolean;
   }
@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** The admin routes with their declared permission, for the permission walk test and docs. */
-    adminRouteTable: { method: string; url: string; permission: string | null }[];
+    adminRouteTable: { method: string; url: string; permission: PermissionName | null }[];
   }
 }
 
