@@ -1,8 +1,8 @@
 import {
   type PermissionName,
   permissionsOf,
-  type ResourceDef,
   type ResourceName,
+  type ResourceOf,
   type RouteName,
   resourceNamed,
   routeNamed,
@@ -15,7 +15,7 @@ import { notFound, refused } from './errors.ts';
 import { LIST_ALL_MAX, laravelPage, type RawQuery } from './paginate.ts';
 
 /** The core declaration of a resource; a missing one is a programming error caught at start. */
-export function declared(name: ResourceName): ResourceDef {
+export function declared<R extends ResourceName>(name: R): ResourceOf<R> {
   return resourceNamed(name);
 }
 

@@ -105,7 +105,8 @@ export async function rolesRoutes(app: FastifyInstance) {
     }
   };
 
-  const service: ResourceService<RoleJson, FieldValues<'roles'>> = {
+  const service: ResourceService<RoleJson, FieldValues<'roles'>, 'roles'> = {
+    resourceName: 'roles',
     list,
     get,
     create: (values, ctx) => save(null, values, ctx),

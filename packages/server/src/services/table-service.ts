@@ -22,6 +22,8 @@ import type { ListQuery, ResourceService, WriteValues } from './resource-service
 
 /** How the table core below the declared service reads one table (built only by `declaredTableService`). */
 interface TableServiceOptions<Row> {
+  /** The declared resource served. */
+  resourceName: string;
   table: PgTable;
   id: AnyPgColumn;
   /** Resource field name → column, for writes. */
@@ -150,6 +152,7 @@ function tableService<Row>(db: Db, options: TableServiceOptions<Row>): ResourceS
     return row ? options.serialize(row as Record<string, unknown>) : null;
   };
   return {
+    resourceName: options.resourceName,
     async list(query) {
       const where = listConditions(query, options as TableServiceOptions<unknown>);
       const order = listOrder(query, options as TableServiceOptions<unknown>);
@@ -274,7 +277,8 @@ function requiredColumn(resource: ResourceDef, table: PgTable, field: string, wh
 }
 
 /** A declared table service, and the where-clause of its lists for a wrapping service's own list. */
-export interface DeclaredTableService<Row, Values = WriteValues> extends ResourceService<Row, Values> {
+export interface DeclaredTableService<Row, Values = WriteValues, N extends string = string>
+  extends ResourceService<Row, Values, N> {
   /** The declared search, filters (booleans read as the list reads them) and created_at range of a query. */
   where(query: ListQuery): SQL | undefined;
   /** The list's order for a query (declared sort key then id, else the default): for a list that joins. */
@@ -294,7 +298,7 @@ export function declaredTableService<const R extends ResourceName, T extends PgT
   declaration: R,
   table: T,
   options?: DeclaredTableOptions<Row, T, R>,
-): DeclaredTableService<Row, FieldValues<R>>;
+): DeclaredTableService<Row, FieldValues<R>, R>;
 /** The same over a declaration object (a test's variant of one): its names are plain strings. */
 export function declaredTableService<T extends PgTable, Row = Record<string, unknown>>(
   db: Db,
@@ -360,6 +364,7 @@ export function declaredTableService<Row>(
     options.serialize ??
     ((row: Record<string, unknown>) => Object.fromEntries(keys.map(([key, out]) => [out, row[key]])) as Row);
   const tableOptions: TableServiceOptions<Row> = {
+    resourceName: resource.name,
     table,
     id,
     columns,
