@@ -11,7 +11,14 @@ import {
   type RefusalCode,
 } from '../src/index.ts';
 
-const EXIT_KINDS: readonly ErrorExitKind[] = ['auth', 'permission', 'notFound', 'validation', 'conflict', 'server'];
+const EXIT_KINDS: readonly ErrorExitKind[] = [
+  'auth',
+  'permission',
+  'notFound',
+  'validation',
+  'conflict',
+  'server',
+];
 /** Persian letters (the Arabic block): every message is written for staff in Persian. */
 const PERSIAN = /[\u0600-\u06FF]/;
 
@@ -23,7 +30,8 @@ describe('error catalogue', () => {
       expect(code, code).toMatch(/^[a-z][a-z_]*[a-z]$/);
       expect(entry.status, code).toBeGreaterThanOrEqual(400);
       expect(entry.status, code).toBeLessThan(600);
-      for (const status of entry.also ?? []) expect([status >= 400, status !== entry.status], code).toEqual([true, true]);
+      for (const status of entry.also ?? [])
+        expect([status >= 400, status !== entry.status], code).toEqual([true, true]);
       expect(entry.message, code).toMatch(PERSIAN);
       expect(EXIT_KINDS, code).toContain(entry.exit);
     }

@@ -35,11 +35,15 @@ describe('can', () => {
   it('agrees with membership for any names (property)', () => {
     fc.assert(
       // Any names, declared or not: what `can` does with names that arrive at run time.
-      fc.property(fc.array(name), name.map((n) => n as PermissionName), (held, needed) => {
-        fc.pre(!held.includes(SUPER_ADMIN_ROLE));
-        expect(can(held, needed)).toBe(held.includes(needed));
-        expect(can(held, [needed])).toBe(held.includes(needed));
-      }),
+      fc.property(
+        fc.array(name),
+        name.map((n) => n as PermissionName),
+        (held, needed) => {
+          fc.pre(!held.includes(SUPER_ADMIN_ROLE));
+          expect(can(held, needed)).toBe(held.includes(needed));
+          expect(can(held, [needed])).toBe(held.includes(needed));
+        },
+      ),
     );
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type PermissionStem,
   adminPermissions,
   type FieldDef,
   getResource,
   isValidHexColor,
+  type PermissionStem,
   permissionsOf,
   productCommentStatusFields,
   type ResourceDef,
