@@ -13,6 +13,7 @@ export * from './config/index.ts';
 export * from './constants.ts';
 export * from './dashboard/index.ts';
 export * from './display/index.ts';
+export * from './errors/index.ts';
 export * from './http/index.ts';
 export * from './jalali/index.ts';
 export * from './notifications/index.ts';

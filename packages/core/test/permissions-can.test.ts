@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { can, isSuperAdmin, SUPER_ADMIN_ROLE } from '../src/index.ts';
+import { can, isSuperAdmin, type PermissionName, SUPER_ADMIN_ROLE } from '../src/index.ts';
 
 const name = fc.stringMatching(/^[a-z_]{1,12}$/);
 
 describe('can', () => {
   it('allows what needs no permission (null, undefined, empty string, empty list)', () => {
-    for (const needed of [null, undefined, '', []]) expect(can([], needed)).toBe(true);
+    // An empty string can only come from untyped input (a stored menu), hence the cast.
+    for (const needed of [null, undefined, '' as PermissionName, []]) expect(can([], needed)).toBe(true);
   });
 
   it('allows a single permission only when it is held', () => {
@@ -15,13 +16,13 @@ describe('can', () => {
   });
 
   it('allows a list when any one of its permissions is held', () => {
-    expect(can(['store_product'], ['write_product', 'store_product'])).toBe(true);
-    expect(can(['read_order'], ['write_product', 'store_product'])).toBe(false);
+    expect(can(['write_store'], ['write_product', 'write_store'])).toBe(true);
+    expect(can(['read_order'], ['write_product', 'write_store'])).toBe(false);
   });
 
   it('gives the super_admin role every permission', () => {
     expect(can([], 'read_setting', { role: SUPER_ADMIN_ROLE })).toBe(true);
-    expect(can([], ['a', 'b'], { role: 'super_admin' })).toBe(true);
+    expect(can([], ['read_brand', 'delete_admin'], { role: 'super_admin' })).toBe(true);
     expect(can([], 'read_setting', { role: 'editor' })).toBe(false);
   });
 
@@ -33,11 +34,16 @@ describe('can', () => {
 
   it('agrees with membership for any names (property)', () => {
     fc.assert(
-      fc.property(fc.array(name), name, (held, needed) => {
-        fc.pre(!held.includes(SUPER_ADMIN_ROLE));
-        expect(can(held, needed)).toBe(held.includes(needed));
-        expect(can(held, [needed])).toBe(held.includes(needed));
-      }),
+      // Any names, declared or not: what `can` does with names that arrive at run time.
+      fc.property(
+        fc.array(name),
+        name.map((n) => n as PermissionName),
+        (held, needed) => {
+          fc.pre(!held.includes(SUPER_ADMIN_ROLE));
+          expect(can(held, needed)).toBe(held.includes(needed));
+          expect(can(held, [needed])).toBe(held.includes(needed));
+        },
+      ),
     );
   });
 });

@@ -4,6 +4,7 @@ import {
   type FieldDef,
   getResource,
   isValidHexColor,
+  type PermissionStem,
   permissionsOf,
   productCommentStatusFields,
   type ResourceDef,
@@ -19,7 +20,7 @@ const field = (def: ResourceDef, name: string) => def.fields.find((f) => f.name 
 
 describe('catalogue reference declarations', () => {
   it('declares every reference resource with its Shopit endpoint, keys and permission stem', () => {
-    const expected: [string, string, string, string, string][] = [
+    const expected: [string, string, string, string, PermissionStem][] = [
       ['categories', 'admin/categories', 'categories', 'category', 'category'],
       ['attributes', 'admin/attributes', 'attributes', 'attribute', 'attribute'],
       ['specifications', 'admin/specifications', 'specifications', 'specification', 'specification'],

@@ -31,7 +31,7 @@ function referencedPermissions(): Set<string> {
 
 describe('admin permissions', () => {
   it('lists every permission a route, command or resource operation asks for', () => {
-    const listed = new Set(adminPermissions.map((permission) => permission.name));
+    const listed = new Set<string>(adminPermissions.map((permission) => permission.name));
     const missing = [...referencedPermissions()].filter((name) => !listed.has(name));
     expect(missing).toEqual([]);
   });
@@ -76,7 +76,7 @@ describe('admin permissions', () => {
       'faq',
       'page',
       'recommendation',
-    ]) {
+    ] as const) {
       for (const name of Object.values(permissionsOf(stem))) expect(names.has(name), name).toBe(true);
     }
   });

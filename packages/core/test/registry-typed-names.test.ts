@@ -1,17 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   type ActionId,
   adminActionCommands,
   adminPermissions,
   adminResources,
   adminRoutes,
+  can,
   extraPermission,
+  ICON_NAMES,
+  type IconName,
+  isPermissionName,
+  type PermissionName,
   type ResourceName,
   type RouteName,
   resourceNamed,
   routeNamed,
   stemPermission,
 } from '../src/index.ts';
+import { inArea } from '../src/registry/routes/define.ts';
 
 describe('typed registry names', () => {
   it('finds a declared resource and route by name', () => {
@@ -56,5 +62,46 @@ describe('typed registry names', () => {
     stemPermission('settings', 'read');
     // @ts-expect-error 'approve_products' is not a declared permission
     extraPermission('approve_products');
+  });
+
+  it('types permission names as the admin table declares them: a misspelt one fails typechecking', () => {
+    const names: readonly PermissionName[] = adminPermissions.map((p) => p.name);
+    expect(names).toContain('read_brand');
+    expect(isPermissionName('read_brand')).toBe(true);
+    expect(isPermissionName('read_brandz')).toBe(false);
+    expectTypeOf<'modify_setting' | 'approved_products'>().toExtend<PermissionName>();
+    // @ts-expect-error 'read_brandz' is not a declared permission
+    const misspelt: PermissionName = 'read_brandz';
+    // @ts-expect-error the address stem declares no read: read_address is never seeded
+    const undeclared: PermissionName = 'read_address';
+    // @ts-expect-error can() takes declared names only
+    expect(can(['read_brand'], 'read_brandz')).toBe(false);
+    expect([misspelt, undeclared]).toHaveLength(2);
+  });
+
+  it('gives every route a declared permission and a declared icon', () => {
+    const icons = new Set<string>(ICON_NAMES);
+    for (const route of adminRoutes) {
+      if (route.permission !== null) expect(isPermissionName(route.permission), route.name).toBe(true);
+      if (route.icon !== undefined) expect(icons.has(route.icon), route.name).toBe(true);
+    }
+    expectTypeOf<(typeof adminRoutes)[number]['icon']>().toEqualTypeOf<IconName | undefined>();
+    // @ts-expect-error 'pakage' is not a declared icon
+    const icon: IconName = 'pakage';
+    expect(icons.has(icon)).toBe(false);
+  });
+
+  it('refuses a route declaring an icon or a permission core does not have', () => {
+    const route = { name: 'typed.route', path: '/admin/typed', title: 'آزمون', keywords: [] };
+    const declare = () => [
+      // @ts-expect-error 'pakage' is not a declared icon
+      inArea('catalogue', [{ ...route, permission: null, icon: 'pakage' }]),
+      // @ts-expect-error 'read_brandz' is not a declared permission
+      inArea('catalogue', [{ ...route, permission: 'read_brandz', icon: 'package' }]),
+    ];
+    expect(inArea('catalogue', [{ ...route, permission: 'read_brand', icon: 'package' }])[0]?.icon).toBe(
+      'package',
+    );
+    expect(declare).toBeTypeOf('function');
   });
 });

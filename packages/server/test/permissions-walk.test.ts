@@ -86,7 +86,7 @@ async function firstStreamFrame(url: string, headers: Record<string, string>) {
 describe('server-side permission checks', () => {
   it("registers one of core's permissions for every admin route but the listed open ones", () => {
     expect(t.app.adminRouteTable.length).toBeGreaterThan(10);
-    const all = new Set(adminPermissions.map((p) => p.name));
+    const all = new Set<string>(adminPermissions.map((p) => p.name));
     const wrong = t.app.adminRouteTable
       .filter((route) =>
         route.permission === null

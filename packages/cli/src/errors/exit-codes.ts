@@ -1,6 +1,10 @@
+import { ERROR_CATALOGUE, ERROR_CODES, type ErrorExitKind } from '@shop-admin/core/base';
+
 /**
  * The exit codes of `shop-admin`: a contract for scripts, documented in packages/cli/README.md.
- * Each error code (the `code` of `--json` errors) belongs to exactly one of them.
+ * Each error code (the `code` of `--json` errors) belongs to exactly one of them: every exit kind of
+ * core's error catalogue has its exit code here (`satisfies`), so a kind added there without one here
+ * fails typechecking.
  */
 export const EXIT = {
   ok: 0,
@@ -28,48 +32,40 @@ export const EXIT = {
   partial: 11,
   /** Stopped by Ctrl+C. */
   interrupted: 130,
-} as const;
+} as const satisfies Readonly<Record<ErrorExitKind, number>> & Readonly<Record<string, number>>;
 
 export type ExitKind = keyof typeof EXIT;
 
-/** Error code → exit kind for the codes the CLI and the server use; other codes go by HTTP status. */
-const KIND_OF_CODE: Readonly<Record<string, ExitKind>> = {
+/**
+ * The CLI's own codes (never answered by the server), by exit kind. The server's codes come from
+ * core's error catalogue, each with its exit kind.
+ */
+const CLI_CODES: Readonly<Record<string, ExitKind>> = {
   usage: 'usage',
   invalid_encoding: 'usage',
   not_a_terminal: 'usage',
   not_signed_in: 'auth',
-  unauthenticated: 'auth',
-  token_expired: 'auth',
-  invalid_credentials: 'auth',
   wrong_current_password: 'auth',
-  forbidden: 'permission',
-  not_found: 'notFound',
-  validation_failed: 'validation',
-  bulk_rejected: 'validation',
-  bulk_conflict: 'conflict',
-  change_set_undone: 'validation',
-  change_set_is_undo: 'validation',
-  idempotency_key_reused: 'validation',
   invalid_file: 'validation',
-  duplicate: 'validation',
-  in_use: 'validation',
-  invalid_value: 'validation',
   orders_unchanged: 'validation',
   partial_failure: 'partial',
   network_error: 'network',
   aborted: 'network',
-  server_error: 'server',
-  rate_limited: 'server',
   invalid_response: 'server',
   endpoint_unavailable: 'unsupported',
-  version_conflict: 'conflict',
   interrupted: 'interrupted',
   internal: 'internal',
 };
 
+/** Error code → exit kind: every code of core's catalogue (its exit kind) and the CLI's own. */
+const KIND_OF_CODE: ReadonlyMap<string, ExitKind> = new Map<string, ExitKind>([
+  ...Object.entries(CLI_CODES),
+  ...ERROR_CODES.map((code) => [code, ERROR_CATALOGUE[code].exit] as const),
+]);
+
 /** The exit kind of an error code, falling back to its HTTP status (0 = no answer). */
 export function exitKindOf(code: string, status: number): ExitKind {
-  const known = KIND_OF_CODE[code];
+  const known = KIND_OF_CODE.get(code);
   if (known) return known;
   if (status === 0) return 'network';
   if (status === 401) return 'auth';

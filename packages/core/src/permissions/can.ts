@@ -1,3 +1,5 @@
+import type { PermissionName } from '../registry/permissions.ts';
+
 /** The role that holds every permission (Shopit treats it so in /home and notification targeting). */
 export const SUPER_ADMIN_ROLE = 'super_admin';
 
@@ -19,10 +21,10 @@ export function isSuperAdmin(permissions: readonly string[], options: Permission
  */
 export function can(
   permissions: readonly string[],
-  needed: string | readonly string[] | null | undefined,
+  needed: PermissionName | readonly PermissionName[] | null | undefined,
   options: PermissionOptions = {},
 ): boolean {
-  if (needed === null || needed === undefined || needed === '' || needed.length === 0) return true;
+  if (needed === null || needed === undefined || needed.length === 0) return true;
   if (isSuperAdmin(permissions, options)) return true;
   if (typeof needed === 'string') return permissions.includes(needed);
   return needed.some((name) => permissions.includes(name));

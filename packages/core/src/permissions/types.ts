@@ -1,3 +1,6 @@
+import type { IconName } from '../registry/icons.ts';
+import type { PermissionName } from '../registry/permissions.ts';
+
 /** A settings group from admin/home (`setting_groups`): `name` in the URL, Persian `label` as the title. */
 export interface SettingGroup {
   name: string;
@@ -13,7 +16,7 @@ export interface MenuItem {
   id: string;
   title: string;
   path?: string;
-  icon?: string;
-  permission?: string | readonly string[] | null;
+  icon?: IconName;
+  permission?: PermissionName | readonly PermissionName[] | null;
   children?: readonly MenuItem[];
 }

@@ -7,6 +7,7 @@ export {
 } from './commands.ts';
 export { contactAnswerFields, contactFormFields } from './contact-form.ts';
 export { writableFields } from './fields.ts';
+export { ICON_NAMES, type IconName } from './icons.ts';
 export { buildAdminMenu } from './menu.ts';
 export { allowsOperation, listDownloads, operationPermission, RESOURCE_OPERATIONS } from './operations.ts';
 export { passwordChangeFields } from './password-change.ts';
@@ -14,8 +15,12 @@ export {
   adminPermissions,
   type ExtraPermission,
   extraPermission,
+  isPermissionName,
+  type PermissionDef,
+  type PermissionName,
   type PermissionStem,
   permissionsOf,
+  type StemPermissions,
   stemPermission,
 } from './permissions.ts';
 export { findResourceHead, type ResourceHead, resourceHead, resourceHeads } from './resource-heads.ts';

@@ -1,11 +1,12 @@
 import type { MenuItem, SettingGroup } from '../permissions/types.ts';
+import type { IconName } from './icons.ts';
 import { buildPath } from './route-path.ts';
 import { adminRoutes, routeNamed } from './routes/index.ts';
 import type { Area, RouteDef } from './types.ts';
 
 /** Sidebar groups in order, with their Persian titles and icons. The dashboard is a single top item. */
 // biome-ignore format: one group per line
-const MENU_GROUPS: readonly { area: Exclude<Area, 'dashboard' | 'settings'>; title: string; icon: string }[] = [
+const MENU_GROUPS: readonly { area: Exclude<Area, 'dashboard' | 'settings'>; title: string; icon: IconName }[] = [
   { area: 'catalogue', title: 'کاتالوگ', icon: 'package' },
   { area: 'orders', title: 'سفارش‌ها', icon: 'shopping-cart' },
   { area: 'shop', title: 'فروش حضوری', icon: 'store' },

@@ -1,5 +1,5 @@
 import { can } from '../permissions/can.ts';
-import { permissionsOf } from './permissions.ts';
+import { type PermissionName, permissionsOf } from './permissions.ts';
 import type { ResourceDef, ResourceOperation } from './types.ts';
 
 /** The five resource-macro operations, in their usual order. */
@@ -12,7 +12,7 @@ export const RESOURCE_OPERATIONS: readonly ResourceOperation[] = [
 ];
 
 /** The permission an operation needs: read_<stem> to list or get, then write_, modify_, delete_. */
-export function operationPermission(resource: ResourceDef, operation: ResourceOperation): string {
+export function operationPermission(resource: ResourceDef, operation: ResourceOperation): PermissionName {
   const perms = permissionsOf(resource.permissionStem);
   if (operation === 'list' || operation === 'get') return perms.read;
   if (operation === 'create') return perms.write;

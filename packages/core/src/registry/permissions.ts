@@ -1,5 +1,3 @@
-import type { PermissionDef, StemPermissions } from './types.ts';
-
 type Action = 'read' | 'write' | 'modify' | 'delete';
 
 const ACTION_LABEL: Readonly<Record<Action, string>> = {
@@ -77,26 +75,53 @@ const EXTRAS = [
   { name: 'contact_modify', label: 'خوانده کردن پیام‌های تماس' },
   { name: 'report', label: 'مشاهده داشبورد و گزارش‌ها' },
   { name: 'htaccess', label: 'ویرایش فایل htaccess' },
-] as const satisfies readonly PermissionDef[];
+] as const satisfies readonly { name: string; label: string }[];
 
 /** A permission outside the read_/write_/modify_/delete_ pattern (`'approved_products'`...). */
 export type ExtraPermission = (typeof EXTRAS)[number]['name'];
 
+/**
+ * A permission the admin table declares (`'read_brand'`, `'modify_setting'`, `'approved_products'`):
+ * each stem with the actions it declares, and the extras. A misspelt one fails typechecking.
+ */
+export type PermissionName =
+  | { [S in PermissionStem]: `${StemActions<S>}_${S}` }[PermissionStem]
+  | ExtraPermission;
+
+/** One row of the permission table the server seeds: Shopit name and Persian label. */
+export interface PermissionDef {
+  name: PermissionName;
+  label: string;
+}
+
+/**
+ * The four permission names of a Shopit permission stem. A stem that does not declare an action
+ * (`address` has no read) still gets its name, a permission nobody holds; the registry test keeps
+ * every route, command and resource asking only for seeded ones.
+ */
+export interface StemPermissions {
+  read: PermissionName;
+  write: PermissionName;
+  modify: PermissionName;
+  delete: PermissionName;
+}
+
 /** The four permission names of a stem: `permissionsOf('product').modify` is `modify_product`. */
-export function permissionsOf(stem: string): StemPermissions {
-  return { read: `read_${stem}`, write: `write_${stem}`, modify: `modify_${stem}`, delete: `delete_${stem}` };
+export function permissionsOf(stem: PermissionStem): StemPermissions {
+  const name = (action: Action) => `${action}_${stem}` as PermissionName;
+  return { read: name('read'), write: name('write'), modify: name('modify'), delete: name('delete') };
 }
 
 /**
  * One permission of a stem, as the admin table declares it: `stemPermission('setting', 'modify')` is
  * `modify_setting`. An undeclared stem or action fails typechecking (`stemPermission('address', 'read')`).
  */
-export function stemPermission<S extends PermissionStem>(stem: S, action: StemActions<S>): string {
+export function stemPermission<S extends PermissionStem>(stem: S, action: StemActions<S>): PermissionName {
   return permissionsOf(stem)[action as Action];
 }
 
 /** A permission outside the stem pattern, by its declared name; a typo fails typechecking. */
-export const extraPermission = (name: ExtraPermission): string => name;
+export const extraPermission = (name: ExtraPermission): PermissionName => name;
 
 /**
  * Every permission of the admin with its Persian label, the table the server seeds. It covers every
@@ -111,3 +136,8 @@ export const adminPermissions: readonly PermissionDef[] = [
   ),
   ...EXTRAS,
 ];
+
+const DECLARED: ReadonlySet<string> = new Set(adminPermissions.map((permission) => permission.name));
+
+/** Whether a name read at run time (stored, sent) is a permission the admin table declares. */
+export const isPermissionName = (name: string): name is PermissionName => DECLARED.has(name);

@@ -1,3 +1,4 @@
+import type { PermissionStem } from './permissions.ts';
 import type { ResourceOperation } from './types.ts';
 
 /**
@@ -10,8 +11,8 @@ import type { ResourceOperation } from './types.ts';
 export interface ResourceHead {
   /** Plural English id, also the CLI command name, e.g. `brands`. */
   name: string;
-  /** Permission stem: read_/write_/modify_/delete_<stem>. */
-  permissionStem: string;
+  /** Permission stem: read_/write_/modify_/delete_<stem>; one the admin table declares. */
+  permissionStem: PermissionStem;
   /** Persian title of the list and of one record. */
   title: string;
   titleSingular: string;

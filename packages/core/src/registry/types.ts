@@ -1,4 +1,6 @@
 import type { FieldSpec } from '../validation/types.ts';
+import type { IconName } from './icons.ts';
+import type { PermissionName, PermissionStem } from './permissions.ts';
 
 /** The admin areas; each has its own declaration files under registry/. */
 export type Area =
@@ -41,7 +43,7 @@ export interface RouteDef {
   /** English name, Finglish and synonyms, for search. */
   keywords: readonly string[];
   /** Permission needed to open it; null means every signed-in admin. */
-  permission: string | null;
+  permission: PermissionName | null;
   area: Area;
   /** `bare` screens sit outside the admin layout (login, invoice printing). */
   layout: 'admin' | 'bare';
@@ -52,8 +54,8 @@ export interface RouteDef {
   resource?: string;
   /** Shown in the sidebar under its area. */
   menu?: boolean;
-  /** Icon name for the sidebar (a name, the surfaces map it to a glyph). */
-  icon?: string;
+  /** Icon of the sidebar, one core declares (`ICON_NAMES`); each surface draws every one of them. */
+  icon?: IconName;
   /** Breaks ties between similar titles in search; higher ranks first. Default 0. */
   priority?: number;
 }
@@ -65,7 +67,7 @@ export interface ActionCommandDef {
   id: string;
   title: string;
   keywords: readonly string[];
-  permission: string | null;
+  permission: PermissionName | null;
   hotkey?: string;
   priority?: number;
   /**
@@ -81,7 +83,7 @@ export interface NavigateCommandDef {
   id: string;
   title: string;
   keywords: readonly string[];
-  permission: string | null;
+  permission: PermissionName | null;
   hotkey?: string;
   priority?: number;
   route: RouteDef;
@@ -183,7 +185,7 @@ export interface ResourceDef<
   /** Plural English id, also the CLI command name, e.g. `brands`. */
   name: string;
   /** Permission stem: read_/write_/modify_/delete_<stem>. */
-  permissionStem: string;
+  permissionStem: PermissionStem;
   /** Persian title of the list and of one record. */
   title: string;
   titleSingular: string;
@@ -224,20 +226,6 @@ export interface ResourceLookup {
 
 /** One of the five resource-macro operations (list and get need read_, then write_, modify_, delete_). */
 export type ResourceOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
-
-/** The four permission names of a Shopit permission stem. */
-export interface StemPermissions {
-  read: string;
-  write: string;
-  modify: string;
-  delete: string;
-}
-
-/** One row of the permission table the server seeds: Shopit name and Persian label. */
-export interface PermissionDef {
-  name: string;
-  label: string;
-}
 
 /** A pathname matched to its route; absent optional params are left out. */
 export interface RouteMatch {

@@ -80,12 +80,15 @@ export function genericResources(app: FastifyInstance): ReadonlyMap<string, read
  * read_/read_/write_/modify_/delete_<stem>, validated with the declaration's rules, answering in the
  * envelope under the declaration's response keys.
  */
-export function registerResourceRoutes<Row>(
+export function registerResourceRoutes<Row, N extends string>(
   app: FastifyInstance,
-  resource: ResourceDef,
-  service: ResourceService<Row>,
+  resource: ResourceDef & { readonly name: N },
+  // biome-ignore lint/suspicious/noExplicitAny: each service names its own write values (FieldValues<'brands'>); the routes hand it the validated body
+  service: ResourceService<Row, any, NoInfer<N>>,
   options: ResourceRouteOptions = {},
 ): void {
+  if (service.resourceName !== resource.name)
+    throw new Error(`${resource.name}: served by a service built for "${service.resourceName}"`);
   const base = `/${resource.endpoint}`;
   const perms = permissionsOf(resource.permissionStem);
   const readPermission = options.openRead ? null : perms.read;

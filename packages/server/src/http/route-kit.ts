@@ -1,7 +1,8 @@
 import {
+  type PermissionName,
   permissionsOf,
-  type ResourceDef,
   type ResourceName,
+  type ResourceOf,
   type RouteName,
   resourceNamed,
   routeNamed,
@@ -14,7 +15,7 @@ import { notFound, refused } from './errors.ts';
 import { LIST_ALL_MAX, laravelPage, type RawQuery } from './paginate.ts';
 
 /** The core declaration of a resource; a missing one is a programming error caught at start. */
-export function declared(name: ResourceName): ResourceDef {
+export function declared<R extends ResourceName>(name: R): ResourceOf<R> {
   return resourceNamed(name);
 }
 
@@ -23,7 +24,7 @@ export const permissionsOfResource = (name: ResourceName): StemPermissions =>
   permissionsOf(declared(name).permissionStem);
 
 /** The permission core declares for a screen, for the API routes that serve exactly that screen. */
-export function routePermission(name: RouteName): string {
+export function routePermission(name: RouteName): PermissionName {
   const permission = routeNamed(name).permission;
   if (!permission) throw new Error(`core declares no route ${name} with a permission`);
   return permission;

@@ -6,7 +6,7 @@ import {
   toAsciiDigits,
   validate,
 } from '@shop-admin/core';
-import { AppError, MESSAGES, validationFailed } from './errors.ts';
+import { catalogued, MESSAGES, validationFailed } from './errors.ts';
 import { sanitizeEditorHtml } from './sanitize-html.ts';
 
 /** Types whose value is text the client types; a JSON number there is a wrong type (it loses leading zeros). */
@@ -65,7 +65,7 @@ export function validateBody<const N extends string>(
   options: ValidateBodyOptions = {},
 ): BodyValues<N> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new AppError(400, 'invalid_body', MESSAGES.badRequest);
+    throw catalogued('invalid_body');
   }
   const input = body as Record<string, unknown>;
   const writable = fields.filter((field) => !field.readOnly);

@@ -1,9 +1,9 @@
-import { can } from '@shop-admin/core';
+import { can, type PermissionName } from '@shop-admin/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessTokens } from '../db/schema/index.ts';
-import { AppError, forbidden, MESSAGES, unauthenticated } from '../http/errors.ts';
+import { catalogued, forbidden, unauthenticated } from '../http/errors.ts';
 import { type AuthAdmin, loadAdminWithPermissions } from '../services/admins.ts';
 import { parseToken, tokenMatches } from '../services/auth/tokens.ts';
 
@@ -13,7 +13,7 @@ declare module 'fastify' {
      * Every /api/admin route declares this: a permission name, or null for "any signed-in admin".
      * A route that forgets it fails at registration.
      */
-    permission?: string | null;
+    permission?: PermissionName | null;
     /** Routes anyone may call (login, the storefront's contact form). */
     public?: boolean;
   }
@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** The admin routes with their declared permission, for the permission walk test and docs. */
-    adminRouteTable: { method: string; url: string; permission: string | null }[];
+    adminRouteTable: { method: string; url: string; permission: PermissionName | null }[];
   }
 }
 
@@ -61,7 +61,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const now = app.ctx.clock();
   if (tokenExpired(token, now, app.ctx.config)) {
     await db.delete(accessTokens).where(eq(accessTokens.id, token.id));
-    throw new AppError(401, 'token_expired', MESSAGES.tokenExpired);
+    throw catalogued('token_expired');
   }
   const admin = await loadAdminWithPermissions(db, token.adminId);
   if (!admin) throw unauthenticated();

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { adminResources } from '@shop-admin/core';
+import { adminResources, type PermissionName } from '@shop-admin/core';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JsonSchema } from '../http/json-schema.ts';
@@ -68,7 +68,7 @@ function transform({ schema, url, route }: TransformInput): { schema: Record<str
     return { schema: { ...base, hide: true }, url };
   const config = (route.config ?? {}) as {
     public?: boolean;
-    permission?: string | null;
+    permission?: PermissionName | null;
     docsBody?: JsonSchema;
   };
   const isAdmin = url.startsWith('/api/admin/');

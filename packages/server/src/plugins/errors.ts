@@ -1,34 +1,31 @@
+import { ERROR_CATALOGUE, type ErrorCode } from '@shop-admin/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseBusy, isDatabaseUnreachable, isForeignKeyViolation, sqlState } from '../db/errors.ts';
-import { AppError, MESSAGES } from '../http/errors.ts';
+import { AppError, errorBody, MESSAGES } from '../http/errors.ts';
 
-type Mapped = [status: number, code: string, message: string];
-
-/** Fastify's own error codes, mapped to the contract's status, stable code and Persian message. */
-const FASTIFY_ERRORS: Record<string, Mapped> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json', MESSAGES.badJson],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json', MESSAGES.badJson],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', MESSAGES.tooLarge],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', MESSAGES.unsupportedMedia],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', MESSAGES.badRequest],
-  FST_ERR_BAD_URL: [400, 'bad_request', MESSAGES.badRequest],
+/** Fastify's own error codes, mapped to the contract's stable code (status and Persian message from the catalogue). */
+const FASTIFY_ERRORS: Readonly<Record<string, ErrorCode>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+  FST_ERR_BAD_URL: 'bad_request',
   // A path parameter longer than any id or slug names nothing (as Laravel's model binding would say).
-  FST_ERR_MAX_PARAM_LENGTH: [404, 'not_found', MESSAGES.notFound],
+  FST_ERR_MAX_PARAM_LENGTH: 'not_found',
 };
 
 /** Other client errors by status, for plugins that throw plain HTTP errors. */
-const BY_STATUS: Record<number, Mapped> = {
-  401: [401, 'unauthenticated', MESSAGES.unauthenticated],
-  403: [403, 'forbidden', MESSAGES.forbidden],
-  404: [404, 'not_found', MESSAGES.notFound],
-  413: [413, 'payload_too_large', MESSAGES.tooLarge],
-  415: [415, 'unsupported_media_type', MESSAGES.unsupportedMedia],
-  429: [429, 'rate_limited', MESSAGES.rateLimited],
+const BY_STATUS: Readonly<Record<number, ErrorCode>> = {
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
 };
 
-const INVALID_VALUE = 'مقدار ارسال شده معتبر نیست.';
-const IN_USE = 'این مورد در جای دیگری به کار رفته و حذف نمی‌شود.';
 /** How long a client waits before retrying while the database is unreachable (the `Retry-After` header). */
 export const RETRY_AFTER_SECONDS = 5;
 /** How long a client waits before retrying when every database connection was busy: a queue moves fast. */
@@ -43,8 +40,9 @@ export const BUSY_RETRY_AFTER_SECONDS = 1;
 const isRefusedValue = (state: string | undefined): boolean =>
   state !== undefined && (state.startsWith('22') || state === '54000');
 
-function send(reply: FastifyReply, [status, code, message]: Mapped) {
-  return reply.status(status).send({ success: false, code, message, data: null });
+/** The envelope of a catalogued code, with the catalogue's status unless the error had its own. */
+function send(reply: FastifyReply, code: ErrorCode, status: number = ERROR_CATALOGUE[code].status) {
+  return reply.status(status).send(errorBody(code));
 }
 
 function validationErrors(error: FastifyError): Record<string, string[]> {
@@ -82,11 +80,10 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
     });
   }
   if (error.validation) {
-    if (error.validationContext === 'params') return send(reply, BY_STATUS[404] as Mapped);
+    if (error.validationContext === 'params') return send(reply, 'not_found');
     const errors = validationErrors(error);
-    return reply
-      .status(422)
-      .send({ success: false, code: 'validation_failed', message: MESSAGES.validation, errors, data: null });
+    const code: ErrorCode = 'validation_failed';
+    return reply.status(422).send({ success: false, code, message: MESSAGES.validation, errors, data: null });
   }
   const mapped = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (mapped) return send(reply, mapped);
@@ -95,32 +92,32 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
     return reply
       .status(503)
       .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
-      .send({ success: false, code: 'database_busy', message: MESSAGES.busy, data: null });
+      .send(errorBody('database_busy'));
   }
   if (isDatabaseUnreachable(error)) {
     request.log.warn({ err: error }, 'the database is unreachable');
     return reply
       .status(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .send({ success: false, code: 'database_unavailable', message: MESSAGES.unavailable, data: null });
+      .send(errorBody('database_unavailable'));
   }
   if (isForeignKeyViolation(error) && request.method === 'DELETE') {
-    return send(reply, [422, 'in_use', IN_USE]);
+    return send(reply, 'in_use');
   }
   if (isRefusedValue(sqlState(error))) {
     request.log.warn({ err: error }, 'the database refused a value from the request');
-    return send(reply, [422, 'invalid_value', INVALID_VALUE]);
+    return send(reply, 'invalid_value');
   }
   const status = error.statusCode;
   if (status && status >= 400 && status < 500) {
-    return send(reply, BY_STATUS[status] ?? [status, 'bad_request', MESSAGES.badRequest]);
+    return send(reply, BY_STATUS[status] ?? 'bad_request', status);
   }
   request.log.error({ err: error }, 'unhandled error');
-  return send(reply, [500, 'server_error', MESSAGES.server]);
+  return send(reply, 'server_error');
 }
 
 /** Registers the error handler and the 404 envelope for routes that do not exist. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler((_request, reply) => send(reply, BY_STATUS[404] as Mapped));
+  app.setNotFoundHandler((_request, reply) => send(reply, 'not_found'));
 });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '../http/errors.ts';
+import { errorBody } from '../http/errors.ts';
 
 /** The web admin's build output, packages/web/dist. */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -81,9 +81,7 @@ async function webAdmin(app: FastifyInstance, options: { distDir: string }) {
     if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[A-Za-z0-9]{1,8}$/.test(path)) {
       return sendIndex(reply);
     }
-    return reply
-      .status(404)
-      .send({ success: false, code: 'not_found', message: MESSAGES.notFound, data: null });
+    return reply.status(404).send(errorBody('not_found'));
   });
 }
 

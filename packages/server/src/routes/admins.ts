@@ -13,7 +13,7 @@ import {
 } from '../services/admins.ts';
 import { hashPassword } from '../services/auth/passwords.ts';
 import { assertMayAssignRole, assertMayManageAdmin } from '../services/auth/role-grants.ts';
-import type { ActionContext, ResourceService, TxContext } from '../services/resource-service.ts';
+import type { ActionContext, ResourceService, TxContext, WriteValues } from '../services/resource-service.ts';
 import { type AdminJson, adminsList } from '../services/staff.ts';
 import { lockRow, uniqueViolation } from '../services/table-service.ts';
 
@@ -70,7 +70,8 @@ export async function adminsRoutes(app: FastifyInstance) {
     }
   };
 
-  const service: ResourceService<AdminJson> = {
+  const service: ResourceService<AdminJson, WriteValues, 'admins'> = {
+    resourceName: 'admins',
     list: adminsList(db),
     get,
     async create(values, ctx) {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accessTokens, admins } from '../db/schema/index.ts';
 import { ok } from '../http/envelope.ts';
-import { MESSAGES, notFound, unauthenticated, validationFailed } from '../http/errors.ts';
+import { errorBody, MESSAGES, notFound, unauthenticated, validationFailed } from '../http/errors.ts';
 import { validateBody } from '../http/validate-body.ts';
 import { adminProfileFields } from '../services/admin-fields.ts';
 import { ADMIN_UNIQUE_LABELS, loadAdminWithPermissions } from '../services/admins.ts';
@@ -43,7 +43,7 @@ export async function authRoutes(app: FastifyInstance) {
     reply
       .status(429)
       .header('retry-after', Math.ceil(retryAfterMs / 1000))
-      .send({ success: false, code: 'rate_limited', message: MESSAGES.loginLocked, data: null });
+      .send(errorBody('rate_limited', MESSAGES.loginLocked));
 
   app.post<{ Body: { username: string; password: string } }>(
     '/admin/login',
@@ -57,9 +57,7 @@ export async function authRoutes(app: FastifyInstance) {
       const [admin] = await db.select().from(admins).where(eq(admins.username, username.trim())).limit(1);
       const valid = await verifyPassword(password, admin?.password ?? DUMMY_PASSWORD_HASH);
       if (!admin || !valid) {
-        return reply
-          .status(400)
-          .send({ success: false, code: 'invalid_credentials', message: MESSAGES.loginFailed, data: null });
+        return reply.status(400).send(errorBody('invalid_credentials'));
       }
       await throttle.succeed(attempt);
       const secret = newTokenSecret();

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { migrationsFolder } from '../db/client.ts';
 import { isDatabaseBusy } from '../db/errors.ts';
-import { MESSAGES } from '../http/errors.ts';
+import { errorBody } from '../http/errors.ts';
 import { BUSY_RETRY_AFTER_SECONDS, RETRY_AFTER_SECONDS } from '../plugins/errors.ts';
 
 /** How many migrations this build ships (drizzle's journal). */
@@ -44,12 +44,7 @@ export async function healthRoutes(app: FastifyInstance) {
       return reply
         .status(503)
         .header('retry-after', String(busy ? BUSY_RETRY_AFTER_SECONDS : RETRY_AFTER_SECONDS))
-        .send({
-          success: false,
-          code: busy ? 'database_busy' : 'database_unavailable',
-          message: busy ? MESSAGES.busy : MESSAGES.unavailable,
-          data: { ready: false },
-        });
+        .send(errorBody(busy ? 'database_busy' : 'database_unavailable', undefined, { ready: false }));
     }
     const data = {
       ready: applied >= expected,
@@ -57,11 +52,9 @@ export async function healthRoutes(app: FastifyInstance) {
       migrations: { applied, expected },
     };
     if (data.ready) return { success: true, message: '', data };
-    return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
-      success: false,
-      code: 'migrations_pending',
-      message: 'مهاجرت‌های پایگاه داده هنوز اجرا نشده‌اند.',
-      data,
-    });
+    return reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send(errorBody('migrations_pending', undefined, data));
   });
 }

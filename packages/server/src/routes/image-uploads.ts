@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import { permissionsOf } from '@shop-admin/core';
+import { type PermissionName, type PermissionStem, permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { AppError, refused } from '../http/errors.ts';
@@ -20,7 +20,7 @@ import { sendStoredImage } from './catalogue/media.ts';
 export async function registerImageUploads(
   app: FastifyInstance,
   folder: string,
-  kinds: Readonly<Record<string, string | { permission: string }>>,
+  kinds: Readonly<Record<string, PermissionStem | { permission: PermissionName }>>,
 ) {
   const storage = createLocalDiskStorage(join(app.ctx.config.dataDir, 'uploads'));
   await app.register(multipart, {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { admins, permissions, rolePermissions, roles } from '../db/schema/index.ts';
 import { ok } from '../http/envelope.ts';
-import { AppError, refused } from '../http/errors.ts';
+import { AppError, forbidden, refused } from '../http/errors.ts';
 import { registerResourceRoutes } from '../http/resource-routes.ts';
 import { declared } from '../http/route-kit.ts';
 import { SUPER_ADMIN } from '../services/admins.ts';
@@ -54,7 +54,7 @@ export async function rolesRoutes(app: FastifyInstance) {
   const guardSuper = (role: { name: string }, ctx: ActionContext) => {
     if (role.name === SUPER_ADMIN)
       throw new AppError(403, 'forbidden', 'نقش مدیر کل همه دسترسی‌ها را دارد و تغییر نمی‌کند.');
-    if (!ctx.admin) throw new AppError(403, 'forbidden', 'شما مجوز لازم را ندارید.');
+    if (!ctx.admin) throw forbidden();
   };
 
   /** Editing or deleting: never super_admin, never one's own role, nothing bigger than the editor's. */
@@ -105,7 +105,8 @@ export async function rolesRoutes(app: FastifyInstance) {
     }
   };
 
-  const service: ResourceService<RoleJson, FieldValues<'roles'>> = {
+  const service: ResourceService<RoleJson, FieldValues<'roles'>, 'roles'> = {
+    resourceName: 'roles',
     list,
     get,
     create: (values, ctx) => save(null, values, ctx),

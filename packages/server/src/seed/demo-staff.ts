@@ -1,4 +1,4 @@
-import { adminPermissions, permissionsOf } from '@shop-admin/core';
+import { adminPermissions, type PermissionName, type PermissionStem, permissionsOf } from '@shop-admin/core';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { admins, permissions, rolePermissions, roles } from '../db/schema/index.ts';
 import { SUPER_ADMIN } from '../services/admins.ts';
@@ -10,7 +10,7 @@ import type { DemoContext, DemoStep } from './demo-step.ts';
 export const DEMO_PASSWORD = 'demo-shop-1404';
 
 /** The permissions of these stems (read_/write_/modify_/delete_ as declared) and any extra named alike. */
-function permissionsOfStems(stems: readonly string[]): string[] {
+function permissionsOfStems(stems: readonly PermissionStem[]): PermissionName[] {
   return adminPermissions
     .filter((p) =>
       stems.some((stem) => p.name === stem || Object.values(permissionsOf(stem)).includes(p.name)),

@@ -7,7 +7,7 @@ import { admins, contactAnswers, contacts } from '../db/schema/index.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import { recordAudit } from './audit/record.ts';
 import { createMailer, type Mailer } from './content/newsletter-job.ts';
-import type { ListQuery, ResourceService } from './resource-service.ts';
+import type { ListQuery, ResourceService, WriteValues } from './resource-service.ts';
 import { declaredTableService } from './table-service.ts';
 
 type ContactRow = typeof contacts.$inferSelect;
@@ -168,7 +168,8 @@ export function contactsService(ctx: AppContext, log?: FastifyBaseLogger, mailer
     return serializeContact(row);
   };
 
-  const resource: ResourceService<ContactJson> = {
+  const resource: ResourceService<ContactJson, WriteValues, 'contacts'> = {
+    resourceName: 'contacts',
     async list(query: ListQuery) {
       // A status other than 0/1 would reach the smallint column; refuse it at the edge.
       const status = query.filters.status;

@@ -36,13 +36,20 @@ export interface TxContext extends ActionContext {
 
 /**
  * What a write receives: the validated body, keyed by the declared field names. A service of one
- * resource names them (`ResourceService<BrandJson, FieldValues<'brands'>>`, core's `FieldValues`), so
+ * resource names them (`ResourceService<BrandJson, FieldValues<'brands'>, 'brands'>`, core's `FieldValues`), so
  * reading a misspelt field fails typechecking; the generic routes hand any service its body.
  */
 export type WriteValues = Readonly<Record<string, unknown>>;
 
-/** The persistence side of a resource; route plumbing (permissions, validation, envelopes) is shared. */
-export interface ResourceService<Row, Values = WriteValues> {
+/**
+ * The persistence side of a resource; route plumbing (permissions, validation, envelopes) is shared.
+ * `N` is the name of the declaration it was built for: `registerResourceRoutes` takes only a service
+ * of the same name (`registerResourceRoutes(app, declared('brands'), unitsService(db))` fails
+ * typechecking, and a name cast past it fails at start-up).
+ */
+export interface ResourceService<Row, Values = WriteValues, N extends string = string> {
+  /** The declared resource this service serves (`'brands'`). */
+  readonly resourceName: N;
   list(query: ListQuery): Promise<{ items: Row[]; total: number }>;
   /** One row; given a write's transaction, read through it under the lock the write takes (the row, FOR UPDATE). */
   get(id: number, tx?: Db): Promise<Row | null>;

@@ -12,7 +12,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema/index.ts';
-import { AppError, notFound, validationFailed } from '../http/errors.ts';
+import { catalogued, notFound, validationFailed } from '../http/errors.ts';
 import { versionConflict, versionOf } from '../http/record-version.ts';
 import { recordAudit } from './audit/record.ts';
 
@@ -163,7 +163,7 @@ export async function updateSettings(
   } = {},
 ): Promise<string> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new AppError(400, 'invalid_body', 'درخواست نامعتبر است.');
+    throw catalogued('invalid_body');
   }
   const input = body as Record<string, unknown>;
   const rows = await db.select().from(settings);

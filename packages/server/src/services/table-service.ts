@@ -15,13 +15,15 @@ import { type AnyPgColumn, getTableConfig, type PgTable } from 'drizzle-orm/pg-c
 import type { Db } from '../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 import { foldedPersian, likeLiteral } from '../db/persian-sql.ts';
-import { AppError, refused } from '../http/errors.ts';
+import { type AppError, notFound, refused } from '../http/errors.ts';
 import { withBooleanFilters } from './list-filters.ts';
 import { onePage } from './list-page.ts';
 import type { ListQuery, ResourceService, WriteValues } from './resource-service.ts';
 
 /** How the table core below the declared service reads one table (built only by `declaredTableService`). */
 interface TableServiceOptions<Row> {
+  /** The declared resource served. */
+  resourceName: string;
   table: PgTable;
   id: AnyPgColumn;
   /** Resource field name → column, for writes. */
@@ -150,6 +152,7 @@ function tableService<Row>(db: Db, options: TableServiceOptions<Row>): ResourceS
     return row ? options.serialize(row as Record<string, unknown>) : null;
   };
   return {
+    resourceName: options.resourceName,
     async list(query) {
       const where = listConditions(query, options as TableServiceOptions<unknown>);
       const order = listOrder(query, options as TableServiceOptions<unknown>);
@@ -182,7 +185,7 @@ function tableService<Row>(db: Db, options: TableServiceOptions<Row>): ResourceS
             .where(eq(id, rowId)),
         );
       const row = await get(rowId, ctx.db);
-      if (!row) throw new AppError(404, 'not_found', 'مورد خواسته شده یافت نشد');
+      if (!row) throw notFound();
       return row;
     },
     async remove(rowId, ctx) {
@@ -191,8 +194,7 @@ function tableService<Row>(db: Db, options: TableServiceOptions<Row>): ResourceS
       try {
         await ctx.db.delete(table).where(eq(id, rowId));
       } catch (error) {
-        if (isForeignKeyViolation(error))
-          throw refused('in_use', 'این مورد در جای دیگری به کار رفته و حذف نمی‌شود.');
+        if (isForeignKeyViolation(error)) throw refused('in_use');
         throw error;
       }
     },
@@ -275,7 +277,8 @@ function requiredColumn(resource: ResourceDef, table: PgTable, field: string, wh
 }
 
 /** A declared table service, and the where-clause of its lists for a wrapping service's own list. */
-export interface DeclaredTableService<Row, Values = WriteValues> extends ResourceService<Row, Values> {
+export interface DeclaredTableService<Row, Values = WriteValues, N extends string = string>
+  extends ResourceService<Row, Values, N> {
   /** The declared search, filters (booleans read as the list reads them) and created_at range of a query. */
   where(query: ListQuery): SQL | undefined;
   /** The list's order for a query (declared sort key then id, else the default): for a list that joins. */
@@ -295,7 +298,7 @@ export function declaredTableService<const R extends ResourceName, T extends PgT
   declaration: R,
   table: T,
   options?: DeclaredTableOptions<Row, T, R>,
-): DeclaredTableService<Row, FieldValues<R>>;
+): DeclaredTableService<Row, FieldValues<R>, R>;
 /** The same over a declaration object (a test's variant of one): its names are plain strings. */
 export function declaredTableService<T extends PgTable, Row = Record<string, unknown>>(
   db: Db,
@@ -361,6 +364,7 @@ export function declaredTableService<Row>(
     options.serialize ??
     ((row: Record<string, unknown>) => Object.fromEntries(keys.map(([key, out]) => [out, row[key]])) as Row);
   const tableOptions: TableServiceOptions<Row> = {
+    resourceName: resource.name,
     table,
     id,
     columns,

@@ -3,6 +3,8 @@ import {
   type CommandHit,
   findResourceHead,
   findRoute,
+  isPermissionName,
+  type PermissionName,
   permissionsOf,
 } from '@shop-admin/core';
 
@@ -21,12 +23,17 @@ export interface RecentItem {
   path?: string;
   hotkey?: string;
   /** Permission needed to see it again (records and routes); null is public. */
-  permission: string | null;
+  permission: PermissionName | null;
 }
 
 function isRecentItem(value: unknown): value is RecentItem {
   const item = value as RecentItem | null;
-  return typeof item?.id === 'string' && typeof item.title === 'string' && typeof item.kind === 'string';
+  return (
+    typeof item?.id === 'string' &&
+    typeof item.title === 'string' &&
+    typeof item.kind === 'string' &&
+    (item.permission === null || (typeof item.permission === 'string' && isPermissionName(item.permission)))
+  );
 }
 
 /** The remembered items, newest first; anything unreadable is dropped. */
@@ -63,7 +70,7 @@ export function forgetRecent(storage: Pick<Storage, 'removeItem'> = localStorage
 }
 
 /** The permission a palette hit needs (its route's, its action's, or read_<stem> for a record). */
-export function permissionOfHit(hit: CommandHit): string | null {
+export function permissionOfHit(hit: CommandHit): PermissionName | null {
   if (hit.kind === 'record') {
     const resource = findResourceHead(hit.id.split(':')[1] ?? '');
     return resource ? permissionsOf(resource.permissionStem).read : null;

@@ -7,6 +7,7 @@ import {
   type CommandRecord,
   isApiError,
   normalizeLaravelPage,
+  type PermissionName,
   permissionsOf,
   type ResourceDef,
   type RouteDef,
@@ -20,7 +21,7 @@ const PER_SOURCE = 5;
 export interface RecordSource {
   resource: ResourceDef;
   /** Permission to list it (read_<stem>). */
-  permission: string;
+  permission: PermissionName;
   /** Builds the admin path that opens one record. */
   pathOf(record: Record<string, unknown>): string;
 }

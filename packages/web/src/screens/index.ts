@@ -1,13 +1,27 @@
-import type { RouteDef } from '@shop-admin/core';
+import type { RouteDef, RouteName } from '@shop-admin/core';
 import type { ScreenModule } from './types.ts';
 
 export type { ScreenModule, ScreenProps } from './types.ts';
 
+/** The screens of the reports (core's REPORTS), one screen module for all of them. */
+const REPORT_ROUTES = [
+  'reports.visit',
+  'reports.visitDay',
+  'reports.customers',
+  'reports.products',
+  'reports.varieties',
+  'reports.wallets',
+  'reports.orders',
+] as const satisfies readonly RouteName[];
+
+const reportScreen = () => import('./reports/report-screen.tsx').then((m) => ({ Screen: m.ReportScreen }));
+
 /**
  * Hand-written screens, by route name. Each entry is a dynamic import, so every screen is its own
- * chunk. A route listed here wins over the generic screen of its resource.
+ * chunk. A route listed here wins over the generic screen of its resource. Keyed by core's route
+ * names: a misspelt or removed route fails typechecking instead of falling back to the generic screen.
  */
-export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>> = {
+export const customScreens: Readonly<Partial<Record<RouteName, () => Promise<ScreenModule>>>> = {
   dashboard: () => import('./dashboard/dashboard-screen.tsx').then((m) => ({ Screen: m.DashboardScreen })),
   'orders.index': () =>
     import('./orders/orders-list-screen.tsx').then((m) => ({ Screen: m.OrdersListScreen })),
@@ -50,20 +64,7 @@ export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>
   'shipping.excels': () =>
     import('./shipping/shipping-excels-screen.tsx').then((m) => ({ Screen: m.ShippingExcelsScreen })),
   // core's REPORTS, by route (named here, so the report declarations stay out of the shell's chunk).
-  ...Object.fromEntries(
-    [
-      'reports.visit',
-      'reports.visitDay',
-      'reports.customers',
-      'reports.products',
-      'reports.varieties',
-      'reports.wallets',
-      'reports.orders',
-    ].map((name) => [
-      name,
-      () => import('./reports/report-screen.tsx').then((m) => ({ Screen: m.ReportScreen })),
-    ]),
-  ),
+  ...Object.fromEntries(REPORT_ROUTES.map((name) => [name, reportScreen])),
   'categories.index': () =>
     import('./trees/category-tree-screen.tsx').then((m) => ({ Screen: m.CategoryTreeScreen })),
   'menus.index': () => import('./trees/menu-groups-screen.tsx').then((m) => ({ Screen: m.MenuGroupsScreen })),
@@ -92,7 +93,7 @@ export function screenKind(route: RouteDef): ScreenKind {
 
 /** Loads the screen module of a route (one chunk per custom screen; one shared chunk for generic ones). */
 export function loadScreen(route: RouteDef): Promise<ScreenModule> {
-  const custom = customScreens[route.name];
+  const custom = customScreens[route.name as RouteName];
   if (custom) return custom();
   if (route.resource !== undefined) {
     return import('./generic/index.ts').then((m) => ({ Screen: m.GenericScreen }));

@@ -1,4 +1,4 @@
-import { permissionsOf } from '../permissions.ts';
+import { type PermissionName, permissionsOf } from '../permissions.ts';
 import { type ResourceName, resourceHead } from '../resource-heads.ts';
 import type { Area, RouteDef, RouteParam } from '../types.ts';
 
@@ -12,8 +12,8 @@ type Written = Omit<RouteDef, 'area' | 'layout' | 'title' | 'permission' | 'reso
  * and read permission; it writes them where they differ (a create form needs write_<stem>).
  */
 export type AreaRoute =
-  | (Written & { resource: ResourceName; title?: string; permission?: string | null })
-  | (Written & { resource?: undefined; title: string; permission: string | null });
+  | (Written & { resource: ResourceName; title?: string; permission?: PermissionName | null })
+  | (Written & { resource?: undefined; title: string; permission: PermissionName | null });
 
 /** A route whose name stays its literal type (`'products.edit'`), so route names are typed. */
 export type NamedRoute<N extends string> = RouteDef & { readonly name: N };

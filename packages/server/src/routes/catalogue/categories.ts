@@ -1,7 +1,7 @@
 import { permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
-import { AppError, MESSAGES } from '../../http/errors.ts';
+import { catalogued } from '../../http/errors.ts';
 import { readListQuery, registerResourceRoutes } from '../../http/resource-routes.ts';
 import { declared } from '../../http/route-kit.ts';
 import { recordAudit } from '../../services/audit/record.ts';
@@ -49,8 +49,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
   for (const url of ['/admin/category/sort', '/admin/categories/sort']) {
     app.post(url, { config: { permission: perms.modify, docsBody: sortBody } }, async (request) => {
       const body = request.body;
-      if (typeof body !== 'object' || body === null || Array.isArray(body))
-        throw new AppError(400, 'invalid_body', MESSAGES.badRequest);
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw catalogued('invalid_body');
       const before = await categories.tree();
       const changed = await categories.sort((body as { categories?: unknown }).categories, {
         admin: request.admin as NonNullable<typeof request.admin>,

@@ -1,7 +1,7 @@
 import { LINKABLE_TYPES, menuSortFields, permissionsOf } from '@shop-admin/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
-import { AppError, MESSAGES } from '../../http/errors.ts';
+import { AppError, catalogued } from '../../http/errors.ts';
 import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
 import { declared } from '../../http/route-kit.ts';
@@ -63,8 +63,7 @@ export async function menusRoutes(app: FastifyInstance) {
     { config: { permission: perms.modify, docsBody: fieldsToJsonSchema(menuSortFields) } },
     async (request) => {
       const body = request.body;
-      if (typeof body !== 'object' || body === null || Array.isArray(body))
-        throw new AppError(400, 'invalid_body', MESSAGES.badRequest);
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw catalogued('invalid_body');
       const input = body as Record<string, unknown>;
       // Shopit's screen sends `group_id`; the group key is accepted under either name.
       const group = input.group ?? input.group_id;

@@ -5,7 +5,7 @@ import { fieldsToJsonSchema } from '../../http/json-schema.ts';
 import { registerResourceRoutes } from '../../http/resource-routes.ts';
 import { declared, routePermission } from '../../http/route-kit.ts';
 import { validateBody } from '../../http/validate-body.ts';
-import type { ResourceService } from '../../services/resource-service.ts';
+import type { ResourceService, WriteValues } from '../../services/resource-service.ts';
 import { miniOrdersReader, type serializeMiniOrder } from '../../services/shop/mini-orders-read.ts';
 import { miniOrdersWriter, type NewMiniOrder } from '../../services/shop/mini-orders-write.ts';
 import { tillCatalogue } from '../../services/shop/till-catalogue.ts';
@@ -37,7 +37,8 @@ export async function shopRoutes(app: FastifyInstance) {
     async (request) => ok(await reader.customerStats(String(request.query.mobile ?? ''))),
   );
 
-  const service: ResourceService<ReturnType<typeof serializeMiniOrder>> = {
+  const service: ResourceService<ReturnType<typeof serializeMiniOrder>, WriteValues, 'mini_orders'> = {
+    resourceName: 'mini_orders',
     list: (query) => reader.list(query),
     get: (id, tx) => reader.get(id, tx),
     create: () => Promise.reject(new Error('in-person sales are created by POST mini_orders')),

@@ -5,7 +5,7 @@ import { admins, auditLogs } from '../../db/schema/index.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
 import { keysetBatches } from '../export/sources.ts';
 import { onePage } from '../list-page.ts';
-import type { ListQuery, ResourceService } from '../resource-service.ts';
+import type { ListQuery, ResourceService, WriteValues } from '../resource-service.ts';
 import { readDateFilter } from '../table-service.ts';
 
 /** One audit row as the API answers it. */
@@ -92,9 +92,10 @@ const base = (db: Db) =>
   db.select(selection).from(auditLogs).leftJoin(admins, eq(admins.id, auditLogs.adminId));
 
 /** The audit log as a read-only resource: newest first, filtered, downloaded by keyset batches. */
-export function auditLogService(db: Db): ResourceService<AuditLogRow> {
+export function auditLogService(db: Db): ResourceService<AuditLogRow, WriteValues, 'logs'> {
   const readOnly = () => Promise.reject(new AppError(405, 'read_only', 'گزارش فعالیت فقط خواندنی است'));
   return {
+    resourceName: 'logs',
     async list(query: ListQuery) {
       const where = and(...auditConditions(query.filters));
       const order = query.sortBy === 'created_at' && !query.sortDesc ? auditLogs.id : desc(auditLogs.id);

@@ -9,7 +9,7 @@ import { type AuthAdmin, SUPER_ADMIN } from '../admins.ts';
  * `forbidden` with a Persian reason, as the super admin rules of roles and admins are.
  */
 
-const LABELS = new Map(adminPermissions.map((p) => [p.name, p.label]));
+const LABELS = new Map<string, string>(adminPermissions.map((p) => [p.name, p.label]));
 /** How many missing permissions a refusal names before it says "and N more". */
 const NAMED = 5;
 

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { BULK_EDIT_MAX_ROWS, type BulkEditResult, bulkSummaryText, toPersianDigits } from '@shop-admin/core';
+import {
+  BULK_EDIT_MAX_ROWS,
+  type BulkEditResult,
+  bulkSummaryText,
+  type ErrorCode,
+  toPersianDigits,
+} from '@shop-admin/core';
 import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -95,7 +101,7 @@ export function rejected(plan: BulkPlan): BulkAnswer {
     replayed: false,
     body: {
       success: false,
-      code: 'bulk_rejected',
+      code: 'bulk_rejected' satisfies ErrorCode,
       message: `${toPersianDigits(bulk.summary.failed)} ردیف خطا دارد؛ هیچ تغییری ذخیره نشد.`,
       errors,
       data: { bulk },
@@ -118,7 +124,7 @@ function conflicted(plan: BulkPlan): BulkAnswer {
     replayed: false,
     body: {
       success: false,
-      code: 'bulk_conflict',
+      code: 'bulk_conflict' satisfies ErrorCode,
       message: `${toPersianDigits(bulk.summary.conflicts)} ردیف پس از خواندن تغییر کرده است؛ هیچ تغییری ذخیره نشد. آن ردیف‌ها را بپذیرید یا کنار بگذارید.`,
       errors,
       data: { bulk },

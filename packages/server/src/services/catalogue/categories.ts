@@ -266,7 +266,8 @@ export function categoriesService(db: Db) {
     }
   };
 
-  const resource: ResourceService<CategoryJson, CategoryValues> = {
+  const resource: ResourceService<CategoryJson, CategoryValues, 'categories'> = {
+    resourceName: 'categories',
     async list(query: ListQuery) {
       // Shopit's category list takes no created_at range: start_date / end_date are not read.
       const { start_date: _start, end_date: _end, ...filters } = query.filters;

@@ -1,4 +1,4 @@
-import { NESTABLE, toAsciiDigits, toPersianDigits } from '@shop-admin/core';
+import { NESTABLE, type RefusalCode, toAsciiDigits, toPersianDigits } from '@shop-admin/core';
 import { AppError } from '../../http/errors.ts';
 
 /** What the tree rules need of a category. */
@@ -21,7 +21,7 @@ const MAX_DEPTH = NESTABLE.maxDepth;
 const fa = (n: number) => toPersianDigits(n);
 
 /** A 422 about the category tree, with the message under `categories` as Laravel would put it. */
-export const treeError = (code: string, message: string, field = 'categories') =>
+export const treeError = (code: RefusalCode, message: string, field = 'categories') =>
   new AppError(422, code, message, { errors: { [field]: [message] } });
 
 export const tooDeepMessage = `درخت دسته‌بندی‌ها حداکثر ${fa(MAX_DEPTH)} سطح دارد.`;

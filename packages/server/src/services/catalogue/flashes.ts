@@ -85,7 +85,7 @@ function discountProblem(type: string, discount: number, price: number | null): 
 export function flashesService(
   db: Db,
   clock: () => Date,
-): ResourceService<FlashJson, FieldValues<'flashes'>> {
+): ResourceService<FlashJson, FieldValues<'flashes'>, 'flashes'> {
   // A sale's products and its time-window checks are written here, in the sale's own transaction.
   // The `state` filter is answered from the window and `now` (no column); newest sales first.
   const stateWhere = (query: ListQuery): SQL | undefined => {
@@ -264,6 +264,7 @@ export function flashesService(
     });
 
   return {
+    resourceName: 'flashes',
     async list(query) {
       const { items: rows, total } = await base.list(query);
       const ids = rows.map((row) => row.id);

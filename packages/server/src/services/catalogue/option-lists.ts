@@ -51,7 +51,10 @@ interface OptionListConfig {
  * Attributes and specifications: a row with a list of values edited Shopit's way (`values[]` adds,
  * `edited_values[{id, value}]` renames, `deleted_values[]` removes), all in one transaction.
  */
-function optionListService(db: Db, config: OptionListConfig): ResourceService<Row, OptionListValues> {
+function optionListService<R extends OptionListResource>(
+  db: Db,
+  config: OptionListConfig & { resource: R },
+): ResourceService<Row, OptionListValues, R> {
   // The declaration's fields, filters, sort keys and search; the values list is edited here, in the
   // row's own transaction. Answers are every column under its SQL name.
   const base = declaredTableService<OptionListResource, PgTable, Row>(db, config.resource, config.table, {
@@ -102,6 +105,7 @@ function optionListService(db: Db, config: OptionListConfig): ResourceService<Ro
     }
   };
   return {
+    resourceName: config.resource,
     async list(query) {
       const result = await base.list(query);
       return { ...result, items: await withValues(result.items) };
@@ -120,7 +124,7 @@ function optionListService(db: Db, config: OptionListConfig): ResourceService<Ro
 }
 
 /** Variety attributes (size, pattern …) with their values. */
-export function attributesService(db: Db): ResourceService<Row, FieldValues<'attributes'>> {
+export function attributesService(db: Db): ResourceService<Row, FieldValues<'attributes'>, 'attributes'> {
   return optionListService(db, {
     resource: 'attributes',
     table: attributes,
@@ -182,7 +186,7 @@ export function specificationsService(db: Db) {
         const order = last?.n === null || last?.n === undefined ? 0 : Number(last.n) + 1;
         return service.create({ ...values, order }, ctx);
       },
-    } satisfies ResourceService<Row, FieldValues<'specifications'>>,
+    } satisfies ResourceService<Row, FieldValues<'specifications'>, 'specifications'>,
     /** Sets the manual order: `ids` must name every specification exactly once. */
     async sort(ids: number[], now: Date) {
       await db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { admins, productComments, products } from '../../db/schema/index.ts';
 import { notFound, refused, validationFailed } from '../../http/errors.ts';
 import type { AuthAdmin } from '../admins.ts';
 import { onePage } from '../list-page.ts';
-import type { ListQuery, ResourceService } from '../resource-service.ts';
+import type { ListQuery, ResourceService, WriteValues } from '../resource-service.ts';
 import { declaredTableService, lockRow } from '../table-service.ts';
 import { idFilter } from './reference-common.ts';
 
@@ -108,7 +108,8 @@ export function productCommentsService(db: Db) {
     };
   };
 
-  const resource: ResourceService<unknown> = {
+  const resource: ResourceService<unknown, WriteValues, 'product_comments'> = {
+    resourceName: 'product_comments',
     async list(query) {
       const condition = where(query);
       const base = db

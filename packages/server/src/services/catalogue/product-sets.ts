@@ -50,7 +50,9 @@ export type ProductSetJson = ReturnType<typeof serializeProductSet> & {
 };
 
 /** Product sets (Shopit `product_sets`): a name and an ordered list of products. */
-export function productSetsService(db: Db): ResourceService<ProductSetJson, FieldValues<'product_sets'>> {
+export function productSetsService(
+  db: Db,
+): ResourceService<ProductSetJson, FieldValues<'product_sets'>, 'product_sets'> {
   // A set's ordered product list lives in its own table (written here, not by the table service).
   const base = declaredTableService(db, 'product_sets', productSets, {
     notColumns: ['products'],
@@ -100,6 +102,7 @@ export function productSetsService(db: Db): ResourceService<ProductSetJson, Fiel
     }
   };
   return {
+    resourceName: 'product_sets',
     async list(query) {
       const result = await base.list(query);
       const ids = result.items.map((row) => row.id);

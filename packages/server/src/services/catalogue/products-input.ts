@@ -7,7 +7,7 @@ import {
   writableFields,
 } from '@shop-admin/core';
 import { getTableColumns, type Table } from 'drizzle-orm';
-import { AppError, MESSAGES, validationFailed } from '../../http/errors.ts';
+import { AppError, catalogued, validationFailed } from '../../http/errors.ts';
 import { fieldsToJsonSchema, type JsonSchema } from '../../http/json-schema.ts';
 import { type BodyValues, validateBody } from '../../http/validate-body.ts';
 
@@ -113,7 +113,7 @@ export function readInput<const N extends string>(
   options: { partial?: boolean; table?: Table } = {},
 ): BodyValues<N> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new AppError(400, 'invalid_body', MESSAGES.badRequest);
+    throw catalogued('invalid_body');
   }
   const input = body as Record<string, unknown>;
   const rowFields = fields.filter((f) => f.type === 'rows');

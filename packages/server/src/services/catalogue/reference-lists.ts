@@ -18,14 +18,14 @@ import { declaredTableService } from '../table-service.ts';
 import { readWindow } from './reference-common.ts';
 
 /** Wraps a service so its writes go through `prepare` first and its rows through `decorate`. */
-function adapt<T, V>(
-  service: ResourceService<T, V>,
+function adapt<T, V, N extends string>(
+  service: ResourceService<T, V, N>,
   options: {
     /** Reads through the write's transaction `db`. */
     prepare?: (values: V, id: number | null, db: Db) => Promise<V> | V;
     decorate?: (items: T[], db?: Db) => Promise<T[]>;
   },
-): ResourceService<T, V> {
+): ResourceService<T, V, N> {
   const prepare = options.prepare ?? ((values: V) => values);
   return {
     ...service,
@@ -138,7 +138,7 @@ export type RecommendationGroupJson = ReturnType<typeof serializeRecommendationG
 
 /** Recommendation groups, each listed with how many products it holds. */
 export function recommendationGroupsService(db: Db) {
-  return adapt<RecommendationGroupJson, FieldValues<'recommendation_groups'>>(
+  return adapt<RecommendationGroupJson, FieldValues<'recommendation_groups'>, 'recommendation_groups'>(
     declaredTableService(db, 'recommendation_groups', recommendationGroups, {
       // The API searches the latin name too and filters on both switches, which the list screen does not offer.
       alsoSearch: ['name'],

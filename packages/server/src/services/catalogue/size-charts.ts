@@ -65,7 +65,9 @@ export function chartErrors(chart: string[][]): string[] {
 }
 
 /** Size charts: a titled table of strings, optionally of a size chart type. */
-export function sizeChartsService(db: Db): ResourceService<SizeChartJson, FieldValues<'size_charts'>> {
+export function sizeChartsService(
+  db: Db,
+): ResourceService<SizeChartJson, FieldValues<'size_charts'>, 'size_charts'> {
   // The chart is a checked table of strings stored as JSON; rows carry their type's name.
   const base = declaredTableService(db, 'size_charts', sizeCharts, {
     uniqueLabels: { title: 'عنوان جدول سایز' },
@@ -103,6 +105,7 @@ export function sizeChartsService(db: Db): ResourceService<SizeChartJson, FieldV
   const decorate = async (row: ReturnType<typeof serializeSizeChart>, tx?: Db) =>
     (await withTypeNames([row], tx))[0] as SizeChartJson;
   return {
+    resourceName: 'size_charts',
     async list(query) {
       const typeId = idFilter(query, 'type_id');
       const filters = { ...query.filters, ...(typeId === null ? {} : { type_id: String(typeId) }) };
@@ -128,7 +131,7 @@ export function sizeChartsService(db: Db): ResourceService<SizeChartJson, FieldV
 /** Size chart types (e.g. پیراهن مردانه) and their value names; an update's list replaces the old one. */
 export function sizeChartTypesService(
   db: Db,
-): ResourceService<SizeChartTypeJson, FieldValues<'size_chart_types'>> {
+): ResourceService<SizeChartTypeJson, FieldValues<'size_chart_types'>, 'size_chart_types'> {
   const serialize = serializeSizeChartType;
   const valuesOf = async (ids: number[], tx: Db = db) => {
     const rows = ids.length
@@ -223,6 +226,7 @@ export function sizeChartTypesService(
     }
   };
   return {
+    resourceName: 'size_chart_types',
     async list(query) {
       const result = await base.list(query);
       const byType = await valuesOf(result.items.map((row) => row.id));

@@ -42,7 +42,7 @@ function readFilterId(filters: Record<string, string>, key: string, label: strin
 /** Varieties as a resource (admin/varieties): list, show, create, update, soft delete. */
 export function varietiesService(
   ctx: AppContext,
-): ResourceService<VarietyWithProduct, FieldValues<'varieties'>> {
+): ResourceService<VarietyWithProduct, FieldValues<'varieties'>, 'varieties'> {
   const { db } = ctx;
   const lockProduct = async (tx: Db, productId: number) => {
     const [product] = await tx
@@ -65,6 +65,7 @@ export function varietiesService(
   };
 
   return {
+    resourceName: 'varieties',
     async list(query: ListQuery) {
       const productId = readFilterId(query.filters, 'product_id', 'محصول');
       const colorId = readFilterId(query.filters, 'color_id', 'رنگ');

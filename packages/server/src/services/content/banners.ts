@@ -78,7 +78,9 @@ function readBannerWindow(
 }
 
 /** Banner positions: a table resource whose rows carry their banner count, and on show their banners. */
-export function positionsService(db: Db): ResourceService<PositionJson, FieldValues<'positions'>> {
+export function positionsService(
+  db: Db,
+): ResourceService<PositionJson, FieldValues<'positions'>, 'positions'> {
   // A position's row carries its banner count, and its banners on show; the search also reads the key.
   const base = declaredTableService(db, 'positions', advertisementPositions, {
     alsoSearch: ['key'],
@@ -102,6 +104,7 @@ export function positionsService(db: Db): ResourceService<PositionJson, FieldVal
     }));
   };
   return {
+    resourceName: 'positions',
     async list(query) {
       const result = await base.list(query);
       return { ...result, items: await counts(result.items) };
@@ -174,7 +177,8 @@ export function bannersService(db: Db) {
     serialize: (row) => row as BannerRow,
   });
 
-  const resource: ResourceService<BannerJson, FieldValues<'advertisements'>> = {
+  const resource: ResourceService<BannerJson, FieldValues<'advertisements'>, 'advertisements'> = {
+    resourceName: 'advertisements',
     async list(query) {
       // Banners are filtered by their position only (any digits; a bad id is a Persian 422).
       const positionId = idFilter(query, 'position_id');

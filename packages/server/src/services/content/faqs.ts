@@ -35,7 +35,7 @@ export function faqsService(db: Db) {
     Object.hasOwn(values, 'answer')
       ? { ...values, answer: cleanHtml(String(values.answer ?? ''), 'answer', 'پاسخ') }
       : values;
-  const resource: ResourceService<FaqJson, FieldValues<'faqs'>> = {
+  const resource: ResourceService<FaqJson, FieldValues<'faqs'>, 'faqs'> = {
     ...table,
     async create(values, ctx) {
       const cleaned = clean(values);

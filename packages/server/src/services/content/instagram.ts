@@ -38,7 +38,8 @@ export interface FeedPost {
 }
 
 /** A refresh that could not reach or read the feed: the cache stays as it was. */
-const feedError = (code: string, message: string) => new AppError(502, code, message);
+const feedError = (code: 'feed_unreachable' | 'feed_bad_response' | 'feed_unreadable', message: string) =>
+  new AppError(502, code, message);
 
 const httpUrl = (value: unknown): string | null => {
   if (typeof value !== 'string' || value.length > 1000) return null;

@@ -1,4 +1,4 @@
-import { NESTABLE, toAsciiDigits, toPersianDigits } from '@shop-admin/core';
+import { NESTABLE, type RefusalCode, toAsciiDigits, toPersianDigits } from '@shop-admin/core';
 import { AppError } from '../../http/errors.ts';
 import { levelsOf } from '../catalogue/category-tree.ts';
 
@@ -17,7 +17,7 @@ export interface MenuPlacement extends MenuNode {
 const fa = (n: number) => toPersianDigits(n);
 
 /** A 422 about the menu tree, under `menu_items` as Laravel would put it. */
-export const menuTreeError = (code: string, message: string) =>
+export const menuTreeError = (code: RefusalCode, message: string) =>
   new AppError(422, code, message, { errors: { menu_items: [message] } });
 
 export const menuTooDeepMessage = `منو حداکثر ${fa(NESTABLE.maxDepth)} سطح دارد.`;

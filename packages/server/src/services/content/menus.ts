@@ -121,7 +121,8 @@ export function menusService(db: Db) {
     return and(...parts);
   };
 
-  const resource: ResourceService<MenuItemJson, Values> = {
+  const resource: ResourceService<MenuItemJson, Values, 'menu_items'> = {
+    resourceName: 'menu_items',
     async list(rawQuery) {
       const query = withBooleanFilters(rawQuery, ['status']);
       const where = conditions(query);

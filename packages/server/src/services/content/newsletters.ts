@@ -56,7 +56,7 @@ const serializeSubscriber = (row: SubscriberRow) => ({
 /** Subscribers (Shopit `users_newsletters`): an email or a mobile (or both), each unique. */
 export function subscribersService(
   db: Db,
-): ResourceService<ReturnType<typeof serializeSubscriber>, FieldValues<'subscribers'>> {
+): ResourceService<ReturnType<typeof serializeSubscriber>, FieldValues<'subscribers'>, 'subscribers'> {
   // A subscriber is an email or a mobile (either may be missing); the search also reads the mobile.
   const base = declaredTableService(db, 'subscribers', newsletterSubscribers, {
     alsoSearch: ['phone_number'],
@@ -80,7 +80,9 @@ export function subscribersService(
  * chosen ones) and then sent by the newsletter job; listed with their status and counts; deleted
  * (a pending one is cancelled). The generic resource routes audit these writes.
  */
-export function newslettersService(db: Db): ResourceService<NewsletterJson, FieldValues<'newsletters'>> {
+export function newslettersService(
+  db: Db,
+): ResourceService<NewsletterJson, FieldValues<'newsletters'>, 'newsletters'> {
   const recipientCounts = async (rows: NewsletterRow[], tx: Db = db) => {
     const chosen = rows.filter((row) => !row.sendAll).map((row) => row.id);
     const counted = chosen.length
@@ -125,6 +127,7 @@ export function newslettersService(db: Db): ResourceService<NewsletterJson, Fiel
     return serializeNewsletter(row, (await recipientCounts([row], tx))(row), users);
   };
   return {
+    resourceName: 'newsletters',
     async list(query: ListQuery) {
       const { items: rows, total } = await declared.list(query);
       const recipients = await recipientCounts(rows);

@@ -23,7 +23,7 @@ export type PageJson = ReturnType<typeof serializePage>;
  * core's Persian slugify (made unique with -2, -3 …) and kept when the title changes, so links to
  * the page keep working; the text is sanitised with the server's HTML allow-list.
  */
-export function pagesService(db: Db): ResourceService<PageJson, FieldValues<'pages'>> {
+export function pagesService(db: Db): ResourceService<PageJson, FieldValues<'pages'>, 'pages'> {
   const table = declaredTableService(db, 'pages', pages, {
     alsoSearch: ['slug'],
     serialize: serializePage,

@@ -3,7 +3,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { postCategories, posts } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import type { ResourceService } from '../resource-service.ts';
+import type { ResourceService, WriteValues } from '../resource-service.ts';
 import { declaredTableService } from '../table-service.ts';
 import { freeSlug } from './content-common.ts';
 
@@ -25,7 +25,9 @@ export type PostCategoryJson = ReturnType<typeof serializeCategory> & { posts_co
  * name changes, so links stay), an active switch and the number of posts. A category that still has
  * posts is not deleted: the staff move or delete its posts first.
  */
-export function postCategoriesService(db: Db): ResourceService<PostCategoryJson> {
+export function postCategoriesService(
+  db: Db,
+): ResourceService<PostCategoryJson, WriteValues, 'post_categories'> {
   const table = declaredTableService(db, 'post_categories', postCategories, {
     alsoSearch: ['slug'],
     serialize: (row) => serializeCategory(row as CategoryRow),
@@ -54,6 +56,7 @@ export function postCategoriesService(db: Db): ResourceService<PostCategoryJson>
   };
   const slugs = { table: postCategories, id: postCategories.id, slug: postCategories.slug };
   return {
+    resourceName: 'post_categories',
     async list(query) {
       const { items, total } = await table.list(query);
       return { items: await withCounts(items as ReturnType<typeof serializeCategory>[]), total };

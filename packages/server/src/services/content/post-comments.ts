@@ -8,7 +8,7 @@ import type { AuthAdmin } from '../admins.ts';
 import { recordAudit } from '../audit/record.ts';
 import { idFilter } from '../catalogue/reference-common.ts';
 import { onePage } from '../list-page.ts';
-import type { ListQuery, ResourceService } from '../resource-service.ts';
+import type { ListQuery, ResourceService, WriteValues } from '../resource-service.ts';
 import { declaredTableService, lockRow } from '../table-service.ts';
 
 type CommentRow = typeof postComments.$inferSelect;
@@ -129,7 +129,8 @@ export function postCommentsService(db: Db) {
     return { items, total };
   };
 
-  const resource: ResourceService<PostCommentJson> = {
+  const resource: ResourceService<PostCommentJson, WriteValues, 'post_comments'> = {
+    resourceName: 'post_comments',
     list: (query) => list(query),
     get,
     create() {

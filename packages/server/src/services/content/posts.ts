@@ -53,7 +53,7 @@ const readPublishedAt = (value: unknown): Date | null => (value instanceof Date 
  * computed from it, slug from the title (Persian kept) and unique, tags as a list, related products
  * in a pivot. Publishing without a time stamps the moment of publishing.
  */
-export function postsService(db: Db): ResourceService<PostJson, Values> {
+export function postsService(db: Db): ResourceService<PostJson, Values, 'posts'> {
   // The declared search (title, and the API's summary and slug), filters and created_at range; the
   // list (with the category and the author), the writes and their slugs are this service's own.
   const declared = declaredTableService(db, 'posts', posts, {
@@ -157,6 +157,7 @@ export function postsService(db: Db): ResourceService<PostJson, Values> {
   };
 
   return {
+    resourceName: 'posts',
     async list(query) {
       const condition = where(query);
       const order = declared.order(query);

@@ -73,7 +73,7 @@ export function slidersService(db: Db) {
     return query;
   };
 
-  const resource: ResourceService<SliderJson, FieldValues<'sliders'>> = {
+  const resource: ResourceService<SliderJson, FieldValues<'sliders'>, 'sliders'> = {
     ...table,
     list: (query) => table.list(readQuery(query)),
     async create(values, ctx) {

@@ -205,6 +205,7 @@ export function couponsService(db: Db) {
   };
 
   return {
+    resourceName: 'coupons' as const,
     get,
     async list(query: ListQuery): Promise<{ items: CouponJson[]; total: number }> {
       const where = conditions(query);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { addresses, cities, provinces } from '../../db/schema/index.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { idFilter } from '../catalogue/reference-common.ts';
-import type { ResourceService } from '../resource-service.ts';
+import type { ResourceService, WriteValues } from '../resource-service.ts';
 import { declaredTableService } from '../table-service.ts';
 import { statusValue, withStatusFilter } from './status-filter.ts';
 
@@ -15,7 +15,7 @@ const PERSIAN_ORDER = new Intl.Collator('fa');
 const stamps = (row: Row) => ({ created_at: row.createdAt, updated_at: row.updatedAt });
 
 /** Provinces (permission stem `area`): name unique, Persian-folded search, status 1/0 shown as a boolean. */
-export function provincesService(db: Db): ResourceService<Row> {
+export function provincesService(db: Db): ResourceService<Row, WriteValues, 'provinces'> {
   // The declaration's fields, filters and sort keys; status is stored 1/0 and answered as a boolean.
   const base = declaredTableService(db, 'provinces', provinces, {
     defaultSort: { field: 'id', desc: false },
@@ -38,7 +38,7 @@ export function provincesService(db: Db): ResourceService<Row> {
  * Cities (permission stem `area`): `?province_id=` filters by province; each row carries its
  * province's name. A city used by an address is not deleted (deactivate it instead).
  */
-export function citiesService(db: Db): ResourceService<Row> {
+export function citiesService(db: Db): ResourceService<Row, WriteValues, 'cities'> {
   // The declaration's fields, filters and sort keys; status is stored 1/0 and answered as a boolean,
   // and rows carry their province's name.
   const base = declaredTableService(db, 'cities', cities, {
@@ -76,6 +76,7 @@ export function citiesService(db: Db): ResourceService<Row> {
     return statusValue(values);
   };
   return {
+    resourceName: 'cities',
     async list(query) {
       idFilter(query, 'province_id');
       const result = await base.list(withStatusFilter(query));

@@ -216,7 +216,8 @@ export function customersService(db: Db) {
     if (!role) throw refused('invalid_role', 'نقش مشتری انتخاب‌شده وجود ندارد.', 'role_id');
   };
 
-  const resource: ResourceService<CustomerJson, FieldValues<'customers'>> = {
+  const resource: ResourceService<CustomerJson, FieldValues<'customers'>, 'customers'> = {
+    resourceName: 'customers',
     async list(query) {
       const where = customerConditions(query);
       const sortColumn = query.sortBy ? SORTS[query.sortBy] : undefined;

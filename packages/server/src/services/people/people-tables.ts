@@ -11,7 +11,7 @@ type SellerJson = SqlRecord<typeof sellers>;
 /** Customer tiers (Shopit `customer_roles`: name, see_expired); a role still held by customers is kept. */
 export function customerRolesService(
   db: Db,
-): ResourceService<CustomerRoleJson, FieldValues<'customer_roles'>> {
+): ResourceService<CustomerRoleJson, FieldValues<'customer_roles'>, 'customer_roles'> {
   return declaredTableService(db, 'customer_roles', customerRoles, {
     defaultSort: { field: 'id', desc: false },
     uniqueLabels: { name: 'نام نقش' },
@@ -23,7 +23,7 @@ export function customerRolesService(
 }
 
 /** In-person sellers (Shopit `sellers`: full_name, national_code, description). */
-export function sellersService(db: Db): ResourceService<SellerJson, FieldValues<'sellers'>> {
+export function sellersService(db: Db): ResourceService<SellerJson, FieldValues<'sellers'>, 'sellers'> {
   const base = declaredTableService(db, 'sellers', sellers, {
     alsoSearch: ['national_code'],
   });

@@ -177,7 +177,8 @@ export function shippingsService(db: Db) {
     const row = await base.get(id, tx);
     return row ? ((await withPrices(tx ?? db, [row]))[0] ?? null) : null;
   };
-  const resource: ResourceService<ShippingJson, Values> = {
+  const resource: ResourceService<ShippingJson, Values, 'shippings'> = {
+    resourceName: 'shippings',
     async list(query: ListQuery) {
       const result = await base.list(withStatusFilter(query));
       return { ...result, items: await withPrices(db, result.items) };

@@ -135,7 +135,7 @@ export interface WithdrawMoveInput {
  * canceled takes it again. Every move goes through the ledger inside the request's transaction,
  * with the request row locked, so two staff changing one request cannot move the money twice.
  */
-export function withdrawsService(db: Db): ResourceService<WithdrawJson, Values> & {
+export function withdrawsService(db: Db): ResourceService<WithdrawJson, Values, 'withdraws'> & {
   move(id: number, move: WithdrawMove, input: WithdrawMoveInput, ctx: TxContext): Promise<WithdrawJson>;
 } {
   const fetch = async (id: number, tx?: Db) => {
@@ -179,6 +179,7 @@ export function withdrawsService(db: Db): ResourceService<WithdrawJson, Values> 
   };
 
   return {
+    resourceName: 'withdraws',
     async list(query) {
       const where = conditions(query);
       const sort = query.sortBy ? SORTS[query.sortBy] : undefined;

@@ -1,4 +1,4 @@
-import { can, getResource, normalizePersian, toPersianDigits } from '@shop-admin/core';
+import { can, getResource, isPermissionName, normalizePersian, toPersianDigits } from '@shop-admin/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePermissions, useServices } from '../../../app/services-context.tsx';
@@ -42,7 +42,9 @@ function ChecklistSelect({ field, value, onChange, id, describedBy, invalid, dis
   const held = usePermissions();
   const choices: readonly Choice[] = field.options ?? remote.data ?? [];
   const chosen = new Set((Array.isArray(value) ? value : []).map(String));
-  const locked = (choice: Choice) => field.heldPermissionsOnly === true && !can(held, String(choice.value));
+  // A name the admin table does not declare is never grantable (the server refuses it too).
+  const mayGrant = (name: string) => isPermissionName(name) && can(held, name);
+  const locked = (choice: Choice) => field.heldPermissionsOnly === true && !mayGrant(String(choice.value));
   const anyLocked = choices.some(locked);
   const needle = normalizePersian(filter);
   const shown = needle

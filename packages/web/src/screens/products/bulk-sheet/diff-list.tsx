@@ -1,4 +1,9 @@
-import { type BulkEditResult, type BulkRowResult, bulkEditRowFields, toPersianDigits } from '@shop-admin/core';
+import {
+  type BulkEditResult,
+  type BulkRowResult,
+  bulkEditRowFields,
+  toPersianDigits,
+} from '@shop-admin/core';
 
 /** A changed field by its Persian label (core's bulk row fields), never its key. */
 const labelOf = (field: string) => bulkEditRowFields.find((f) => f.name === field)?.label ?? field;
