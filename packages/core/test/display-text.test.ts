@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { booleanText, dateText, displayText, moneyText, optionLabel, referenceText } from '../src/index.ts';
+import {
+  booleanText,
+  dateText,
+  displayText,
+  moneyText,
+  optionLabel,
+  referenceText,
+  textDigits,
+  textKindOf,
+} from '../src/index.ts';
 
 const STATUSES = [
   { value: 'draft', label: 'پیش‌نویس' },
@@ -65,5 +74,32 @@ describe('displayText', () => {
 
   it('shows empty values as empty text', () => {
     for (const value of [null, undefined, '']) expect(displayText(value, { type: 'text' })).toBe('');
+  });
+});
+
+describe('text digits: codes, SKUs, names and titles keep the digits they were written with', () => {
+  it('tells codes and titles from Persian text by field type and name', () => {
+    for (const name of ['sku', 'barcode', 'code', 'coupon_code', 'tracking_code', 'slug', 'username'])
+      expect(textKindOf({ name }), name).toBe('code');
+    expect(textKindOf({ name: 'htaccess', type: 'code' })).toBe('code');
+    for (const name of ['title', 'name', 'product_title', 'variety_title', 'first_name', 'last_name', 'receiver'])
+      expect(textKindOf({ name }), name).toBe('title');
+    for (const name of ['description', 'address', 'body', undefined]) expect(textKindOf({ name })).toBe('text');
+  });
+
+  it('never converts a code or a title, and gives Persian text Persian digits', () => {
+    expect(textDigits('YALDA1404', 'code')).toBe('YALDA1404');
+    expect(textDigits('1404-77', 'code')).toBe('1404-77');
+    expect(textDigits('کفش مدل 8', 'title')).toBe('کفش مدل 8');
+    expect(textDigits('iPhone 15', 'title')).toBe('iPhone 15');
+    expect(textDigits('ارسال تا 3 روز')).toBe('ارسال تا ۳ روز');
+  });
+
+  it('is the rule displayText follows for text (Latin faces keep every digit)', () => {
+    expect(displayText('YALDA1404', { name: 'code' })).toBe('YALDA1404');
+    expect(displayText('IdeaPad Slim 3', { name: 'title' })).toBe('IdeaPad Slim 3');
+    expect(displayText('کفش مدل 8', { name: 'product_title' })).toBe('کفش مدل 8');
+    expect(displayText('ارسال تا 3 روز', { name: 'description' })).toBe('ارسال تا ۳ روز');
+    expect(displayText('ارسال تا 3 روز', { name: 'description' }, { digits: 'latin' })).toBe('ارسال تا 3 روز');
   });
 });

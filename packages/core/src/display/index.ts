@@ -8,3 +8,4 @@ export {
   referenceText,
 } from './display-text.ts';
 export { type LabelledOption, optionLabel } from './option-label.ts';
+export { type TextKind, textDigits, textKindOf } from './text-digits.ts';

@@ -219,7 +219,7 @@ async function feed(ctx: DemoContext): Promise<number> {
   const rows = captions.map((caption, index) => ({
     externalId: `demo-${index + 1}`,
     link: `https://www.instagram.com/p/demo${index + 1}/`,
-    image: `/api/media/instagram/demo-${index + 1}.webp`,
+    image: demoImagePath('content/instagram', `demo-${index + 1}`, 'png'),
     caption,
     likes: ctx.random.int(40, 1500),
     comments: ctx.random.int(0, 120),
