@@ -3,12 +3,12 @@ import type { FieldType } from '../registry/types.ts';
 
 /**
  * What a piece of text is, for the digits it is shown with:
- * - `code`: typed or scanned to be matched (a SKU, barcode, coupon code, tracking code, slug);
- * - `title`: what someone named a thing or a person (a product's title, a name, a username);
- * - `text`: Persian text people read, whose numbers are shown in Persian digits.
- * Codes and titles keep the digits they were written with («YALDA1404», «iPhone 15», «مدل 8»).
+ * - `code`: typed or scanned to be matched (a SKU, barcode, coupon code, tracking code, slug, username):
+ *   shown exactly as written, never in Persian digits («YALDA1404», «1404-77»);
+ * - `text`: Persian text people read, titles and names included: its numbers in Persian digits, except
+ *   those of Latin words and Latin names, which keep theirs («سایز ۴۲», «iPhone 15», «IdeaPad Slim 3»).
  */
-export type TextKind = 'code' | 'title' | 'text';
+export type TextKind = 'code' | 'text';
 
 /** Field names whose values are codes (by name; the `code` field type is one too). */
 const CODE_NAMES = new Set([
@@ -23,23 +23,17 @@ const CODE_NAMES = new Set([
   'key',
   'username',
 ]);
-/** Field names whose values are titles and names: `title`, `name` and any `…_title` / `…_name`. */
-const TITLE_NAME = /(?:^|_)(?:title|name)$/;
-const TITLE_NAMES = new Set(['receiver', 'customer', 'product', 'variety', 'full_name', 'label']);
 
-/** The kind of a field's text, from its declared type and name (`text` when neither says more). */
+/** The kind of a field's text, from its declared type and name. */
 export function textKindOf(field: { name?: string | undefined; type?: FieldType | undefined }): TextKind {
-  if (field.type === 'code') return 'code';
-  const name = field.name ?? '';
-  if (CODE_NAMES.has(name)) return 'code';
-  if (TITLE_NAME.test(name) || TITLE_NAMES.has(name)) return 'title';
-  return 'text';
+  return field.type === 'code' || CODE_NAMES.has(field.name ?? '') ? 'code' : 'text';
 }
 
 /**
- * Text shown to people in Persian: codes and titles exactly as written, Persian text with its numbers
- * in Persian digits (`persianTextDigits`). The one rule every face's text display goes through.
+ * Text shown to people in Persian: a code exactly as written; other text (titles and names too) with
+ * the numbers of its Persian words in Persian digits (`persianTextDigits`, which keeps Latin words and
+ * the numbers of Latin names). The one rule every face's text display goes through.
  */
 export function textDigits(value: string, kind: TextKind = 'text'): string {
-  return kind === 'text' ? persianTextDigits(value) : value;
+  return kind === 'code' ? value : persianTextDigits(value);
 }

@@ -7,6 +7,7 @@ import {
   REPORTS,
   type ReportDef,
   routeNamed,
+  textDigits,
   toPersianDigits,
 } from '@shop-admin/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -125,7 +126,7 @@ export function ReportScreen({ route, params }: ScreenProps) {
     report.name === 'visitDay'
       ? `${route.title} ${toPersianDigits(String(data.date ?? params.date ?? '').replaceAll('-', '/'))}`
       : report.name === 'orders' && typeof data.title === 'string'
-        ? `${route.title}: ${toPersianDigits(data.title)}`
+        ? `${route.title}: ${textDigits(data.title)}`
         : route.title;
 
   return (
