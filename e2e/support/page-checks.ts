@@ -59,7 +59,12 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
       resultTypes: ['violations'],
     });
     return (
-      result.violations as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[]
+      result.violations as {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: string[] }[];
+      }[]
     )
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({
@@ -82,7 +87,12 @@ async function settled(page: Page): Promise<boolean> {
           const observer = new MutationObserver(() => {
             quietSince = performance.now();
           });
-          observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+          observer.observe(document, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
           const tick = () => {
             const ready =
               document.querySelector('h1') !== null && document.querySelector('[aria-busy="true"]') === null;

@@ -61,7 +61,9 @@ describe('the shell at 390 px', () => {
     expect(await noHorizontalOverflow()).toBe(true);
     // Each card is inside the screen, and no two cards share a pixel.
     const cards = await page.evaluate(() =>
-      [...document.querySelectorAll('tbody tr[data-row-id]')].map((row) => row.getBoundingClientRect().toJSON()),
+      [...document.querySelectorAll('tbody tr[data-row-id]')].map((row) =>
+        row.getBoundingClientRect().toJSON(),
+      ),
     );
     for (const card of cards) expect(card.left >= 0 && card.right <= 390).toBe(true);
     for (let i = 1; i < cards.length; i++) expect(cards[i].top).toBeGreaterThanOrEqual(cards[i - 1].bottom);

@@ -99,6 +99,8 @@ describe('text digits: codes and SKUs keep the digits they were written with, as
     expect(displayText('1404', { name: 'code' })).toBe('1404');
     expect(displayText('IdeaPad Slim 3', { name: 'title' })).toBe('IdeaPad Slim 3');
     expect(displayText('سایز 42', { name: 'title' })).toBe('سایز ۴۲');
-    expect(displayText('ارسال تا 3 روز', { name: 'description' }, { digits: 'latin' })).toBe('ارسال تا 3 روز');
+    expect(displayText('ارسال تا 3 روز', { name: 'description' }, { digits: 'latin' })).toBe(
+      'ارسال تا 3 روز',
+    );
   });
 });

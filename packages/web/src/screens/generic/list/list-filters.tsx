@@ -1,4 +1,10 @@
-import { type FilterDef, getResource, type ResourceDef, toAsciiDigits, toPersianDigits } from '@shop-admin/core';
+import {
+  type FilterDef,
+  getResource,
+  type ResourceDef,
+  toAsciiDigits,
+  toPersianDigits,
+} from '@shop-admin/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useServices } from '../../../app/services-context.tsx';
