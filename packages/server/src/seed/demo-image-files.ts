@@ -87,7 +87,8 @@ const SIZES: Readonly<Record<string, [number, number]>> = {
   'content/sliders': [1200, 400],
   'content/advertise': [600, 300],
   'reference/brands': [240, 240],
-  'content/instagram': [320, 320],
+  /** The social feed's posts (/admin/instagram). */
+  'content/posts': [320, 320],
 };
 
 /** A demo product's picture (square, with a disc): the seed stores its size, start writes its file. */
@@ -129,7 +130,7 @@ export async function writeDemoPictures(db: Db, dataDir: string): Promise<number
     ...(await db
       .select({ image: instagramPosts.image })
       .from(instagramPosts)
-      .where(like(instagramPosts.image, `${MEDIA_PREFIX}content/instagram/%.png`))),
+      .where(like(instagramPosts.image, `${MEDIA_PREFIX}content/posts/%.png`))),
   ];
   const keys = [
     ...rows.flatMap(({ image }) => (image ? [image.slice(MEDIA_PREFIX.length)] : [])),
