@@ -175,7 +175,8 @@ export async function checkPageNow(page: Page, when: string) {
 
 /**
  * Console errors a test provokes on purpose (a 412 of a stale save, a 422 of a refused form), by a
- * pattern of the message: those are not failures. Keep the pattern narrow (the status code).
+ * pattern of the message: those are not failures, until the test ends. Keep the pattern narrow (the
+ * status code).
  */
 export function expectConsoleErrors(page: Page, pattern: RegExp) {
   watches.get(page)?.expected.push(pattern);
@@ -194,6 +195,7 @@ export async function collectPageFindings(): Promise<string[]> {
     found.push(...watch.axe.map((finding) => `axe on ${finding}`));
     watch.consoleErrors = [];
     watch.axe = [];
+    watch.expected = [];
     if (watch.closed || page.isClosed()) watches.delete(page);
   }
   return found;
