@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn, newPage } from '../support/browser.ts';
+import { expectConsoleErrors } from '../support/page-checks.ts';
 import { type Shop, startShop } from '../support/shop-server.ts';
 import { E2E_WEB_DIST } from '../support/web-build.ts';
 
@@ -39,6 +40,8 @@ afterAll(async () => {
 
 async function signedIn(url: string): Promise<Page> {
   const page = await newPage(browser);
+  // The stale save's 412 is what these tests provoke; the browser logs it.
+  expectConsoleErrors(page, /status of 412 \(Precondition Failed\)/);
   // Two signed-in browsers on a shared machine: room for a slow first load.
   page.setDefaultTimeout(30_000);
   page.setDefaultNavigationTimeout(60_000);

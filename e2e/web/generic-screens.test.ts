@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingApiText } from '../../packages/web/src/screens/generic/not-built-api.tsx';
 import { screenKind } from '../../packages/web/src/screens/index.ts';
 import { launchBrowser, logIn, newPage } from '../support/browser.ts';
+import { expectConsoleErrors } from '../support/page-checks.ts';
 import { sampleUrl, visitRoute } from '../support/route-walk.ts';
 import { type Shop, startShop } from '../support/shop-server.ts';
 import { E2E_WEB_DIST } from '../support/web-build.ts';
@@ -72,6 +73,8 @@ async function openCreateForm() {
 
 describe('a generic form: create, edit and delete an admin', () => {
   it('shows core Persian messages before sending, then the server Persian 422 on its field', async () => {
+    // The server's refusal is the point: the browser logs its 422.
+    expectConsoleErrors(page, /status of 422 \(Unprocessable Entity\) \(\/api\/admin\/admins\)/);
     await openCreateForm();
     await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
     await page.getByText('نام الزامی است.').waitFor();
@@ -249,6 +252,9 @@ describe('every registry route', () => {
   });
 
   it('renders a real screen or a Persian "not built yet" naming what is missing, and none hides a served API', async () => {
+    // The walk opens each route with made-up ids (record 1, group «sample») this shop does not have:
+    // their reads answer 404, which the browser logs.
+    expectConsoleErrors(page, /status of 404 \(Not Found\) \(\/api\/admin\//);
     const served = (route: RouteDef) => {
       const resource = route.resource ? getResource(route.resource) : undefined;
       return resource ? shop.app.hasRoute({ method: 'GET', url: `/api/${resource.endpoint}` }) : false;

@@ -4,6 +4,7 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn, newPage } from '../support/browser.ts';
+import { expectConsoleErrors } from '../support/page-checks.ts';
 import { type Shop, startShop } from '../support/shop-server.ts';
 import { E2E_WEB_DIST } from '../support/web-build.ts';
 
@@ -166,6 +167,8 @@ describe('product editor', () => {
 
   it('saves tags, alt text and a variety’s images; a save refused on one variety writes nothing', async () => {
     const id = await createShirt(page);
+    // The save refused for a taken SKU answers 422, which the browser logs.
+    expectConsoleErrors(page, /status of 422 \(Unprocessable Entity\) \(\/api\/admin\/products\/\d+\)/);
     await api('POST', 'admin/products', { title: 'کد گرفته', unit_price: 1000, sku: 'E2E-TAKEN' });
     const loaded = (await api('GET', `admin/products/${id}`)).product;
     // Alt text: saved when its box is left.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn, newPage } from '../support/browser.ts';
+import { expectConsoleErrors } from '../support/page-checks.ts';
 import { type Shop, startShop } from '../support/shop-server.ts';
 import { E2E_WEB_DIST } from '../support/web-build.ts';
 
@@ -55,6 +56,8 @@ describe('signing in', () => {
 
   it('refuses a wrong password with a Persian message and stays on login', async () => {
     const page = await newPage(browser);
+    // The refused sign-in answers 400, which the browser logs.
+    expectConsoleErrors(page, /status of 400 \(Bad Request\) \(\/api\/admin\/login\)/);
     await page.goto(`${shop.url}/admin/login`);
     await page.getByLabel('نام کاربری').fill('root');
     await page.getByLabel('رمز عبور').fill('wrong-password');
@@ -144,6 +147,8 @@ describe('palette, hotkeys and the layout', () => {
     // Events raised before the server holds the page's stream would be lost: wait until it does (this
     // describe's page is the only one open on this shop).
     await expect.poll(() => shop.app.ctx.events.subscriberCount()).toBeGreaterThan(0);
+    // The notification names an order this shop does not have: its screen's read answers 404.
+    expectConsoleErrors(page, /status of 404 \(Not Found\) \(\/api\/admin\/orders\/911\)/);
     await shop.app.ctx.notifications.notifyAdmins({
       type: 'order',
       data: { description: 'سفارش آزمایشی ۹۱۱ ثبت شد', order_id: 911 },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postComments } from '../../packages/server/src/db/schema/index.ts';
 import { launchBrowser, logIn, newPage } from '../support/browser.ts';
 import { apiCall } from '../support/orders.ts';
+import { expectConsoleErrors } from '../support/page-checks.ts';
 import { type Shop, startShop } from '../support/shop-server.ts';
 import { E2E_WEB_DIST } from '../support/web-build.ts';
 
@@ -246,6 +247,9 @@ describe('writing', () => {
   });
 
   it('shows the social feed refresh result and what .htaccess refused', async () => {
+    // No feed is configured (409) and the .htaccess is refused (422): the browser logs both answers.
+    expectConsoleErrors(page, /status of 409 \(Conflict\) \(\/api\/admin\/instagram\)/);
+    expectConsoleErrors(page, /status of 422 \(Unprocessable Entity\) \(\/api\/admin\/htaccess\)/);
     await page.goto(`${shop.url}/admin/instagram`);
     await page.getByRole('button', { name: 'به‌روزرسانی از اینستاگرام' }).click();
     // No feed is configured here: the server's Persian reason is shown as it is.

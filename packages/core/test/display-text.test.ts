@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { booleanText, dateText, displayText, moneyText, optionLabel, referenceText } from '../src/index.ts';
+import {
+  booleanText,
+  dateText,
+  displayText,
+  moneyText,
+  optionLabel,
+  referenceText,
+  textDigits,
+  textKindOf,
+} from '../src/index.ts';
 
 const STATUSES = [
   { value: 'draft', label: 'پیش‌نویس' },
@@ -65,5 +74,33 @@ describe('displayText', () => {
 
   it('shows empty values as empty text', () => {
     for (const value of [null, undefined, '']) expect(displayText(value, { type: 'text' })).toBe('');
+  });
+});
+
+describe('text digits: codes and SKUs keep the digits they were written with, as do Latin names', () => {
+  it('tells codes from text by field type and name', () => {
+    for (const name of ['sku', 'barcode', 'code', 'coupon_code', 'tracking_code', 'slug', 'username'])
+      expect(textKindOf({ name }), name).toBe('code');
+    expect(textKindOf({ name: 'htaccess', type: 'code' })).toBe('code');
+    for (const name of ['title', 'product_title', 'first_name', 'description', undefined])
+      expect(textKindOf({ name }), String(name)).toBe('text');
+  });
+
+  it('never converts a code; titles keep their Latin names, Persian text gets Persian digits', () => {
+    expect(textDigits('YALDA1404', 'code')).toBe('YALDA1404');
+    expect(textDigits('1404-77', 'code')).toBe('1404-77');
+    expect(textDigits('گوشی موبایل iPhone 15')).toBe('گوشی موبایل iPhone 15');
+    expect(textDigits('لپ‌تاپ IdeaPad Slim 3')).toBe('لپ‌تاپ IdeaPad Slim 3');
+    expect(textDigits('ارسال تا 3 روز')).toBe('ارسال تا ۳ روز');
+  });
+
+  it('is the rule displayText follows for text (Latin faces keep every digit)', () => {
+    expect(displayText('YALDA1404', { name: 'code' })).toBe('YALDA1404');
+    expect(displayText('1404', { name: 'code' })).toBe('1404');
+    expect(displayText('IdeaPad Slim 3', { name: 'title' })).toBe('IdeaPad Slim 3');
+    expect(displayText('سایز 42', { name: 'title' })).toBe('سایز ۴۲');
+    expect(displayText('ارسال تا 3 روز', { name: 'description' }, { digits: 'latin' })).toBe(
+      'ارسال تا 3 روز',
+    );
   });
 });

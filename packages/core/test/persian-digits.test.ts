@@ -67,13 +67,27 @@ describe('persianTextDigits', () => {
     expect(persianTextDigits('ali2@example.com')).toBe('ali2@example.com');
   });
 
-  it('leaves no Latin digit outside a Latin word', () => {
+  it('keeps the numbers of a Latin name, not those after a Persian word', () => {
+    expect(persianTextDigits('iPhone 15')).toBe('iPhone 15');
+    expect(persianTextDigits('IdeaPad Slim 3')).toBe('IdeaPad Slim 3');
+    expect(persianTextDigits('گوشی iPhone 15 در 2 رنگ')).toBe('گوشی iPhone 15 در ۲ رنگ');
+    expect(persianTextDigits('15 Pro Max')).toBe('15 Pro Max');
+    expect(persianTextDigits('3 عدد iPhone')).toBe('۳ عدد iPhone');
+    expect(persianTextDigits('سایز 42')).toBe('سایز ۴۲');
+  });
+
+  it('leaves no Latin digit outside a Latin word or name', () => {
     fc.assert(
       fc.property(fc.string({ unit: anyChar }), (text) => {
         const shown = persianTextDigits(text);
         if (URL_LIKE_FOR_TEST.test(text.trim())) return;
-        for (const run of shown.match(/[A-Za-z0-9\u0660-\u0669_.\-/:@#+]+/g) ?? []) {
-          if (!/[A-Za-z]/.test(run)) expect(run).not.toMatch(/[0-9]/);
+        for (const match of shown.matchAll(/[A-Za-z0-9\u0660-\u0669_.\-/:@#+]+/g)) {
+          const run = match[0];
+          const before = shown.slice(0, match.index);
+          const inName =
+            /[A-Za-z][A-Za-z0-9_.\-/:@#+]*[ \t]+$/.test(before) ||
+            (before.trim() === '' && /^[ \t]+[A-Za-z]/.test(shown.slice(match.index + run.length)));
+          if (!/[A-Za-z]/.test(run) && !inName) expect(run).not.toMatch(/[0-9]/);
         }
       }),
     );

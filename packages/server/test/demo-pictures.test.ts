@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisementPositions, advertisements, sliders } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { catalogueReferenceStep } from '../src/seed/demo-catalogue-reference.ts';
+import { contentMarketingStep } from '../src/seed/demo-content-marketing.ts';
 import { demoPicture, writeDemoPictures } from '../src/seed/demo-image-files.ts';
 import { demoImagePath } from '../src/seed/demo-images.ts';
 import { productsStep } from '../src/seed/demo-products.ts';
@@ -77,5 +78,25 @@ describe('demo pictures', () => {
     const full = (await get(`/api/admin/products/${one.id}`)).json().data.product;
     const served = await t.app.inject({ method: 'GET', url: one.main_image });
     expect(full.images[0]).toMatchObject({ size: served.rawPayload.length });
+  });
+
+  it("gives the demo's social feed (/admin/instagram) pictures the media route serves", async () => {
+    // A shop of its own: the feed's step seeds banners too, which the tests above made by hand.
+    const own = await createTestApp();
+    try {
+      await seedDemo(own.db, { seed: 7, steps: [contentMarketingStep] });
+      await writeDemoPictures(own.db, own.config.dataDir);
+      const { headers } = await own.adminWith('super_admin');
+      const answer = (await own.app.inject({ method: 'GET', url: '/api/admin/instagram', headers })).json();
+      const posts: { image: string }[] = answer.data.instagram;
+      expect(posts).toHaveLength(6);
+      for (const { image } of posts) {
+        const served = await own.app.inject({ method: 'GET', url: image });
+        expect(served.statusCode, image).toBe(200);
+        expect(served.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
+      }
+    } finally {
+      await own.close();
+    }
   });
 });

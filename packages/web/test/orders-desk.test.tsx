@@ -195,7 +195,7 @@ describe('orders list', () => {
       if (!(found instanceof HTMLElement)) throw new Error('row not shown yet');
       return found;
     });
-    const open = within(row).getByRole('link', { name: /^باز کردن/ });
+    const open = within(row).getByRole('link', { name: /^نمایش «/ });
     expect(open).toHaveTextContent('نمایش');
     expect(open.getAttribute('href')).toMatch(new RegExp(`/admin/order/${order.id}$`));
     expect(within(row).queryByText('ویرایش')).toBeNull();

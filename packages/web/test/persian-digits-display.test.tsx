@@ -1,12 +1,14 @@
+import { REPORTS } from '@shop-admin/core';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatValue } from '../src/screens/generic/format-value.tsx';
 import { varietyName } from '../src/screens/orders/create/create-lines.tsx';
 import type { CreateVariety } from '../src/screens/orders/create/create-model.ts';
 import type { OrderLine } from '../src/screens/orders/order-api.ts';
-import { personName } from '../src/screens/orders/order-format.tsx';
+import { Code, personName } from '../src/screens/orders/order-format.tsx';
 import { lineTitle } from '../src/screens/orders/order-lines.tsx';
 import { varietyLabel } from '../src/screens/product-editor/editor-model.ts';
+import { ReportTable } from '../src/screens/reports/report-table.tsx';
 import { itemTitle, type SaleItem } from '../src/screens/till/sale-types.ts';
 
 const LATIN_DIGIT = /[0-9]/;
@@ -56,5 +58,31 @@ describe('Persian digits in the Persian text the admin shows', () => {
   it("the order screen's customer: a name with a digit, or the mobile when there is no name", () => {
     expect(personName({ first_name: 'نرگس', last_name: 'مشتری2' })).toBe('نرگس مشتری۲');
     expect(personName({ first_name: null, last_name: null, mobile: '09121234567' })).toBe('۰۹۱۲۱۲۳۴۵۶۷');
+  });
+
+  it('codes keep the digits they were written with: a coupon code on the order page and in lists', () => {
+    expect(shown(<Code value="YALDA1404" name="code" />)).toBe('YALDA1404');
+    expect(shown(<Code value="1404771" name="tracking_code" />)).toBe('1404771');
+    expect(shown(<Code value="09121234567" />)).toBe('۰۹۱۲۱۲۳۴۵۶۷');
+    expect(shown(formatValue('YALDA1404', { name: 'code' }))).toBe('YALDA1404');
+    expect(shown(formatValue('1404', { type: 'text', name: 'code' }))).toBe('1404');
+  });
+
+  it('report tables keep the numbers of Latin product names («iPhone 15»), as the downloads do', () => {
+    const report = REPORTS.find((r) => r.name === 'products');
+    if (!report) throw new Error('no products report');
+    const rows = [
+      { product_id: 12, title: 'گوشی موبایل iPhone 15', sku: '100245' },
+      { product_id: 13, title: 'لپ‌تاپ IdeaPad Slim 3', sku: '100246' },
+      { product_id: 14, title: 'تلویزیون 43 اینچ', sku: '100247' },
+    ];
+    const { container } = render(
+      <ReportTable report={report} rows={rows} sort={{ by: null, desc: false }} onSort={() => {}} />,
+    );
+    const text = container.textContent ?? '';
+    expect(text).toContain('گوشی موبایل iPhone 15');
+    expect(text).toContain('لپ‌تاپ IdeaPad Slim 3');
+    expect(text).toContain('تلویزیون ۴۳ اینچ');
+    expect(text).toContain('100245');
   });
 });

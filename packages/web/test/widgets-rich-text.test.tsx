@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { RichTextEditor } from '../src/widgets/rich-text/rich-text-editor.tsx';
+import { RichTextEditor, withoutInlineStyles } from '../src/widgets/rich-text/rich-text-editor.tsx';
 
 type TipTapDom = HTMLElement & {
   editor: {
@@ -163,5 +163,12 @@ describe('RichTextEditor loading stored HTML', () => {
     await screen.findByRole('textbox', { name: 'توضیحات' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('pasted HTML', () => {
+  it('loses its style attributes (which the CSP would refuse) and keeps its text, even text that says style=', () => {
+    const word = `<p class=MsoNormal style='margin:0;font-family:"B Nazanin"'><span style="color:red">سلام style="x"</span><b STYLE=bold>!</b></p>`;
+    expect(withoutInlineStyles(word)).toBe('<p class=MsoNormal><span>سلام style="x"</span><b>!</b></p>');
   });
 });

@@ -3,10 +3,15 @@ import { toPersianDigits } from '../persian/digits.ts';
 import { formatPriceInput } from '../persian/price.ts';
 import type { FieldType } from '../registry/types.ts';
 import { type LabelledOption, optionLabel } from './option-label.ts';
+import { textDigits, textKindOf } from './text-digits.ts';
 
-/** How a value is shown: its declared type, a select's options, a reference's choices (id → label). */
+/**
+ * How a value is shown: its declared type, its field's name (codes and titles keep their digits, see
+ * `textKindOf`), a select's options, a reference's choices (id → label).
+ */
 export interface DisplayFormat {
   type?: FieldType | undefined;
+  name?: string | undefined;
   options?: readonly LabelledOption[] | undefined;
   choices?: readonly LabelledOption[] | undefined;
 }
@@ -82,7 +87,8 @@ export function referenceText(
 /**
  * A value's display text for every face: booleans بله/خیر, select values by their option labels (a
  * list joined), dates and times Jalali in Tehran time, money with thousands separators, numbers and
- * mobiles in the face's digits, references by name, lists by count or items; empty is ''. Plain text
+ * mobiles in the face's digits, references by name, lists by count or items, other text by
+ * `textDigits` (the numbers of Persian text in Persian digits; codes and titles as written); empty is ''. Plain text
  * only: faces add their own markup (the web isolates numbers in `<bdi>` and adds «تومان»).
  */
 export function displayText(
@@ -121,5 +127,5 @@ export function displayText(
   if (typeof value === 'object') return referenceText(value, choices, options) ?? '';
   if (typeof value === 'boolean') return booleanText(value);
   if (typeof value === 'number') return digits(String(value));
-  return String(value);
+  return latin ? String(value) : textDigits(String(value), textKindOf(format));
 }

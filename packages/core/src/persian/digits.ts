@@ -35,14 +35,26 @@ const LATIN_RUN = /[A-Za-z0-9\u0660-\u0669_.\-/:@#+]+/g;
 const LATIN_LETTER = /[A-Za-z]/;
 const URL_LIKE = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)|^[^\s@]+@[^\s@]+\.[^\s@]+$/i;
 
+/** A Latin word (with a letter) ending just before a number, only spaces between: «iPhone 15», «Slim 3». */
+const LATIN_WORD_BEFORE = /[A-Za-z][A-Za-z0-9_.\-/:@#+]*[ \t]+$/;
+/** A Latin word starting just after a number that opens the text: «15 Pro». */
+const LATIN_WORD_AFTER = /^[ \t]+[A-Za-z]/;
+
 /**
- * Persian digits for a piece of Persian text people read (a variety «سایز 42», a national code, a
- * notification): every digit becomes Persian except inside a Latin word (`A4`, `iPhone13`, `SKU-12`,
- * a slug) and in a URL or email address, which stay as typed. SKUs and barcodes are never passed
- * here (the web's SkuCode shows them as scanned).
+ * Persian digits for a piece of Persian text people read (a variety «سایز 42», a notification): every
+ * digit becomes Persian except inside a Latin word (`A4`, `iPhone13`, `SKU-12`, a slug), in a number
+ * that belongs to a Latin name («iPhone 15», «IdeaPad Slim 3»: it follows a Latin word, or opens the
+ * text before one) and in a URL or email address, which stay as typed. Codes, SKUs, names and titles
+ * are never passed here: `textDigits` keeps them as written.
  */
 export function persianTextDigits(value: string | number): string {
   const text = String(value);
   if (URL_LIKE.test(text.trim())) return text;
-  return text.replace(LATIN_RUN, (run) => (LATIN_LETTER.test(run) ? run : toPersianDigits(run)));
+  return text.replace(LATIN_RUN, (run: string, offset: number) => {
+    if (LATIN_LETTER.test(run)) return run;
+    const before = text.slice(0, offset);
+    if (LATIN_WORD_BEFORE.test(before)) return run;
+    if (before.trim() === '' && LATIN_WORD_AFTER.test(text.slice(offset + run.length))) return run;
+    return toPersianDigits(run);
+  });
 }

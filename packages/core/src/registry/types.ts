@@ -159,6 +159,12 @@ export interface ColumnDef {
   /** Labels of known values of a free-text field, for display only (the field's own options are its allowed values). */
   options?: readonly FieldOption[];
   sortable?: boolean;
+  /**
+   * On a phone the list's rows are cards of what a clerk needs: the columns with this hint (`title`:
+   * the card's heading, without its label; `field`: a value with its label). A list whose columns
+   * have no hint shows every column in its cards (its first text column as the heading).
+   */
+  card?: 'title' | 'field';
 }
 
 export interface FilterDef<N extends string = string> {

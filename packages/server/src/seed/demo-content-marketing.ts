@@ -219,7 +219,8 @@ async function feed(ctx: DemoContext): Promise<number> {
   const rows = captions.map((caption, index) => ({
     externalId: `demo-${index + 1}`,
     link: `https://www.instagram.com/p/demo${index + 1}/`,
-    image: `/api/media/instagram/demo-${index + 1}.webp`,
+    // Served like a post's picture (the media routes serve content kinds only); demo-image-files.ts draws it.
+    image: demoImagePath('content/posts', `instagram-demo-${index + 1}`, 'png'),
     caption,
     likes: ctx.random.int(40, 1500),
     comments: ctx.random.int(0, 120),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { like } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { advertisements, brands, productImages, sliders } from '../db/schema/index.ts';
+import { advertisements, brands, instagramPosts, productImages, sliders } from '../db/schema/index.ts';
 import { MEDIA_PREFIX } from '../services/catalogue/images.ts';
 import { createLocalDiskStorage } from '../services/catalogue/storage.ts';
 
@@ -87,6 +87,8 @@ const SIZES: Readonly<Record<string, [number, number]>> = {
   'content/sliders': [1200, 400],
   'content/advertise': [600, 300],
   'reference/brands': [240, 240],
+  /** The social feed's posts (/admin/instagram). */
+  'content/posts': [320, 320],
 };
 
 /** A demo product's picture (square, with a disc): the seed stores its size, start writes its file. */
@@ -104,7 +106,7 @@ function pictureOf(key: string): Buffer | null {
 }
 
 /**
- * Writes the pictures behind the demo's slides, banners, brands and product images (PNG paths) into
+ * Writes the pictures behind the demo's slides, banners, brands, social feed posts and product images (PNG paths) into
  * the upload storage when they are missing (a fresh data directory, or a shop seeded before the
  * demo shipped pictures), so the seeded paths are real images. Stored files are never touched.
  * Returns how many were written.
@@ -125,6 +127,10 @@ export async function writeDemoPictures(db: Db, dataDir: string): Promise<number
       .select({ image: brands.image })
       .from(brands)
       .where(like(brands.image, `${MEDIA_PREFIX}reference/brands/%.png`))),
+    ...(await db
+      .select({ image: instagramPosts.image })
+      .from(instagramPosts)
+      .where(like(instagramPosts.image, `${MEDIA_PREFIX}content/posts/%.png`))),
   ];
   const keys = [
     ...rows.flatMap(({ image }) => (image ? [image.slice(MEDIA_PREFIX.length)] : [])),

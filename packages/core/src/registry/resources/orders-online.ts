@@ -40,11 +40,11 @@ export const ordersOnlineResources = resources([
       { name: 'delivered_at', label: 'تاریخ ارسال', type: 'datetime', readOnly: true },
     ],
     columns: [
-      idColumn,
-      { name: 'receiver', label: 'گیرنده' },
-      { name: 'status', label: 'وضعیت', type: 'select' },
+      { ...idColumn, label: 'شماره', card: 'field' },
+      { name: 'receiver', label: 'گیرنده', card: 'title' },
+      { name: 'status', label: 'وضعیت', type: 'select', card: 'field' },
       { name: 'total_items_count', label: 'اقلام', type: 'number', align: 'end' },
-      { name: 'total_amount', label: 'مبلغ کل', type: 'price', align: 'end', sortable: true },
+      { name: 'total_amount', label: 'مبلغ کل', type: 'price', align: 'end', sortable: true, card: 'field' },
       { ...createdAtColumn, label: 'تاریخ ثبت' },
     ],
     filters: [

@@ -90,9 +90,9 @@ export const peopleCustomerResources = resources([
     ],
     columns: [
       idColumn,
-      { name: 'first_name', label: 'نام', sortable: true },
-      { name: 'last_name', label: 'نام خانوادگی', sortable: true },
-      { name: 'mobile', label: 'موبایل', type: 'mobile' },
+      { name: 'first_name', label: 'نام', sortable: true, card: 'title' },
+      { name: 'last_name', label: 'نام خانوادگی', sortable: true, card: 'title' },
+      { name: 'mobile', label: 'موبایل', type: 'mobile', card: 'field' },
       { name: 'balance', label: 'موجودی کیف پول', type: 'price', align: 'end' },
       { name: 'status', label: 'وضعیت', type: 'boolean' },
       createdAtColumn,

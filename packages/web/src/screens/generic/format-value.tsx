@@ -6,8 +6,10 @@ import {
   type FieldType,
   formatJalali,
   moneyText,
-  persianTextDigits,
   referenceText,
+  type TextKind,
+  textDigits,
+  textKindOf,
   toPersianDigits,
 } from '@shop-admin/core';
 import type { ReactNode } from 'react';
@@ -17,16 +19,21 @@ import type { Choice } from './resource-api.ts';
 /** What a value is shown with: its type, the options of a select, the choices of a reference. */
 export interface ValueFormat {
   type?: FieldType | undefined;
-  /** The field's name: codes read off a label or typed elsewhere (SKU, barcode, slug) keep Latin digits. */
+  /** The field's name: codes (SKU, barcode, slug, coupon code) and titles keep their digits (core `textKindOf`). */
   name?: string | undefined;
   options?: readonly FieldOption[] | undefined;
   choices?: readonly Choice[] | undefined;
 }
 
 const LATIN = /^[\x20-\x7E]+$/;
-/** Fields whose text is a code as scanned or typed elsewhere: shown as it is (SkuCode), never in Persian digits. */
-const CODE_FIELDS = new Set(['sku', 'barcode', 'tracking_code', 'reference_number', 'slug']);
 const EMPTY = <span className="value-empty">—</span>;
+
+/** Text by core's digit rule: a code as typed (SkuCode), a title as written, Persian text with Persian digits. */
+function textOf(value: string, kind: TextKind): ReactNode {
+  if (kind === 'code') return <SkuCode value={value} />;
+  const text = textDigits(value, kind);
+  return LATIN.test(text) ? <bdi dir="ltr">{text}</bdi> : text;
+}
 
 /** A Jalali date (and time) in Tehran: each part isolated, so in RTL the date reads first, at the right. */
 function jalaliOf(value: unknown, withTime: boolean): ReactNode {
@@ -97,13 +104,8 @@ export function formatValue(value: unknown, format: ValueFormat): ReactNode {
     default:
       if (typeof value === 'object') return referenceText(value, choices) ?? EMPTY;
       // Numbers and Latin text (codes, usernames) keep their own direction inside Persian; the digits
-      // of Persian text («سایز 42», a national code) are Persian, those inside Latin words stay.
+      // of Persian text («سایز 42», a national code) are Persian; codes and titles keep theirs.
       if (typeof value === 'number') return <bdi dir="ltr">{toPersianDigits(value)}</bdi>;
-      if (format.name && CODE_FIELDS.has(format.name)) return <SkuCode value={String(value)} />;
-      return LATIN.test(String(value)) ? (
-        <bdi dir="ltr">{persianTextDigits(String(value))}</bdi>
-      ) : (
-        persianTextDigits(String(value))
-      );
+      return textOf(String(value), textKindOf(format));
   }
 }

@@ -1,4 +1,10 @@
-import { formatPriceInput, orderStatusLabel, persianTextDigits, toPersianDigits } from '@shop-admin/core';
+import {
+  formatPriceInput,
+  orderStatusLabel,
+  persianTextDigits,
+  textKindOf,
+  toPersianDigits,
+} from '@shop-admin/core';
 
 /** An integer Toman amount: grouped by three in Persian digits, with «تومان». */
 export function Money({ value }: { value: number }) {
@@ -9,10 +15,14 @@ export function Money({ value }: { value: number }) {
   );
 }
 
-/** Digits, codes and phones: Persian digits, kept left to right. */
-export function Code({ value }: { value: string | number | null | undefined }) {
+/**
+ * Phones and postal codes in Persian digits, kept left to right; a code (its field `name`: a coupon's
+ * `code`, a `tracking_code`) keeps the digits it was written with (core `textKindOf`).
+ */
+export function Code({ value, name }: { value: string | number | null | undefined; name?: string }) {
   if (value === null || value === undefined || value === '') return <span className="value-empty">—</span>;
-  return <bdi dir="ltr">{toPersianDigits(String(value))}</bdi>;
+  const text = String(value);
+  return <bdi dir="ltr">{textKindOf({ name }) === 'code' ? text : toPersianDigits(text)}</bdi>;
 }
 
 /** A status as a coloured badge with its Persian label. */

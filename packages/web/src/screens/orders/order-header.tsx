@@ -77,7 +77,7 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
       <div>
         <dt>کد رهگیری پستی</dt>
         <dd data-testid="tracking-code">
-          <Code value={order.tracking_code} />
+          <Code value={order.tracking_code} name="tracking_code" />
         </dd>
       </div>
       <div>
@@ -85,7 +85,7 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
         <dd>
           {order.coupon ? (
             <>
-              <Code value={order.coupon.code} />
+              <Code value={order.coupon.code} name="code" />
               {order.coupon.title ? ` (${order.coupon.title})` : ''}
             </>
           ) : (

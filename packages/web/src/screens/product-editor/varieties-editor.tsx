@@ -133,7 +133,9 @@ export function VarietiesEditor({
           تنوعی ندارد؛ محصول با یک تنوع پنهان پیش‌فرض و موجودی همین فرم ذخیره می‌شود.
         </p>
       ) : (
-        <div className="varieties-editor__scroll">
+        // A scrolling box the keyboard can reach (and scroll) too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
+        <section className="varieties-editor__scroll" tabIndex={0} aria-label="جدول تنوع‌ها">
           <table className="varieties-table">
             <caption className="visually-hidden">تنوع‌های محصول</caption>
             <thead>
@@ -279,7 +281,7 @@ export function VarietiesEditor({
               })}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <p className="varieties-editor__count" aria-live="polite">
         {toPersianDigits(rows.length)} تنوع
@@ -310,13 +312,11 @@ function VarietyImages({
 }) {
   if (!images.length) return <span className="variety-images__none">ابتدا تصویر محصول را بارگذاری کنید</span>;
   const chosen = images.filter((image) => value.includes(image.id));
+  const shown = chosen.length ? `${toPersianDigits(chosen.length)} تصویر` : 'تصاویر محصول';
   return (
     <details className="variety-images" data-invalid={invalid || undefined}>
-      <summary
-        aria-label={`تصاویر ${label}: ${chosen.length ? toPersianDigits(chosen.length) : 'تصاویر محصول'}`}
-      >
-        {chosen.length ? `${toPersianDigits(chosen.length)} تصویر` : 'تصاویر محصول'}
-      </summary>
+      {/* Its name holds what it shows (a screen reader's user may say what they see). */}
+      <summary aria-label={`تصاویر ${label}: ${shown}`}>{shown}</summary>
       <fieldset disabled={disabled}>
         <legend className="visually-hidden">تصاویر {label}</legend>
         {images.map((image, n) => (

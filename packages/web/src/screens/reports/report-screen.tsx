@@ -7,6 +7,7 @@ import {
   REPORTS,
   type ReportDef,
   routeNamed,
+  textDigits,
   toPersianDigits,
 } from '@shop-admin/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -126,7 +127,7 @@ export function ReportScreen({ route, params }: ScreenProps) {
       ? // The server's answer names the day in Jalali, whichever calendar the link was written in.
         `${route.title} ${typeof data.date === 'string' ? toPersianDigits(data.date) : ''}`.trim()
       : report.name === 'orders' && typeof data.title === 'string'
-        ? `${route.title}: ${toPersianDigits(data.title)}`
+        ? `${route.title}: ${textDigits(data.title)}`
         : route.title;
 
   return (

@@ -51,7 +51,8 @@ export function ReportTable({
             <tr key={index}>
               {report.columns.map((column) => (
                 <td key={column.name} data-align={column.align}>
-                  {cell?.(row, column) ?? formatValue(cellOf(row, column.name), { type: column.type })}
+                  {cell?.(row, column) ??
+                    formatValue(cellOf(row, column.name), { type: column.type, name: column.name })}
                 </td>
               ))}
             </tr>

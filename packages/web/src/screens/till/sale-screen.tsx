@@ -74,7 +74,11 @@ export function SaleScreen({ route, params }: ScreenProps) {
     mutationFn: () => api.raw.delete(`admin/mini_orders/${id}`),
     onSuccess: (answer) => {
       toasts.show(answer.message || 'فروش حذف شد', { kind: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['admin/mini_orders'] });
+      // The lists and other sales; not this one, which is gone (its read would be a 404).
+      void queryClient.invalidateQueries({
+        queryKey: ['admin/mini_orders'],
+        predicate: (query) => query.queryKey[1] !== id,
+      });
       navigate(toRouterPath('/admin/shop/orders'));
     },
     onError: (error) => {

@@ -20,6 +20,16 @@ export interface RichTextEditorProps {
 /** What an empty document gives; sent as an empty text. */
 const EMPTY = '<p></p>';
 
+/** Style attributes of pasted HTML (Word's, a web page's): dropped before the browser parses it. */
+const STYLE_ATTRIBUTE = /\sstyle\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+
+/**
+ * Pasted HTML without its style attributes: the schema drops them anyway, and parsing them first
+ * would have the page's CSP refuse each one with a console error.
+ */
+export const withoutInlineStyles = (html: string) =>
+  html.replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(STYLE_ATTRIBUTE, ''));
+
 /**
  * The schema: what the server's sanitiser keeps and staff need (paragraphs, h2–h4, bold, italic,
  * underline, strike, lists, quotes, links, rules). A paste from Word or a web page is parsed against it,
@@ -104,6 +114,7 @@ export function RichTextEditor({
     editable: !disabled,
     immediatelyRender: true,
     editorProps: {
+      transformPastedHTML: withoutInlineStyles,
       attributes: {
         class: 'rich-text__content',
         role: 'textbox',

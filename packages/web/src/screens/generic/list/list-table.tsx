@@ -1,4 +1,4 @@
-import { type FieldDef, type ResourceDef, toPersianDigits } from '@shop-admin/core';
+import { type ColumnDef, type FieldDef, type ResourceDef, toPersianDigits } from '@shop-admin/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
@@ -28,8 +28,20 @@ export interface ListTableProps {
 }
 
 /**
+ * Each column's part in the phone's card (core's `ColumnDef.card`): the declared hints, else every
+ * column, the first text column as the heading. Columns without a part are not in the card.
+ */
+export function cardParts(resource: ResourceDef, labelColumn: string | undefined) {
+  const hinted = resource.columns.some((column) => column.card);
+  return (column: ColumnDef): 'title' | 'field' | undefined =>
+    hinted ? column.card : column.name === labelColumn ? 'title' : 'field';
+}
+
+/**
  * The list as a table: columns from the declaration (money and counts aligned to the end), sortable
- * headers with aria-sort, a selection column, and in-place switches. Long lists are virtualised.
+ * headers with aria-sort, a selection column, and in-place switches. Long lists are virtualised. In a
+ * narrow box (a phone) CSS lays each row out as a card of its `data-card` cells, labelled by
+ * `data-label` (generic.css, a container query): one markup, no second layout.
  */
 export function ListTable(props: ListTableProps) {
   const {
@@ -56,6 +68,7 @@ export function ListTable(props: ListTableProps) {
   });
   const labelColumn = resource.columns.find((c) => c.name !== 'id' && (c.type ?? 'text') === 'text')?.name;
   const allOnPage = rows.length > 0 && rows.every((row) => selected.has(String(row.id)));
+  const cardPart = cardParts(resource, labelColumn);
 
   const renderRow = (row: Row, index: number): ReactNode => {
     const id = String(row.id);
@@ -72,7 +85,13 @@ export function ListTable(props: ListTableProps) {
           />
         </td>
         {resource.columns.map((column) => (
-          <td key={column.name} data-align={column.align ?? 'start'}>
+          <td
+            key={column.name}
+            data-align={column.align ?? 'start'}
+            data-type={column.type ?? 'text'}
+            data-card={cardPart(column)}
+            data-label={column.label}
+          >
             {column.name === labelColumn && href ? (
               <Link to={toRouterPath(href)}>
                 <ListCell resource={resource} column={column} row={row} />
@@ -84,7 +103,7 @@ export function ListTable(props: ListTableProps) {
         ))}
         <td className="list-table__actions">
           {href ? (
-            <Link className="button small" to={toRouterPath(href)} aria-label={`باز کردن «${label}»`}>
+            <Link className="button small" to={toRouterPath(href)} aria-label={`${openVerb} «${label}»`}>
               {openVerb}
             </Link>
           ) : null}
@@ -110,7 +129,7 @@ export function ListTable(props: ListTableProps) {
 
   return (
     <div ref={scroller} className="list-table__scroll" data-virtual={virtual || undefined}>
-      <table className="list-table">
+      <table className="list-table" data-has-card={resource.columns.some((c) => c.card) || undefined}>
         <caption className="visually-hidden">
           {resource.title}، {toPersianDigits(rows.length)} ردیف
         </caption>
@@ -137,6 +156,8 @@ export function ListTable(props: ListTableProps) {
                   key={column.name}
                   scope="col"
                   data-align={column.align ?? 'start'}
+                  data-type={column.type ?? 'text'}
+                  data-card={cardPart(column)}
                   aria-sort={sorted ? (params.sortDesc ? 'descending' : 'ascending') : undefined}
                 >
                   {sortable ? (
