@@ -17,7 +17,7 @@ export interface GlobalOptions {
   bidi?: string;
   /** `--debug`: each HTTP request and answer on stderr, the token redacted. */
   debug?: boolean;
-  /** `--jq EXPR`: filter the command's JSON output through a JMESPath expression. */
+  /** `--jq EXPR`: filter the command's JSON output through a jq expression. */
   jq?: string;
   /** `--web`: open the matching web admin page instead. */
   web?: boolean;

@@ -43,7 +43,7 @@ export function buildProgram(ctx: CliContext, only?: string): Command {
     .option('--no-color', 'no colours (also with NO_COLOR set; never when piped)')
     .option(
       '--jq <expression>',
-      'filter --json output through a JMESPath expression: strings print bare, an array one element per line',
+      'filter --json output through a jq expression (jq 1.8): each result on its own line, strings bare (as jq -r)',
     )
     .addOption(
       new Option('--bidi <mode>', 'who puts Persian text in display order').choices(['auto', 'on', 'off']),
@@ -73,7 +73,7 @@ export function buildProgram(ctx: CliContext, only?: string): Command {
       if (!ALWAYS_JSON.has(action.name()) && (json === undefined || json === false)) {
         throw usageError(
           '--jq filters JSON output: add --json.',
-          'For example: shop-admin orders --json --jq "[].id"',
+          'For example: shop-admin orders --json --jq ".[].id"',
         );
       }
       await ctx.filterOutput(ctx.globals.jq);

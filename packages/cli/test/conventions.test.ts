@@ -11,7 +11,7 @@ import { createContext } from '../src/context.ts';
 import { CliError, usageError } from '../src/errors/cli-error.ts';
 import { errorText } from '../src/errors/report.ts';
 import { cellHue, colourOn } from '../src/output/colour.ts';
-import { createJqFilter, jqLines } from '../src/output/jq-filter.ts';
+import { createJqFilter } from '../src/output/jq-filter.ts';
 import { renderTable } from '../src/output/table.ts';
 import { buildProgram } from '../src/program.ts';
 import { bashCompletion, fishCompletion, zshCompletion } from '../src/services/completion.ts';
@@ -29,42 +29,54 @@ const program = () =>
 const ESC = '\u001b[';
 
 describe('--jq', () => {
-  it('prints strings bare, an array one element per line, anything else as JSON', () => {
-    expect(jqLines('سفارش')).toBe('سفارش\n');
-    expect(jqLines([1, 'a', { b: 2 }])).toBe('1\na\n{"b":2}\n');
-    expect(jqLines({ a: 1 })).toBe('{"a":1}\n');
-    expect(jqLines(null)).toBe('null\n');
+  const collect = async (expression: string) => {
+    let out = '';
+    const filter = await createJqFilter(expression, (text) => {
+      out += text;
+    });
+    return { filter, out: () => out };
+  };
+
+  it('is jq: prints each result on its own line, strings bare, anything else as JSON (as jq -r)', async () => {
+    const orders = [
+      { id: 1, status: 'new', title: 'سفارش' },
+      { id: 2, status: 'paid', title: 'دو' },
+    ];
+    for (const [expression, expected] of [
+      ['.[0].id', '1\n'],
+      ['.[].id', '1\n2\n'],
+      ['.[] | select(.status == "new") | .title', 'سفارش\n'],
+      ['map(.id)', '[\n  1,\n  2\n]\n'],
+      ['.[] | [.id, .status] | @tsv', '1\tnew\n2\tpaid\n'],
+      ['length', '2\n'],
+    ] as const) {
+      const { filter, out } = await collect(expression);
+      filter.write(`${JSON.stringify(orders, null, 2)}\n`);
+      filter.end();
+      expect(out(), expression).toBe(expected);
+    }
   });
 
-  it('filters a pretty JSON document and NDJSON lines, and refuses a bad expression as a usage error', async () => {
-    let out = '';
-    const filter = await createJqFilter("[?status=='new'].id", (text) => {
-      out += text;
+  it('filters NDJSON lines one by one (notifications --follow)', async () => {
+    const { filter, out } = await collect('.title');
+    filter.write('{"title":"یک"}\n');
+    filter.write('{"title":"دو"}\n');
+    expect(out()).toBe('یک\nدو\n');
+  });
+
+  it('refuses a bad expression (compile error) before anything runs, and a run-time error, as usage errors with jq\'s message', async () => {
+    await expect(createJqFilter('.[', () => {})).rejects.toMatchObject({
+      exitCode: 2,
+      message: expect.stringMatching(/^--jq: syntax error/),
     });
-    filter.write(
-      `${JSON.stringify(
-        [
-          { id: 1, status: 'new' },
-          { id: 2, status: 'paid' },
-        ],
-        null,
-        2,
-      )}\n`,
-    );
-    filter.end();
-    expect(out).toBe('1\n');
-    out = '';
-    const lines = await createJqFilter('title', (text) => {
-      out += text;
-    });
-    lines.write('{"title":"یک"}\n');
-    lines.write('{"title":"دو"}\n');
-    expect(out).toBe('یک\nدو\n');
-    await expect(createJqFilter('[?', () => {})).rejects.toMatchObject({ exitCode: 2 });
+    // JMESPath's `[].id` is jq that fails when run: indexing an array by a name.
+    const { filter } = await collect('[].id');
+    filter.write('[{"id": 1}]\n');
+    expect(() => filter.end()).toThrow(/^--jq: Cannot index array with string \("id"\)$/);
   });
 
   it('fails when the command printed something that is not JSON, instead of passing it on', async () => {
-    const filter = await createJqFilter('a', () => {});
+    const { filter } = await collect('.a');
     filter.write('not json\n');
     expect(() => filter.end()).toThrow(/not JSON/);
   });
