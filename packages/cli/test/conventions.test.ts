@@ -71,8 +71,7 @@ describe('--jq', () => {
     });
     // JMESPath's `[].id` is jq that fails when run: indexing an array by a name.
     const { filter } = await collect('[].id');
-    filter.write('[{"id": 1}]\n');
-    expect(() => filter.end()).toThrow(/^--jq: Cannot index array with string \("id"\)$/);
+    expect(() => filter.write('[{"id": 1}]\n')).toThrow(/^--jq: Cannot index array with string \("id"\)$/);
   });
 
   it('fails when the command printed something that is not JSON, instead of passing it on', async () => {
