@@ -25,18 +25,18 @@ afterAll(async () => {
 
 describe('--jq', () => {
   it("filters a list command's JSON, every page of it", async () => {
-    const names = await cli.run(['brands', 'list', '--json', '--jq', '[].name']);
+    const names = await cli.run(['brands', 'list', '--json', '--jq', '.[].name']);
     expect(names.code).toBe(0);
     expect(names.stdout.trim().split('\n').sort()).toEqual(['آدیداس', 'نایک']);
-    const one = await cli.run(['brands', 'list', '--json', '--jq', "[?name=='نایک'] | [0].id"]);
+    const one = await cli.run(['brands', 'list', '--json', '--jq', '.[] | select(.name == "نایک") | .id']);
     expect(one.stdout.trim()).toMatch(/^\d+$/);
   });
 
   it('is a usage error without --json and for a bad expression, before anything is sent', async () => {
-    const plain = await cli.run(['brands', 'list', '--jq', '[].id']);
+    const plain = await cli.run(['brands', 'list', '--jq', '.[].id']);
     expect(plain.code).toBe(2);
     expect(plain.stderr).toContain('add --json');
-    const bad = await cli.run(['brands', 'list', '--json', '--jq', '[?']);
+    const bad = await cli.run(['brands', 'list', '--json', '--jq', '.[']);
     expect(bad.code).toBe(2);
     expect(errorOf(bad.stderr).code).toBe('usage');
   });
@@ -44,18 +44,18 @@ describe('--jq', () => {
 
 describe('api', () => {
   it('makes a raw call with the session and prints the envelope', async () => {
-    const home = await cli.run(['api', 'GET', '/api/admin/brands', '-f', 'per_page=1', '--jq', 'success']);
+    const home = await cli.run(['api', 'GET', '/api/admin/brands', '-f', 'per_page=1', '--jq', '.success']);
     expect(home.stderr).toBe('');
     expect(home.code).toBe(0);
     expect(home.stdout.trim()).toBe('true');
     const id = (
-      await cli.run(['brands', 'list', '--json', '--jq', "[?name=='نایک'] | [0].id"])
+      await cli.run(['brands', 'list', '--json', '--jq', '.[] | select(.name == "نایک") | .id'])
     ).stdout.trim();
     expect(id).toMatch(/^\d+$/);
-    const put = await cli.run(['api', 'PUT', `admin/brands/${id}`, '-f', 'name=پوما', '--jq', 'success']);
+    const put = await cli.run(['api', 'PUT', `admin/brands/${id}`, '-f', 'name=پوما', '--jq', '.success']);
     expect(put.code).toBe(0);
     expect(put.stdout.trim()).toBe('true');
-    const read = await cli.run(['brands', 'get', id, '--json', '--jq', 'name']);
+    const read = await cli.run(['brands', 'get', id, '--json', '--jq', '.name']);
     expect(read.stdout.trim()).toBe('پوما');
   });
 

@@ -232,9 +232,36 @@ describe('orders get', { timeout: 120_000 }, () => {
     expect(table.stdout).toContain('در حال پردازش');
   });
 
+  it("--jq is jq: '.[0].id' on orders, .id on orders get; a jq error exits 2 with jq's message, nothing printed", async () => {
+    const order = await paidOrder(1);
+    const listed = JSON.parse((await cli.run(['orders', '--all', '--json'])).stdout) as { id: number }[];
+    const first = await cli.run(['orders', '--all', '--json', '--jq', '.[0].id']);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toBe(`${listed[0]?.id}\n`);
+    const ids = await cli.run(['orders', '--all', '--json', '--jq', '.[].id']);
+    expect(ids.stdout).toBe(listed.map((row) => `${row.id}\n`).join(''));
+    const got = await cli.run(['orders', 'get', String(order.id), '--json', '--jq', '.id']);
+    expect(got.code, got.stderr).toBe(0);
+    expect(got.stdout).toBe(`${order.id}\n`);
+
+    const syntax = await cli.run(['orders', '--json', '--jq', '.[0']);
+    expect(syntax.code).toBe(2);
+    expect(syntax.stdout).toBe('');
+    // With --json the error is JSON on stderr: jq's message, and a hint with jq examples.
+    expect(errorOf(syntax.stderr)).toMatchObject({
+      code: 'usage',
+      message: expect.stringMatching(/^--jq: syntax error, unexpected end of file/),
+      hint: expect.stringContaining('The expression is jq'),
+    });
+    // JMESPath's projection is jq that fails on real data: jq's own words, exit 2.
+    const runtime = await cli.run(['orders', 'get', String(order.id), '--json', '--jq', '[].id']);
+    expect(runtime.code).toBe(2);
+    expect(errorOf(runtime.stderr).message).toBe('--jq: Cannot index array with string ("id")');
+  });
+
   it('takes --json --jq on subcommands (orders get, orders status, notifications read), where --json sits on the group too', async () => {
     const order = await paidOrder(1);
-    const got = await cli.run(['orders', 'get', String(order.id), '--json', '--jq', 'id']);
+    const got = await cli.run(['orders', 'get', String(order.id), '--json', '--jq', '.id']);
     expect(got.code, got.stderr).toBe(0);
     expect(JSON.parse(got.stdout)).toBe(order.id);
     const moved = await cli.run([
@@ -245,7 +272,7 @@ describe('orders get', { timeout: 120_000 }, () => {
       'in_progress',
       '--json',
       '--jq',
-      '[].status',
+      '.[].status',
     ]);
     expect(moved.code, moved.stderr).toBe(0);
     expect(moved.stdout).toBe('in_progress\n');
@@ -256,12 +283,12 @@ describe('orders get', { timeout: 120_000 }, () => {
       String(order.id),
       '--json',
       '--jq',
-      'length(read)',
+      '.read | length',
     ]);
     expect(read.code, read.stderr).toBe(0);
     expect(read.stdout).toBe('1\n');
     // Without --json, --jq still asks for it.
-    const bare = await cli.run(['orders', 'get', String(order.id), '--jq', 'id']);
+    const bare = await cli.run(['orders', 'get', String(order.id), '--jq', '.id']);
     expect(bare.code).toBe(2);
     expect(bare.stderr).toContain('add --json');
   });
