@@ -12,7 +12,7 @@ import type { CliIo } from '../io/cli-io.ts';
 import { readAllStdinBytes } from '../io/prompt.ts';
 import { decodeFileBytes, type FileEncoding } from './file-encoding.ts';
 
-/** A bulk-edit file as read: its raw rows and the sha256 of its bytes (the idempotency key). */
+/** A bulk-edit file as read: its raw rows and the sha256 of its bytes (names the file's content). */
 export interface BulkFile {
   format: 'csv' | 'json';
   rows: Record<string, unknown>[];
