@@ -41,7 +41,7 @@ const HAND: Readonly<Record<string, readonly string[]>> = {
     'orders --unread',
     'orders --status new --since 1404/08/01 --json',
     'orders --all --csv > orders.csv',
-    'orders --json --jq \'.[] | [.id, .status] | @tsv\'',
+    "orders --json --jq '.[] | [.id, .status] | @tsv'",
   ],
   'orders get': ['orders get 1234', 'orders get 1234 --json', 'orders get 1234 --web'],
   'orders status': [

@@ -3,7 +3,7 @@ import { isApiError } from '@shop-admin/core/base';
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { usageError } from '../errors/cli-error.ts';
-import { guardWrite, type WriteGuard } from '../io/interrupt.ts';
+import { type WriteGuard, type WriteGuardInit, withWriteGuard } from '../io/interrupt.ts';
 import { createProgress } from '../io/progress.ts';
 import {
   DIFF_COLUMNS,
@@ -62,30 +62,26 @@ export function registerProductsApply(products: Command, ctx: CliContext): void 
       ),
   ).action(async (path: string, options: Record<string, unknown>) => {
     // A dry run writes nothing whatever happens; with --yes, Ctrl+C says what the server may have done.
-    const guard = options.yes ? applyGuard(ctx, path) : null;
-    try {
-      await applyFile(ctx, path, options, guard);
-    } finally {
-      guard?.release();
-    }
+    if (!options.yes) return applyFile(ctx, path, options, null);
+    return withWriteGuard(applyGuard(ctx, path), (send) => applyFile(ctx, path, options, send));
   });
 }
 
 /** Ctrl+C during `apply --yes`: nothing written before the file is sent; after, how to check. */
-function applyGuard(ctx: CliContext, path: string): WriteGuard {
+function applyGuard(ctx: CliContext, path: string): WriteGuardInit {
   const file = path === '-' ? 'FILE' : /^[\w./@+-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`;
-  return guardWrite({
+  return {
     what: 'the file',
     check: `Check with a dry run: \`shop-admin products apply ${file}\` shows 0 changes once the file is applied.`,
     stderr: ctx.io.stderr,
-  });
+  };
 }
 
 async function applyFile(
   ctx: CliContext,
   path: string,
   options: Record<string, unknown>,
-  guard: WriteGuard | null,
+  guarded: WriteGuard['send'] | null,
 ): Promise<void> {
   const format = outputFormat(options, Boolean(ctx.io.stdout.isTTY));
   // The CSV reader (csv-parse) loads only for a bulk file.
@@ -109,7 +105,7 @@ async function applyFile(
     // re-run is a no-op exactly when the data already matches, and a file whose data changed since
     // applies (or conflicts) again, whenever it runs.
     const send = () => sendBulk(api, rows, { dryRun: !apply, ...(accept ? { accept } : {}) });
-    result = guard ? await guard.send(send) : await send();
+    result = guarded ? await guarded(send) : await send();
   } catch (error) {
     const refused = resultOf(error);
     if (!refused) throw error;

@@ -36,7 +36,8 @@ export interface WriteGuard {
 export function guardWrite(init: WriteGuardInit): WriteGuard {
   const proc = init.process ?? process;
   const say = (text: string) => init.stderr.write(`${text}\n`);
-  let phase: 'before' | 'sent' | 'waiting' | 'answered' = 'before';
+  type Phase = 'before' | 'sent' | 'waiting' | 'answered';
+  let phase: Phase = 'before';
   let timer: NodeJS.Timeout | undefined;
   // Ends by SIGINT itself, as an uncaught Ctrl+C does (the shell's 130), not process.exit: exit waits
   // for a file read still blocked in the thread pool (a FIFO, a slow disk), which would hang it.
@@ -74,7 +75,8 @@ export function guardWrite(init: WriteGuardInit): WriteGuard {
       try {
         return await request();
       } finally {
-        if (phase === 'waiting')
+        // A Ctrl+C may have come while the request was out (TypeScript cannot see the handler set it).
+        if ((phase as Phase) === 'waiting')
           say(`The server answered ${init.what} before the wait ended: its answer follows.`);
         clearTimeout(timer);
         phase = 'answered';
@@ -85,4 +87,17 @@ export function guardWrite(init: WriteGuardInit): WriteGuard {
       proc.off('SIGINT', onInterrupt);
     },
   };
+}
+
+/** Runs a write command's body under a {@link guardWrite} guard, released however it ends. */
+export async function withWriteGuard<T>(
+  init: WriteGuardInit,
+  body: (send: WriteGuard['send']) => Promise<T>,
+): Promise<T> {
+  const guard = guardWrite(init);
+  try {
+    return await body((request) => guard.send(request));
+  } finally {
+    guard.release();
+  }
 }

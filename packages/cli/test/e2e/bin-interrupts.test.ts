@@ -85,7 +85,7 @@ function watch(child: ChildProcess) {
   };
 }
 
-describe('Ctrl+C during products apply --yes', { timeout: 120_000 }, () => {
+describe('Ctrl+C in a write command (products apply --yes, delete)', { timeout: 120_000 }, () => {
   it('before the file is sent: nothing is written, stderr says so, exit 130', async () => {
     const id = await product('INT-BEFORE', 100_000);
     const fifo = join(dir, 'before.csv');
@@ -153,5 +153,22 @@ describe('Ctrl+C during products apply --yes', { timeout: 120_000 }, () => {
     expect(check.code, check.stderr).toBe(0);
     expect(JSON.parse(check.stdout)).toMatchObject({ dry_run: true, summary: { changed: 0, unchanged: 1 } });
     expect(await price(id)).toBe(310_000);
+  });
+
+  it('Ctrl+C at a confirmation prompt (delete on a terminal): nothing is sent, exit 130 with the reason', async () => {
+    const made = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/brands',
+      headers,
+      payload: { name: 'برند وقفه' },
+    });
+    const id = String(made.json().data.brand.id);
+    const run = await cli.runInTerminal(['brands', 'delete', id, '--no-color'], {
+      answer: { when: '[y/N]', input: '\u0003' },
+    });
+    expect(run.code).toBe(130);
+    expect(run.stdout).toContain('Interrupted at the prompt: nothing was sent. [interrupted]');
+    const still = await server.app.inject({ method: 'GET', url: `/api/admin/brands/${id}`, headers });
+    expect(still.statusCode).toBe(200);
   });
 });
