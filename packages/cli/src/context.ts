@@ -54,6 +54,13 @@ export interface CliContext {
   info(text: string): Promise<void>;
 }
 
+/** Columns for tables: COLUMNS when set (as `ls` reads it), else the terminal's, else 100. */
+function terminalWidth(io: CliIo): number {
+  const fromEnv = Number(io.env.COLUMNS);
+  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
+  return io.stdout.columns || 100;
+}
+
 const PLAIN: Display = { reorder: false, width: Number.POSITIVE_INFINITY };
 
 function readBidi(value: string, source: string): BidiMode {
@@ -92,7 +99,7 @@ export function createContext(io: CliIo): CliContext {
       const reorder = shouldReorder(await ctx.bidiMode(), io.env);
       return {
         reorder,
-        width: io.stdout.columns || 100,
+        width: terminalWidth(io),
         colour: colourOn(io.stdout, io.env, ctx.globals.color),
       };
     },

@@ -2,7 +2,15 @@ import { usageError } from '../errors/cli-error.ts';
 import { type ColumnView, cellText, knownKeys } from './cells.ts';
 import { cellHue } from './colour.ts';
 import type { OutputFormat } from './format.ts';
-import type { Display } from './table.ts';
+import type { Display, ShrinkTier } from './table.ts';
+
+/** Codes and dates give width after free text, numbers (right-aligned) last: see `fitWidths`. */
+const CODE_KEYS = new Set(['sku', 'tracking_code', 'code', 'barcode', 'mobile']);
+function shrinkTier(column: ColumnView): ShrinkTier {
+  if (column.align === 'end') return 2;
+  if (column.type === 'date' || column.type === 'datetime' || CODE_KEYS.has(column.key)) return 1;
+  return 0;
+}
 
 type Row = Record<string, unknown>;
 
@@ -49,6 +57,7 @@ export async function renderList(
     display,
     aligns,
     hues,
+    columns.map(shrinkTier),
   );
 }
 
