@@ -100,19 +100,19 @@ export function buildProgram(ctx: CliContext, only?: string): Command {
 }
 
 /**
- * `--web`: prints the matching `/admin` address and opens it in the browser; the command itself does
- * not run (it ends here with exit 0, through commander's own early exit).
+ * `--web`: prints the matching `/admin` address (a list with the command's filters and sort) and opens
+ * it in the browser; the command itself does not run (it ends here with exit 0, through commander's
+ * own early exit). No browser opened is exit 2 (`no_browser`), the address still printed.
  */
 async function openWebPage(ctx: CliContext, action: Command): Promise<void> {
   const names: string[] = [];
   for (let command: Command | null = action; command?.parent; command = command.parent)
     names.unshift(command.name());
-  const page = webPage(names, action.args);
+  const page = webPage(names, action.args, action.opts());
   const { server } = await ctx.connect({ needToken: false });
   const url = `${server}${page}`;
   ctx.io.stdout.write(`${url}\n`);
-  if (!(await openInBrowser(url, ctx.io.env)))
-    await ctx.info('No browser could be started: open the address above.');
+  await openInBrowser(url, ctx.io.env);
   throw new CommanderError(0, 'shop-admin.web', 'opened in the browser');
 }
 

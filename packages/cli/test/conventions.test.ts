@@ -64,7 +64,7 @@ describe('--jq', () => {
     expect(out()).toBe('یک\nدو\n');
   });
 
-  it('refuses a bad expression (compile error) before anything runs, and a run-time error, as usage errors with jq\'s message', async () => {
+  it("refuses a bad expression (compile error) before anything runs, and a run-time error, as usage errors with jq's message", async () => {
     await expect(createJqFilter('.[', () => {})).rejects.toMatchObject({
       exitCode: 2,
       message: expect.stringMatching(/^--jq: syntax error/),
@@ -152,6 +152,35 @@ describe('--web', () => {
     expect(webPage(['brands', 'get'], ['3'])).toMatch(/^\/admin\/brands.*3/);
     expect(webPage(['products', 'update'], ['7'])).toBe('/admin/products/edit/7');
     expect(() => webPage(['config', 'show'], [])).toThrow(/no page/);
+  });
+
+  it("carries a list's filters and sort into the query the web list screen reads", () => {
+    const page = webPage(['orders'], [], {
+      status: 'new',
+      since: '۱۴۰۴/۰۸/۰۱',
+      until: '2026-11-30',
+      unread: true,
+      customer: '09121234567',
+      sort: 'total_amount',
+      desc: true,
+      limit: '5',
+    });
+    const url = new URL(page, 'https://shop.example');
+    expect(url.pathname).toBe('/admin/order');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      search: '09121234567',
+      status: 'new',
+      unread: '1',
+      start_date: '1404/08/01',
+      end_date: '1405/09/09',
+      sort_by: 'total_amount',
+      sort_desc: '1',
+    });
+    expect(webPage(['brands', 'list'], [], { search: 'نایک' })).toBe(
+      `/admin/brands?search=${encodeURIComponent('نایک')}`,
+    );
+    // A bad filter is refused as the command itself would refuse it.
+    expect(() => webPage(['orders'], [], { since: '1404/13/01' })).toThrow(/is not/);
   });
 });
 

@@ -37,6 +37,7 @@ const KIND_OF_CODE: Readonly<Record<string, ExitKind>> = {
   usage: 'usage',
   invalid_encoding: 'usage',
   not_a_terminal: 'usage',
+  no_browser: 'usage',
   not_signed_in: 'auth',
   unauthenticated: 'auth',
   token_expired: 'auth',

@@ -90,6 +90,45 @@ describe('--web', () => {
     const none = await cli.run(['config', 'show', '--web'], { env: { BROWSER: browser } });
     expect(none.code).toBe(2);
   });
+
+  it("carries the command's filters into the admin URL the browser gets", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'shop-admin-browser-'));
+    const browser = join(folder, 'browser.sh');
+    const opened = join(folder, 'opened.txt');
+    writeFileSync(browser, `#!/bin/sh\nprintf '%s\\n' "$1" >> ${opened}\n`);
+    chmodSync(browser, 0o755);
+    const run = await cli.run(
+      ['orders', '--status', 'new', '--since', '1404/08/01', '--sort', 'total_amount', '--desc', '--web'],
+      { env: { BROWSER: browser } },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const expected = `${server.url}/admin/order?status=new&start_date=1404%2F08%2F01&sort_by=total_amount&sort_desc=1`;
+    expect(run.stdout.trim()).toBe(expected);
+    // The browser exited 0 before the CLI did: it has written the address it was given.
+    expect(readFileSync(opened, 'utf8').trim()).toBe(expected);
+  });
+
+  it('exits 2 (no_browser) when the browser fails or cannot be started, still printing the address', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'shop-admin-browser-'));
+    const failing = join(folder, 'failing.sh');
+    writeFileSync(failing, '#!/bin/sh\necho "no display" >&2\nexit 3\n');
+    chmodSync(failing, 0o755);
+    const failed = await cli.run(['brands', 'list', '--web'], { env: { BROWSER: failing, NO_COLOR: '1' } });
+    expect(failed.code).toBe(2);
+    expect(failed.stdout.trim()).toBe(`${server.url}/admin/brands`);
+    expect(failed.stderr).toContain(
+      `error: No browser could be opened: ${failing} exited with code 3. [no_browser]`,
+    );
+    expect(failed.stderr).toContain('hint: Open the address printed above yourself');
+    const missing = await cli.run(['brands', 'list', '--web', '--json'], {
+      env: { BROWSER: join(folder, 'no-such-browser') },
+    });
+    expect(missing.code).toBe(2);
+    expect(errorOf(missing.stderr)).toMatchObject({
+      code: 'no_browser',
+      message: expect.stringContaining('could not be started (ENOENT)'),
+    });
+  });
 });
 
 describe('colour', () => {
