@@ -12,18 +12,48 @@ import { BUILT_IN_COMMANDS, namesResource, registerResourceCommands } from './co
 import { registerTui } from './commands/tui.ts';
 import type { CliContext, GlobalOptions } from './context.ts';
 import { usageError } from './errors/cli-error.ts';
+import { EXIT, type ExitKind } from './errors/exit-codes.ts';
 import type { toVisualLines as ToVisualLines } from './output/bidi.ts';
 import { BIDI_MODES, isBidiMode, shouldReorder } from './output/bidi-mode.ts';
 import { openInBrowser, webPage } from './services/web-page.ts';
 import { VERSION } from './version.ts';
 
+/** How --help names each exit code: every kind of EXIT must have one (the compiler checks). */
+const EXIT_WORDS = {
+  ok: 'ok',
+  internal: 'internal',
+  usage: 'usage',
+  auth: 'auth',
+  permission: 'permission',
+  notFound: 'not found',
+  validation: 'validation',
+  network: 'network',
+  server: 'server',
+  unsupported: 'not served by this server',
+  conflict: 'conflict (changed since read)',
+  partial: "partial (some records failed; each one's result is printed)",
+  interrupted: 'interrupted (Ctrl+C)',
+} as const satisfies Record<ExitKind, string>;
+
+/** The exit-code list of --help, made from EXIT itself so no code is left out, wrapped at 100 columns. */
+function exitCodeList(): string {
+  const items = (Object.entries(EXIT) as [ExitKind, number][]).map(
+    ([kind, code]) => `${code} ${EXIT_WORDS[kind]}`,
+  );
+  const lines = ['Exit codes:'];
+  for (const [i, item] of items.entries()) {
+    const text = `${item}${i === items.length - 1 ? '.' : ','}`;
+    if (`${lines.at(-1)} ${text}`.length > 100) lines.push(text);
+    else lines[lines.length - 1] = `${lines.at(-1)} ${text}`;
+  }
+  return lines.join('\n');
+}
+
 const EPILOG = `
 Output: a table on a terminal, TSV when piped, --json [fields] or --csv on every read command.
 Environment: SHOP_ADMIN_URL, SHOP_ADMIN_TOKEN (override the config file), SHOP_ADMIN_PROFILE,
-SHOP_ADMIN_BIDI, SHOP_ADMIN_CONFIG_DIR, NO_COLOR, FORCE_COLOR, BROWSER (for --web).
-Exit codes: 0 ok, 1 internal, 2 usage, 3 auth, 4 permission, 5 not found, 6 validation,
-7 network, 8 server, 9 not served by this server, 10 conflict (changed since read),
-11 partial (some records failed; each one's result is printed), 130 interrupted.`;
+SHOP_ADMIN_BIDI, SHOP_ADMIN_CONFIG_DIR, NO_COLOR, FORCE_COLOR, BROWSER (for --web), COLUMNS.
+${exitCodeList()}`;
 
 /**
  * The command tree; every command reports its errors through `run`. `only` builds just the command
