@@ -335,6 +335,12 @@ describe('notifications read', { timeout: 120_000 }, () => {
     ]);
     expect(unknown.code).toBe(5);
     expect(errorOf(unknown.stderr).code).toBe('not_found');
+    // A bad id (not a notification id at all) is not found too, as the README says (it was exit 6).
+    for (const bad of ['12', 'abc']) {
+      const malformed = await cli.run(['notifications', 'read', bad, '--json']);
+      expect(malformed.code, malformed.stderr).toBe(5);
+      expect(errorOf(malformed.stderr).code).toBe('not_found');
+    }
     expect((await cli.run(['notifications', 'read'])).code).toBe(2);
     expect((await cli.run(['notifications', 'read', '--all', '--order', '3'])).code).toBe(2);
 
