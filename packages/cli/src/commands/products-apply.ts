@@ -8,6 +8,7 @@ import { createProgress } from '../io/progress.ts';
 import {
   DIFF_COLUMNS,
   diffRows,
+  numberedResult,
   REPORT_COLUMNS,
   reportRows,
   rowConflicts,
@@ -117,7 +118,7 @@ async function applyFile(
     rowFailures(result, describeRowKey(file)) ?? (apply ? rowConflicts(result, describeRowKey(file)) : null);
   // `--json summary,results` keeps those keys of the result object, as `get --json a,b` does.
   if (format.kind === 'json')
-    ctx.out(await renderRecord({ ...result }, [], format, await ctx.displayFor(format)));
+    ctx.out(await renderRecord(numberedResult(result, file.lines), [], format, await ctx.displayFor(format)));
   else {
     const rows = apply ? reportRows(result) : diffRows(result);
     // No change at all: the summary on stderr says so; an empty table would only be noise.
