@@ -192,27 +192,35 @@ describe('help', () => {
 });
 
 describe('completion values', () => {
-  const bash = (script: string, words: string[], npx = false) => {
+  const sourced = (script: string, then: string) => {
     const file = join(mkdtempSync(join(tmpdir(), 'shop-admin-completion-')), 'c.bash');
     writeFileSync(file, script);
-    return execFileSync(
-      'bash',
-      [
-        '-c',
-        `source ${file}; COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; ${npx ? '_shop_admin_npx' : '_shop_admin'}; echo "\${COMPREPLY[*]}"`,
-      ],
-      { encoding: 'utf8' },
-    ).trim();
+    return execFileSync('bash', ['-c', `source ${file}; ${then}`], { encoding: 'utf8' }).trim();
   };
+  const bash = (script: string, words: string[]) =>
+    sourced(
+      script,
+      `COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _shop_admin; echo "\${COMPREPLY[*]}"`,
+    );
 
-  it('offers statuses, sort keys and modes after their flags in bash, also after npx', () => {
+  it('offers statuses, sort keys and modes after their flags in bash', () => {
     const script = bashCompletion(program());
     expect(bash(script, ['shop-admin', 'orders', 'status', '12', '--to', 'in'])).toBe('in_progress');
     expect(bash(script, ['shop-admin', 'orders', '--status', 'de'])).toBe('delivered');
     expect(bash(script, ['shop-admin', 'contacts', 'list', '--bidi', ''])).toBe('auto on off');
-    expect(bash(script, ['npx', 'shop-admin', 'orders', '--sort', 'to'], true)).toBe('total_amount');
-    expect(bash(script, ['npx', 'shop-admin', 'cont'], true)).toBe('contacts');
-    expect(bash(script, ['npx', 'other', ''], true)).toBe('');
+    expect(bash(script, ['shop-admin', 'cont'])).toBe('contacts');
+  });
+
+  it("completes only shop-admin: npx's completion (npm's, or none) is left as it was", () => {
+    const script = bashCompletion(program());
+    expect(sourced(script, 'complete -p shop-admin')).toBe('complete -o default -F _shop_admin shop-admin');
+    // npm's own completion registers npx; sourcing ours after it keeps it.
+    expect(
+      sourced(`_npm_completion() { :; }\ncomplete -F _npm_completion npx\n${script}`, 'complete -p npx'),
+    ).toBe('complete -F _npm_completion npx');
+    expect(sourced(script, 'complete -p npx 2>&1 || echo none')).toMatch(/no completion specification|none/);
+    for (const other of [zshCompletion(program()), fishCompletion(program())])
+      expect(other).not.toMatch(/\bnpx\b/);
   });
 
   it('writes zsh and fish scripts with the same values, profiles read from `config profiles`', () => {
@@ -222,7 +230,6 @@ describe('completion values', () => {
     const fish = fishCompletion(program());
     expect(fish).toContain("case ' orders status|--to'");
     expect(fish).toContain("case '*|--profile'\n      $run config profiles");
-    expect(fish).toContain("complete -c npx -n 'test (commandline -opc)[2] = shop-admin'");
     expect(fish).toContain("'--unread\tفقط خوانده‌نشده‌ها");
   });
 });

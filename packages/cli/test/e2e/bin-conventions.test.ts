@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -128,6 +129,23 @@ describe('--web', () => {
       code: 'no_browser',
       message: expect.stringContaining('could not be started (ENOENT)'),
     });
+  });
+});
+
+describe('completion', () => {
+  it('bash: the script of the bin completes shop-admin and leaves npx as it was', async () => {
+    const script = await cli.run(['completion', 'bash']);
+    expect(script.code).toBe(0);
+    const folder = mkdtempSync(join(tmpdir(), 'shop-admin-completion-'));
+    const file = join(folder, 'c.bash');
+    writeFileSync(file, `_npm_completion() { :; }\ncomplete -F _npm_completion npx\n${script.stdout}`);
+    const specs = execFileSync('bash', ['-c', `source ${file}; complete -p shop-admin; complete -p npx`], {
+      encoding: 'utf8',
+    });
+    expect(specs.trim().split('\n')).toEqual([
+      'complete -o default -F _shop_admin shop-admin',
+      'complete -F _npm_completion npx',
+    ]);
   });
 });
 
