@@ -100,7 +100,8 @@ export function buildProgram(ctx: CliContext, only?: string): Command {
     if (ctx.globals.jq !== undefined) {
       // With its parents' options: `orders get 12 --json` gives --json to `orders` (which has it too).
       const json = action.optsWithGlobals().json;
-      if (!ALWAYS_JSON.has(action.name()) && (json === undefined || json === false)) {
+      const path = `${action.parent?.parent ? `${action.parent.name()} ` : ''}${action.name()}`;
+      if (!ALWAYS_JSON.has(path) && (json === undefined || json === false)) {
         throw usageError(
           '--jq filters JSON output: add --json.',
           'For example: shop-admin orders --json --jq ".[].id"',
@@ -149,8 +150,8 @@ async function openWebPage(ctx: CliContext, action: Command): Promise<void> {
 /** Root options that take a value (their value is not the command's name). */
 const VALUE_OPTIONS = new Set(['--profile', '--server', '--bidi', '--jq']);
 
-/** Commands whose output is always JSON (`--jq` needs no `--json` there). */
-const ALWAYS_JSON = new Set(['api']);
+/** Commands whose output is always JSON (`--jq` needs no `--json` there), by their path. */
+const ALWAYS_JSON = new Set(['api', 'config show']);
 
 /**
  * The command a command line runs, when building only that one is safe: not for help, `help`,
