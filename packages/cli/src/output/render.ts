@@ -47,6 +47,19 @@ export async function renderList(
   if (format.kind === 'tsv') {
     return [keys, ...records.map(machine)].map((row) => `${row.map(tsvValue).join('\t')}\n`).join('');
   }
+  return personTable(records, columns, display);
+}
+
+/**
+ * The table for people. An image column (an upload's address) is left out: a terminal cannot show the
+ * picture, and the width goes to the titles (TSV, CSV and JSON keep it).
+ */
+async function personTable(
+  records: readonly Row[],
+  all: readonly ColumnView[],
+  display: Display,
+): Promise<string> {
+  const columns = all.filter((column) => column.type !== 'image');
   const rows = records.map((record) => columns.map((column) => cellText(record[column.key], column, true)));
   const aligns = columns.map((column) => (column.align === 'end' ? 'right' : 'left'));
   const { renderTable } = await tables();
