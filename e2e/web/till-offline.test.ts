@@ -11,6 +11,7 @@ import {
   varieties,
 } from '../../packages/server/src/db/schema/index.ts';
 import { launchBrowser, logIn, newPage } from '../support/browser.ts';
+import { expectConsoleErrors } from '../support/page-checks.ts';
 import { type Shop, startShop } from '../support/shop-server.ts';
 import { E2E_WEB_DIST } from '../support/web-build.ts';
 
@@ -71,6 +72,8 @@ beforeEach(async () => {
     await shop.db.update(varieties).set({ sku: item.sku }).where(eq(varieties.id, item.varietyId));
   }
   page = await newPage(browser);
+  // Going offline is what this file tests: the app's requests fail while the network is down.
+  expectConsoleErrors(page, /net::ERR_INTERNET_DISCONNECTED/);
   context = page.context();
   await logIn(page, shop.url);
 });
@@ -242,6 +245,8 @@ describe('the offline till', () => {
   });
 
   it('keeps a sale queued when the session ended meanwhile, and sends it after signing in again', async () => {
+    // The sync meets the ended session once: that 401 is the point of this test.
+    expectConsoleErrors(page, /status of 401 \(Unauthorized\) \(\/api\/admin\/mini_orders\)/);
     await openTillOnline(page);
     await context.setOffline(true);
     await scan(page, 'OFF-SHIRT');

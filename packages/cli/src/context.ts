@@ -17,7 +17,7 @@ export interface GlobalOptions {
   bidi?: string;
   /** `--debug`: each HTTP request and answer on stderr, the token redacted. */
   debug?: boolean;
-  /** `--jq EXPR`: filter the command's JSON output through a JMESPath expression. */
+  /** `--jq EXPR`: filter the command's JSON output through a jq expression. */
   jq?: string;
   /** `--web`: open the matching web admin page instead. */
   web?: boolean;
@@ -52,6 +52,13 @@ export interface CliContext {
   finish(): void;
   /** Writes a message for people to stderr (reordered like tables when stderr is a terminal). */
   info(text: string): Promise<void>;
+}
+
+/** Columns for tables: COLUMNS when set (as `ls` reads it), else the terminal's, else 100. */
+function terminalWidth(io: CliIo): number {
+  const fromEnv = Number(io.env.COLUMNS);
+  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
+  return io.stdout.columns || 100;
 }
 
 const PLAIN: Display = { reorder: false, width: Number.POSITIVE_INFINITY };
@@ -92,7 +99,7 @@ export function createContext(io: CliIo): CliContext {
       const reorder = shouldReorder(await ctx.bidiMode(), io.env);
       return {
         reorder,
-        width: io.stdout.columns || 100,
+        width: terminalWidth(io),
         colour: colourOn(io.stdout, io.env, ctx.globals.color),
       };
     },

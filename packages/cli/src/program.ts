@@ -12,18 +12,48 @@ import { BUILT_IN_COMMANDS, namesResource, registerResourceCommands } from './co
 import { registerTui } from './commands/tui.ts';
 import type { CliContext, GlobalOptions } from './context.ts';
 import { usageError } from './errors/cli-error.ts';
+import { EXIT, type ExitKind } from './errors/exit-codes.ts';
 import type { toVisualLines as ToVisualLines } from './output/bidi.ts';
 import { BIDI_MODES, isBidiMode, shouldReorder } from './output/bidi-mode.ts';
 import { openInBrowser, webPage } from './services/web-page.ts';
 import { VERSION } from './version.ts';
 
+/** How --help names each exit code: every kind of EXIT must have one (the compiler checks). */
+const EXIT_WORDS = {
+  ok: 'ok',
+  internal: 'internal',
+  usage: 'usage',
+  auth: 'auth',
+  permission: 'permission',
+  notFound: 'not found',
+  validation: 'validation',
+  network: 'network',
+  server: 'server',
+  unsupported: 'not served by this server',
+  conflict: 'conflict (changed since read)',
+  partial: "partial (some records failed; each one's result is printed)",
+  interrupted: 'interrupted (Ctrl+C)',
+} as const satisfies Record<ExitKind, string>;
+
+/** The exit-code list of --help, made from EXIT itself so no code is left out, wrapped at 100 columns. */
+function exitCodeList(): string {
+  const items = (Object.entries(EXIT) as [ExitKind, number][]).map(
+    ([kind, code]) => `${code} ${EXIT_WORDS[kind]}`,
+  );
+  const lines = ['Exit codes:'];
+  for (const [i, item] of items.entries()) {
+    const text = `${item}${i === items.length - 1 ? '.' : ','}`;
+    if (`${lines.at(-1)} ${text}`.length > 100) lines.push(text);
+    else lines[lines.length - 1] = `${lines.at(-1)} ${text}`;
+  }
+  return lines.join('\n');
+}
+
 const EPILOG = `
 Output: a table on a terminal, TSV when piped, --json [fields] or --csv on every read command.
 Environment: SHOP_ADMIN_URL, SHOP_ADMIN_TOKEN (override the config file), SHOP_ADMIN_PROFILE,
-SHOP_ADMIN_BIDI, SHOP_ADMIN_CONFIG_DIR, NO_COLOR, FORCE_COLOR, BROWSER (for --web).
-Exit codes: 0 ok, 1 internal, 2 usage, 3 auth, 4 permission, 5 not found, 6 validation,
-7 network, 8 server, 9 not served by this server, 10 conflict (changed since read),
-11 partial (some records failed; each one's result is printed), 130 interrupted.`;
+SHOP_ADMIN_BIDI, SHOP_ADMIN_CONFIG_DIR, NO_COLOR, FORCE_COLOR, BROWSER (for --web), COLUMNS.
+${exitCodeList()}`;
 
 /**
  * The command tree; every command reports its errors through `run`. `only` builds just the command
@@ -43,7 +73,7 @@ export function buildProgram(ctx: CliContext, only?: string): Command {
     .option('--no-color', 'no colours (also with NO_COLOR set; never when piped)')
     .option(
       '--jq <expression>',
-      'filter --json output through a JMESPath expression: strings print bare, an array one element per line',
+      'filter --json output through a jq expression (jq 1.8): each result on its own line, strings bare (as jq -r)',
     )
     .addOption(
       new Option('--bidi <mode>', 'who puts Persian text in display order').choices(['auto', 'on', 'off']),
@@ -70,10 +100,11 @@ export function buildProgram(ctx: CliContext, only?: string): Command {
     if (ctx.globals.jq !== undefined) {
       // With its parents' options: `orders get 12 --json` gives --json to `orders` (which has it too).
       const json = action.optsWithGlobals().json;
-      if (!ALWAYS_JSON.has(action.name()) && (json === undefined || json === false)) {
+      const path = `${action.parent?.parent ? `${action.parent.name()} ` : ''}${action.name()}`;
+      if (!ALWAYS_JSON.has(path) && (json === undefined || json === false)) {
         throw usageError(
           '--jq filters JSON output: add --json.',
-          'For example: shop-admin orders --json --jq "[].id"',
+          'For example: shop-admin orders --json --jq ".[].id"',
         );
       }
       await ctx.filterOutput(ctx.globals.jq);
@@ -100,27 +131,27 @@ export function buildProgram(ctx: CliContext, only?: string): Command {
 }
 
 /**
- * `--web`: prints the matching `/admin` address and opens it in the browser; the command itself does
- * not run (it ends here with exit 0, through commander's own early exit).
+ * `--web`: prints the matching `/admin` address (a list with the command's filters and sort) and opens
+ * it in the browser; the command itself does not run (it ends here with exit 0, through commander's
+ * own early exit). No browser opened is exit 2 (`no_browser`), the address still printed.
  */
 async function openWebPage(ctx: CliContext, action: Command): Promise<void> {
   const names: string[] = [];
   for (let command: Command | null = action; command?.parent; command = command.parent)
     names.unshift(command.name());
-  const page = webPage(names, action.args);
+  const page = webPage(names, action.args, action.opts());
   const { server } = await ctx.connect({ needToken: false });
   const url = `${server}${page}`;
   ctx.io.stdout.write(`${url}\n`);
-  if (!(await openInBrowser(url, ctx.io.env)))
-    await ctx.info('No browser could be started: open the address above.');
+  await openInBrowser(url, ctx.io.env);
   throw new CommanderError(0, 'shop-admin.web', 'opened in the browser');
 }
 
 /** Root options that take a value (their value is not the command's name). */
 const VALUE_OPTIONS = new Set(['--profile', '--server', '--bidi', '--jq']);
 
-/** Commands whose output is always JSON (`--jq` needs no `--json` there). */
-const ALWAYS_JSON = new Set(['api']);
+/** Commands whose output is always JSON (`--jq` needs no `--json` there), by their path. */
+const ALWAYS_JSON = new Set(['api', 'config show']);
 
 /**
  * The command a command line runs, when building only that one is safe: not for help, `help`,

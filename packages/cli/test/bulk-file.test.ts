@@ -45,14 +45,14 @@ describe('bulk files', () => {
       file('bad.csv', 'sku,unit_price,status\nA-1,10,available\n\n"B\n2",-5,bogus\n'),
     );
     expect(error.code).toBe('validation_failed');
-    expect(Object.keys(error.fields).sort()).toEqual(['rows.1.status', 'rows.1.unit_price']);
-    expect(error.describeField('rows.1.status')).toBe('row 2 (line 4), status');
-    expect(describeRowKey({})('rows.0.sku')).toBe('row 1, sku');
+    expect(Object.keys(error.fields).sort()).toEqual(['rows.2.status', 'rows.2.unit_price']);
+    expect(error.describeField('rows.2.status')).toBe('row 2 (line 4), status');
+    expect(describeRowKey({})('rows.1.sku')).toBe('row 1, sku');
   });
 
   it('refuses unknown columns, rows without exactly one address, empty and malformed files', async () => {
     expect((await refusal(file('c.csv', 'sku,colour\nA,red\n'))).message).toMatch(/Unknown column: colour/);
-    expect(Object.keys((await refusal(file('d.json', '[{"unit_price":5}]'))).fields)).toEqual(['rows.0.id']);
+    expect(Object.keys((await refusal(file('d.json', '[{"unit_price":5}]'))).fields)).toEqual(['rows.1.id']);
     expect((await refusal(file('e.csv', 'sku,unit_price\n'))).code).toBe('invalid_file');
     expect((await refusal(file('f.json', '{"rows": 5}'))).code).toBe('invalid_file');
     expect((await refusal(file('g.csv', 'a,b\n1,2,3\n'))).code).toBe('invalid_file');

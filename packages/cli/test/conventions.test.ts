@@ -11,7 +11,7 @@ import { createContext } from '../src/context.ts';
 import { CliError, usageError } from '../src/errors/cli-error.ts';
 import { errorText } from '../src/errors/report.ts';
 import { cellHue, colourOn } from '../src/output/colour.ts';
-import { createJqFilter, jqLines } from '../src/output/jq-filter.ts';
+import { createJqFilter } from '../src/output/jq-filter.ts';
 import { renderTable } from '../src/output/table.ts';
 import { buildProgram } from '../src/program.ts';
 import { bashCompletion, fishCompletion, zshCompletion } from '../src/services/completion.ts';
@@ -29,42 +29,53 @@ const program = () =>
 const ESC = '\u001b[';
 
 describe('--jq', () => {
-  it('prints strings bare, an array one element per line, anything else as JSON', () => {
-    expect(jqLines('سفارش')).toBe('سفارش\n');
-    expect(jqLines([1, 'a', { b: 2 }])).toBe('1\na\n{"b":2}\n');
-    expect(jqLines({ a: 1 })).toBe('{"a":1}\n');
-    expect(jqLines(null)).toBe('null\n');
+  const collect = async (expression: string) => {
+    let out = '';
+    const filter = await createJqFilter(expression, (text) => {
+      out += text;
+    });
+    return { filter, out: () => out };
+  };
+
+  it('is jq: prints each result on its own line, strings bare, anything else as JSON (as jq -r)', async () => {
+    const orders = [
+      { id: 1, status: 'new', title: 'سفارش' },
+      { id: 2, status: 'paid', title: 'دو' },
+    ];
+    for (const [expression, expected] of [
+      ['.[0].id', '1\n'],
+      ['.[].id', '1\n2\n'],
+      ['.[] | select(.status == "new") | .title', 'سفارش\n'],
+      ['map(.id)', '[\n  1,\n  2\n]\n'],
+      ['.[] | [.id, .status] | @tsv', '1\tnew\n2\tpaid\n'],
+      ['length', '2\n'],
+    ] as const) {
+      const { filter, out } = await collect(expression);
+      filter.write(`${JSON.stringify(orders, null, 2)}\n`);
+      filter.end();
+      expect(out(), expression).toBe(expected);
+    }
   });
 
-  it('filters a pretty JSON document and NDJSON lines, and refuses a bad expression as a usage error', async () => {
-    let out = '';
-    const filter = await createJqFilter("[?status=='new'].id", (text) => {
-      out += text;
+  it('filters NDJSON lines one by one (notifications --follow)', async () => {
+    const { filter, out } = await collect('.title');
+    filter.write('{"title":"یک"}\n');
+    filter.write('{"title":"دو"}\n');
+    expect(out()).toBe('یک\nدو\n');
+  });
+
+  it("refuses a bad expression (compile error) before anything runs, and a run-time error, as usage errors with jq's message", async () => {
+    await expect(createJqFilter('.[', () => {})).rejects.toMatchObject({
+      exitCode: 2,
+      message: expect.stringMatching(/^--jq: syntax error/),
     });
-    filter.write(
-      `${JSON.stringify(
-        [
-          { id: 1, status: 'new' },
-          { id: 2, status: 'paid' },
-        ],
-        null,
-        2,
-      )}\n`,
-    );
-    filter.end();
-    expect(out).toBe('1\n');
-    out = '';
-    const lines = await createJqFilter('title', (text) => {
-      out += text;
-    });
-    lines.write('{"title":"یک"}\n');
-    lines.write('{"title":"دو"}\n');
-    expect(out).toBe('یک\nدو\n');
-    await expect(createJqFilter('[?', () => {})).rejects.toMatchObject({ exitCode: 2 });
+    // JMESPath's `[].id` is jq that fails when run: indexing an array by a name.
+    const { filter } = await collect('[].id');
+    expect(() => filter.write('[{"id": 1}]\n')).toThrow(/^--jq: Cannot index array with string \("id"\)$/);
   });
 
   it('fails when the command printed something that is not JSON, instead of passing it on', async () => {
-    const filter = await createJqFilter('a', () => {});
+    const { filter } = await collect('.a');
     filter.write('not json\n');
     expect(() => filter.end()).toThrow(/not JSON/);
   });
@@ -142,6 +153,35 @@ describe('--web', () => {
     expect(webPage(['products', 'update'], ['7'])).toBe('/admin/products/edit/7');
     expect(() => webPage(['config', 'show'], [])).toThrow(/no page/);
   });
+
+  it("carries a list's filters and sort into the query the web list screen reads", () => {
+    const page = webPage(['orders'], [], {
+      status: 'new',
+      since: '۱۴۰۴/۰۸/۰۱',
+      until: '2026-11-30',
+      unread: true,
+      customer: '09121234567',
+      sort: 'total_amount',
+      desc: true,
+      limit: '5',
+    });
+    const url = new URL(page, 'https://shop.example');
+    expect(url.pathname).toBe('/admin/order');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      search: '09121234567',
+      status: 'new',
+      unread: '1',
+      start_date: '1404/08/01',
+      end_date: '1405/09/09',
+      sort_by: 'total_amount',
+      sort_desc: '1',
+    });
+    expect(webPage(['brands', 'list'], [], { search: 'نایک' })).toBe(
+      `/admin/brands?search=${encodeURIComponent('نایک')}`,
+    );
+    // A bad filter is refused as the command itself would refuse it.
+    expect(() => webPage(['orders'], [], { since: '1404/13/01' })).toThrow(/is not/);
+  });
 });
 
 describe('help', () => {
@@ -152,27 +192,35 @@ describe('help', () => {
 });
 
 describe('completion values', () => {
-  const bash = (script: string, words: string[], npx = false) => {
+  const sourced = (script: string, then: string) => {
     const file = join(mkdtempSync(join(tmpdir(), 'shop-admin-completion-')), 'c.bash');
     writeFileSync(file, script);
-    return execFileSync(
-      'bash',
-      [
-        '-c',
-        `source ${file}; COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; ${npx ? '_shop_admin_npx' : '_shop_admin'}; echo "\${COMPREPLY[*]}"`,
-      ],
-      { encoding: 'utf8' },
-    ).trim();
+    return execFileSync('bash', ['-c', `source ${file}; ${then}`], { encoding: 'utf8' }).trim();
   };
+  const bash = (script: string, words: string[]) =>
+    sourced(
+      script,
+      `COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _shop_admin; echo "\${COMPREPLY[*]}"`,
+    );
 
-  it('offers statuses, sort keys and modes after their flags in bash, also after npx', () => {
+  it('offers statuses, sort keys and modes after their flags in bash', () => {
     const script = bashCompletion(program());
     expect(bash(script, ['shop-admin', 'orders', 'status', '12', '--to', 'in'])).toBe('in_progress');
     expect(bash(script, ['shop-admin', 'orders', '--status', 'de'])).toBe('delivered');
     expect(bash(script, ['shop-admin', 'contacts', 'list', '--bidi', ''])).toBe('auto on off');
-    expect(bash(script, ['npx', 'shop-admin', 'orders', '--sort', 'to'], true)).toBe('total_amount');
-    expect(bash(script, ['npx', 'shop-admin', 'cont'], true)).toBe('contacts');
-    expect(bash(script, ['npx', 'other', ''], true)).toBe('');
+    expect(bash(script, ['shop-admin', 'cont'])).toBe('contacts');
+  });
+
+  it("completes only shop-admin: npx's completion (npm's, or none) is left as it was", () => {
+    const script = bashCompletion(program());
+    expect(sourced(script, 'complete -p shop-admin')).toBe('complete -o default -F _shop_admin shop-admin');
+    // npm's own completion registers npx; sourcing ours after it keeps it.
+    expect(
+      sourced(`_npm_completion() { :; }\ncomplete -F _npm_completion npx\n${script}`, 'complete -p npx'),
+    ).toBe('complete -F _npm_completion npx');
+    expect(sourced(script, 'complete -p npx 2>&1 || echo none')).toMatch(/no completion specification|none/);
+    for (const other of [zshCompletion(program()), fishCompletion(program())])
+      expect(other).not.toMatch(/\bnpx\b/);
   });
 
   it('writes zsh and fish scripts with the same values, profiles read from `config profiles`', () => {
@@ -182,7 +230,6 @@ describe('completion values', () => {
     const fish = fishCompletion(program());
     expect(fish).toContain("case ' orders status|--to'");
     expect(fish).toContain("case '*|--profile'\n      $run config profiles");
-    expect(fish).toContain("complete -c npx -n 'test (commandline -opc)[2] = shop-admin'");
     expect(fish).toContain("'--unread\tفقط خوانده‌نشده‌ها");
   });
 });

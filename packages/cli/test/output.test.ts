@@ -1,3 +1,4 @@
+import { resourceNamed } from '@shop-admin/core/base';
 import { parse } from 'csv-parse/sync';
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,8 @@ import type { ColumnView } from '../src/output/cells.ts';
 import { cellText } from '../src/output/cells.ts';
 import { outputFormat } from '../src/output/format.ts';
 import { renderList } from '../src/output/render.ts';
-import { renderTable } from '../src/output/table.ts';
+import { fitWidths, renderTable } from '../src/output/table.ts';
+import { listColumns } from '../src/output/views.ts';
 
 /** What a terminal shows: cursor-forward escapes move over blank columns. */
 const CURSOR_FORWARD = new RegExp(`${String.fromCharCode(27)}\\[(\\d+)C`, 'g');
@@ -52,6 +54,40 @@ describe('tables', () => {
       'پیش‌نویس',
       '1404/01/01 00:30',
     ]);
+  });
+});
+
+describe('fitting a table to the terminal', () => {
+  it('takes width from free text first, then codes and dates, and numbers only when nothing else is left', () => {
+    // title (text), sku (code), price (number): 60 columns of content, 10 of borders and padding.
+    expect(fitWidths([30, 15, 15], 50, [0, 1, 2])).toEqual([10, 15, 15]);
+    expect(fitWidths([30, 15, 15], 40, [0, 1, 2])).toEqual([4, 11, 15]);
+    // Past every text and code column at its narrowest, numbers give too (the table must fit).
+    expect(fitWidths([30, 15, 15], 30, [0, 1, 2])).toEqual([4, 4, 12]);
+  });
+
+  it('orders at 80 columns: every id, count and amount whole and right-aligned; receivers cut', async () => {
+    const columns = listColumns(resourceNamed('orders'));
+    const rows = [1, 22, 333].map((id) => ({
+      id: id * 1001,
+      receiver: 'محمدرضا حسین‌زاده اصفهانی ساکن خیابان ولیعصر',
+      status: 'new',
+      total_items_count: id,
+      total_amount: id * 123_456_789,
+      created_at: '2025-03-20T21:00:00Z',
+    }));
+    const text = await renderList(rows, columns, { kind: 'table' }, { reorder: false, width: 80 });
+    const lines = text.trimEnd().split('\n');
+    for (const line of lines) expect(shown(line)).toBeLessThanOrEqual(80);
+    expect(text).toContain('…');
+    const ends = rows.map((row) => {
+      const amount = row.total_amount.toLocaleString('en-US');
+      const line = lines.find((l) => l.includes(` ${amount} │`)) ?? '';
+      expect(line, amount).toMatch(new RegExp(`^│ +${row.id} │`));
+      expect(line).toMatch(new RegExp(`│ +${row.total_items_count} │`));
+      return shown(line.slice(0, line.indexOf(` ${amount} │`) + amount.length + 1));
+    });
+    expect(new Set(ends).size).toBe(1);
   });
 });
 

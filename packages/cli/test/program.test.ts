@@ -220,6 +220,21 @@ describe('config path', () => {
     expect(await run(['config', 'path'], io)).toBe(0);
     expect(text).toBe(`${join(dir, 'config.json')}\n`);
   });
+  it('config show prints JSON, so --jq needs no --json there (as on api); elsewhere it does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-admin-config-show-'));
+    const stdout = new PassThrough();
+    let text = '';
+    stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    const io = {
+      stdout,
+      stderr: new PassThrough(),
+      stdin: new PassThrough(),
+      env: { SHOP_ADMIN_CONFIG_DIR: dir },
+    };
+    expect(await run(['config', 'show', '--jq', '.default_profile'], io)).toBe(0);
+    expect(text).toBe('default\n');
+    expect(await run(['config', 'path', '--jq', '.'], io)).toBe(2);
+  });
 });
 
 describe('help', () => {

@@ -352,6 +352,10 @@ describe('Shopit’s rules for a manager who is not a super admin', () => {
     const reader = await t.adminWith(['read_admin']);
     const res = await post(reader.headers, newAdmin());
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'forbidden', message: 'شما مجوز لازم را ندارید.' });
+    expect(res.json()).toMatchObject({
+      code: 'forbidden',
+      message: 'شما مجوز «افزودن مدیران» (write_admin) را ندارید.',
+      data: { permission: 'write_admin' },
+    });
   });
 });

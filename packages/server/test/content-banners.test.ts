@@ -273,7 +273,7 @@ describe('banner positions and banners', () => {
     const reader = apiAs(t, (await t.adminWith(['read_position', 'read_advertise'])).headers);
     const refusedSort = await reader.post(`/admin/positions/${positionId}/sort`, { ids: [a, b, c] });
     expect(refusedSort.status).toBe(403);
-    expect(refusedSort.body.message).toBe('شما مجوز لازم را ندارید.');
+    expect(refusedSort.body.message).toBe('شما مجوز «ویرایش بنرهای تبلیغاتی» (modify_advertise) را ندارید.');
     expect(await order()).toEqual([b, c, a]);
 
     const sorts = await audits(positionId, 'sort');

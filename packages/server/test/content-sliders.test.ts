@@ -167,7 +167,7 @@ describe('slides', () => {
     expect((await reader.get('/admin/sliders/groups/header')).status).toBe(200);
     const sort = await reader.post('/admin/sliders/sort', { group: 'header', ids: [c, b] });
     expect(sort.status).toBe(403);
-    expect(sort.body.message).toBe('شما مجوز لازم را ندارید.');
+    expect(sort.body.message).toBe('شما مجوز «ویرایش اسلایدرها» (modify_slider) را ندارید.');
     expect((await reader.post('/admin/sliders', slide('x'))).status).toBe(403);
     const nobody = apiAs(t, (await t.adminWith([])).headers);
     expect((await nobody.get('/admin/sliders/groups')).status).toBe(403);

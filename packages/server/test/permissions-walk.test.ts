@@ -119,11 +119,13 @@ describe('server-side permission checks', () => {
           payload: bodyFor(route.method),
         });
         if (res.statusCode !== 403) escaped.push(`${route.method} ${route.url} → ${res.statusCode}`);
+        // The refusal names the permission the route needs: in the Persian message and in data.
         else
           expect(res.json()).toMatchObject({
             success: false,
             code: 'forbidden',
-            message: 'شما مجوز لازم را ندارید.',
+            message: expect.stringContaining(`(${permission}) را ندارید.`),
+            data: { permission },
           });
       }
     }

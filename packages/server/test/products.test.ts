@@ -401,7 +401,12 @@ describe('PUT, DELETE and approval', () => {
     expect((await get('/api/admin/products', reader.headers)).statusCode).toBe(200);
     const post = await send('POST', '/api/admin/products', { title: 'x', unit_price: 1 }, reader.headers);
     expect(post.statusCode).toBe(403);
-    expect(post.json().message).toBe('شما مجوز لازم را ندارید.');
+    // The refusal names the missing permission: its Persian label and name, and the name in data.
+    expect(post.json()).toMatchObject({
+      code: 'forbidden',
+      message: 'شما مجوز «افزودن محصولات» (write_product) را ندارید.',
+      data: { permission: 'write_product' },
+    });
     expect((await send('PUT', '/api/admin/products/1', { title: 'x' }, reader.headers)).statusCode).toBe(403);
     expect((await send('DELETE', '/api/admin/products/1', undefined, reader.headers)).statusCode).toBe(403);
     const nobody = await t.adminWith([]);

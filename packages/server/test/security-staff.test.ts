@@ -58,13 +58,14 @@ describe('routes that were open to any signed-in admin', () => {
   ];
 
   it('refuse a role with no permission with 403 and no personal data', async () => {
-    for (const { url } of formerlyOpen) {
+    for (const { url, permission } of formerlyOpen) {
       const res = await call('GET', url, nobody.headers);
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toMatchObject({
         success: false,
         code: 'forbidden',
-        message: 'شما مجوز لازم را ندارید.',
+        message: expect.stringContaining(`(${permission}) را ندارید.`),
+        data: { permission },
       });
       expect(personal(res.body), url).toEqual([]);
     }

@@ -10,7 +10,7 @@ const HAND: Readonly<Record<string, readonly string[]>> = {
     'login --server https://shop.example',
     'orders --unread',
     'find "سفارش ۱۲۳۴"',
-    'orders --json --jq "[].id"',
+    'orders --json --jq ".[].id"',
   ],
   login: [
     'login --server http://localhost:8080 --username admin',
@@ -20,16 +20,16 @@ const HAND: Readonly<Record<string, readonly string[]>> = {
   password: ['password', 'password --password-stdin < passwords.txt   # two lines: current, new'],
   whoami: ['whoami', 'whoami --json'],
   auth: ['auth status', 'auth token'],
-  'auth status': ['auth status', 'auth status --json --jq "server"'],
+  'auth status': ['auth status', 'auth status --json --jq .server'],
   'auth token': [
     'curl -H "Authorization: Bearer $(shop-admin auth token)" https://shop.example/api/admin/home',
   ],
   find: ['find کفش', 'find "order 1234" --json', 'find tanzimat --limit 5'],
-  api: ['api GET admin/orders -f status=1', 'api GET admin/home --jq "data"'],
+  api: ['api GET admin/orders -f status=1', 'api GET admin/home --jq .data'],
   notifications: [
     'notifications --unread',
     'notifications --follow --json',
-    'notifications --json --jq "[].title"',
+    'notifications --json --jq ".[].title"',
   ],
   'notifications read': [
     'notifications read 12 13',
@@ -41,7 +41,7 @@ const HAND: Readonly<Record<string, readonly string[]>> = {
     'orders --unread',
     'orders --status new --since 1404/08/01 --json',
     'orders --all --csv > orders.csv',
-    'orders --json --jq "[?status==\'new\'].id"',
+    "orders --json --jq '.[] | [.id, .status] | @tsv'",
   ],
   'orders get': ['orders get 1234', 'orders get 1234 --json', 'orders get 1234 --web'],
   'orders status': [
@@ -55,7 +55,7 @@ const HAND: Readonly<Record<string, readonly string[]>> = {
   tui: ['tui', 'tui --server https://shop.example'],
   config: ['config show', 'config use work'],
   'config path': ['config path'],
-  'config show': ['config show', 'config show --jq "default_profile"'],
+  'config show': ['config show', 'config show --jq .default_profile'],
   'config profiles': ['config profiles'],
   'config set': ['config set bidi off'],
   'config use': ['config use work'],
@@ -78,7 +78,7 @@ function resourceExamples(resource: ResourceDef, verb: string): readonly string[
       return [
         `${r} list`,
         `${r} list --all --csv > ${r}.csv`,
-        `${r} list --json --jq "[].id"`,
+        `${r} list --json --jq ".[].id"`,
         `${r} list --web`,
       ];
     case 'get':

@@ -127,8 +127,8 @@ export function registerNotifications(program: Command, ctx: CliContext): void {
         return;
       }
       const result = await markRead(api, { ids, orderIds });
-      if (json) ctx.out(`${JSON.stringify(result)}\n`);
-      if (!result.read.length) {
+      if (json && result) ctx.out(`${JSON.stringify(result)}\n`);
+      if (!result?.read.length) {
         throw new CliError({
           code: 'not_found',
           message: 'None of these is one of your notifications.',

@@ -8,6 +8,7 @@ import {
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { CliError, usageError } from '../errors/cli-error.ts';
+import { withWriteGuard } from '../io/interrupt.ts';
 import { askLine, requireTerminal } from '../io/prompt.ts';
 import type { ColumnView } from '../output/cells.ts';
 import { outputFormat } from '../output/format.ts';
@@ -94,7 +95,16 @@ export function registerOrdersStatus(group: Command, ctx: CliContext): void {
       }
     }
     const description = typeof options.description === 'string' ? options.description : undefined;
-    const results = await applyMoves(api, planned, to, { noCharge, ...(description ? { description } : {}) });
+    // Ctrl+C while the moves are out: the server may have moved some; say so and how to check.
+    const results = await withWriteGuard(
+      {
+        what: `the move of order(s) ${ids.join(', ')} to ${to}`,
+        check: `Check with \`shop-admin orders get ID\` (its status log).`,
+        stderr: ctx.io.stderr,
+      },
+      (send) =>
+        send(() => applyMoves(api, planned, to, { noCharge, ...(description ? { description } : {}) })),
+    );
     ctx.out(
       await renderList(
         results as unknown as Record<string, unknown>[],

@@ -40,7 +40,10 @@ export function customerQuery(text: string): Record<string, QueryValue> {
 }
 
 /** The query of the orders flags: the declaration's filters and sort, then `--customer` on top. */
-function ordersQuery(resource: ResourceDef, options: Record<string, unknown>): Record<string, QueryValue> {
+export function ordersQuery(
+  resource: ResourceDef,
+  options: Record<string, unknown>,
+): Record<string, QueryValue> {
   const query = listQuery(options, resource);
   if (typeof options.customer !== 'string') return query;
   for (const [key, value] of Object.entries(customerQuery(options.customer))) {

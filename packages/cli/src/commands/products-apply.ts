@@ -3,10 +3,12 @@ import { isApiError } from '@shop-admin/core/base';
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { usageError } from '../errors/cli-error.ts';
+import { type WriteGuard, type WriteGuardInit, withWriteGuard } from '../io/interrupt.ts';
 import { createProgress } from '../io/progress.ts';
 import {
   DIFF_COLUMNS,
   diffRows,
+  numberedResult,
   REPORT_COLUMNS,
   reportRows,
   rowConflicts,
@@ -62,36 +64,63 @@ export function registerProductsApply(products: Command, ctx: CliContext): void 
         'rows (numbered from 1, e.g. 3,7) or "all" whose conflicts to accept: their values overwrite what changed since',
       ),
   ).action(async (path: string, options: Record<string, unknown>) => {
-    const format = outputFormat(options, Boolean(ctx.io.stdout.isTTY));
-    // The CSV reader (csv-parse) loads only for a bulk file.
-    const { checkBulkRows, describeRowKey, readBulkFile } = await import('../services/bulk-file.ts');
-    const file = await readBulkFile(path, ctx.io);
-    if (file.encodingNote) await ctx.info(file.encodingNote);
-    const progress = createProgress(ctx.io.stderr, 'checking rows', file.rows.length);
-    let rows: ReturnType<typeof checkBulkRows>;
-    try {
-      rows = checkBulkRows(file, (done) => progress.update(done));
-    } finally {
-      progress.stop();
-    }
-    const accept = readAccept(options.accept, rows.length);
-    const { api } = await ctx.connect();
-    const apply = Boolean(options.yes);
-    progress.wait(apply ? `applying ${rows.length} rows` : `dry run of ${rows.length} rows`);
-    let result: BulkEditResult;
-    try {
-      // No file-wide idempotency key: the server compares every row with the current data, so a
-      // re-run is a no-op exactly when the data already matches, and a file whose data changed since
-      // applies (or conflicts) again, whenever it runs.
-      result = await sendBulk(api, rows, { dryRun: !apply, ...(accept ? { accept } : {}) });
-    } catch (error) {
-      const refused = resultOf(error);
-      if (!refused) throw error;
-      result = refused;
-    } finally {
-      progress.stop();
-    }
-    await reportBulk(ctx, result, { format, apply, describe: describeRowKey(file) });
+    // A dry run writes nothing whatever happens; with --yes, Ctrl+C says what the server may have done.
+    if (!options.yes) return applyFile(ctx, path, options, null);
+    return withWriteGuard(applyGuard(ctx, path), (send) => applyFile(ctx, path, options, send));
+  });
+}
+
+/** Ctrl+C during `apply --yes`: nothing written before the file is sent; after, how to check. */
+function applyGuard(ctx: CliContext, path: string): WriteGuardInit {
+  const file = path === '-' ? 'FILE' : /^[\w./@+-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`;
+  return {
+    what: 'the file',
+    check: `Check with a dry run: \`shop-admin products apply ${file}\` shows 0 changes once the file is applied.`,
+    stderr: ctx.io.stderr,
+  };
+}
+
+async function applyFile(
+  ctx: CliContext,
+  path: string,
+  options: Record<string, unknown>,
+  guarded: WriteGuard['send'] | null,
+): Promise<void> {
+  const format = outputFormat(options, Boolean(ctx.io.stdout.isTTY));
+  // The CSV reader (csv-parse) loads only for a bulk file.
+  const { checkBulkRows, describeRowKey, readBulkFile } = await import('../services/bulk-file.ts');
+  const file = await readBulkFile(path, ctx.io);
+  if (file.encodingNote) await ctx.info(file.encodingNote);
+  const progress = createProgress(ctx.io.stderr, 'checking rows', file.rows.length);
+  let rows: ReturnType<typeof checkBulkRows>;
+  try {
+    rows = checkBulkRows(file, (done) => progress.update(done));
+  } finally {
+    progress.stop();
+  }
+  const accept = readAccept(options.accept, rows.length);
+  const { api } = await ctx.connect();
+  const apply = Boolean(options.yes);
+  progress.wait(apply ? `applying ${rows.length} rows` : `dry run of ${rows.length} rows`);
+  let result: BulkEditResult;
+  try {
+    // No file-wide idempotency key: the server compares every row with the current data, so a
+    // re-run is a no-op exactly when the data already matches, and a file whose data changed since
+    // applies (or conflicts) again, whenever it runs.
+    const send = () => sendBulk(api, rows, { dryRun: !apply, ...(accept ? { accept } : {}) });
+    result = guarded ? await guarded(send) : await send();
+  } catch (error) {
+    const refused = resultOf(error);
+    if (!refused) throw error;
+    result = refused;
+  } finally {
+    progress.stop();
+  }
+  await reportBulk(ctx, result, {
+    format,
+    apply,
+    describe: describeRowKey(file),
+    lines: file.lines,
   });
 }
 
@@ -102,13 +131,21 @@ export function registerProductsApply(products: Command, ctx: CliContext): void 
 export async function reportBulk(
   ctx: CliContext,
   result: BulkEditResult,
-  options: { format: OutputFormat; apply: boolean; describe: (key: string) => string },
+  options: {
+    format: OutputFormat;
+    apply: boolean;
+    describe: (key: string) => string;
+    /** The file's line of each row (a CSV), printed beside it in JSON. */
+    lines?: readonly number[];
+  },
 ): Promise<void> {
   const { format, apply, describe } = options;
   const failures = rowFailures(result, describe) ?? (apply ? rowConflicts(result, describe) : null);
   // `--json summary,results` keeps those keys of the result object, as `get --json a,b` does.
   if (format.kind === 'json')
-    ctx.out(await renderRecord({ ...result }, [], format, await ctx.displayFor(format)));
+    ctx.out(
+      await renderRecord(numberedResult(result, options.lines), [], format, await ctx.displayFor(format)),
+    );
   else {
     const rows = apply ? reportRows(result) : diffRows(result);
     // No change at all: the summary on stderr says so; an empty table would only be noise.

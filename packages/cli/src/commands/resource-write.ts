@@ -2,6 +2,7 @@ import { allowsOperation, type ResourceDef, writableFields } from '@shop-admin/c
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { usageError } from '../errors/cli-error.ts';
+import { withWriteGuard } from '../io/interrupt.ts';
 import { askLine } from '../io/prompt.ts';
 import { outputFormat } from '../output/format.ts';
 import { renderRecord } from '../output/render.ts';
@@ -22,6 +23,10 @@ function valueOptions(command: Command, resource: ResourceDef, mode: 'create' | 
 
 /** `create`, `update ID` and `delete ID`: core's validation runs first, nothing is sent when it fails. */
 export function registerResourceWrites(group: Command, ctx: CliContext, resource: ResourceDef): void {
+  const name = resource.name;
+  /** Ctrl+C: nothing written before the request is sent; after, waits for the answer or says how to check. */
+  const guarded = <T>(what: string, check: string, body: Parameters<typeof withWriteGuard<T>>[1]) =>
+    withWriteGuard({ what, check: `Check with \`shop-admin ${check}\`.`, stderr: ctx.io.stderr }, body);
   const print = async (record: Row, message: string, options: Record<string, unknown>) => {
     const format = outputFormat(options, Boolean(ctx.io.stdout.isTTY));
     ctx.out(await renderRecord(record, recordColumns(resource), format, await ctx.displayFor(format)));
@@ -33,13 +38,15 @@ export function registerResourceWrites(group: Command, ctx: CliContext, resource
       group.command('create').description(`add a record (${resource.titleSingular})`),
       resource,
       'create',
-    ).action(async (options: RecordInput & Record<string, unknown>) => {
-      const values = await readRecordInput(options, resource.fields, ctx.io);
-      checkRecord(values, resource, 'create');
-      const { api } = await ctx.connect();
-      const { record, message } = await createRecord(api, resource, values);
-      await print(record, message, options);
-    });
+    ).action((options: RecordInput & Record<string, unknown>) =>
+      guarded(`the new ${name} record`, `${name} list`, async (send) => {
+        const values = await readRecordInput(options, resource.fields, ctx.io);
+        checkRecord(values, resource, 'create');
+        const { api } = await ctx.connect();
+        const { record, message } = await createRecord(api, resource, values, send);
+        await print(record, message, options);
+      }),
+    );
   }
   if (allowsOperation(resource, 'update')) {
     valueOptions(
@@ -54,13 +61,15 @@ export function registerResourceWrites(group: Command, ctx: CliContext, resource
         '--if-match <version>',
         "write only if the record is still at this version (from `get --json`); '*' overwrites. Default: the version read just before",
       )
-      .action(async (id: string, options: RecordInput & Record<string, unknown> & { ifMatch?: string }) => {
-        const values = await readRecordInput(options, resource.fields, ctx.io);
-        checkRecord(values, resource, 'update');
-        const { api } = await ctx.connect();
-        const { record, message } = await updateRecord(api, resource, id, values, options.ifMatch);
-        await print(record, message, options);
-      });
+      .action((id: string, options: RecordInput & Record<string, unknown> & { ifMatch?: string }) =>
+        guarded(`the update of ${name} ${id}`, `${name} get ${id}`, async (send) => {
+          const values = await readRecordInput(options, resource.fields, ctx.io);
+          checkRecord(values, resource, 'update');
+          const { api } = await ctx.connect();
+          const { record, message } = await updateRecord(api, resource, id, values, options.ifMatch, send);
+          await print(record, message, options);
+        }),
+      );
   }
   if (allowsOperation(resource, 'delete')) {
     group
@@ -79,9 +88,11 @@ export function registerResourceWrites(group: Command, ctx: CliContext, resource
           const answer = await askLine(ctx.io, `Delete ${resource.name} ${id}? [y/N] `);
           if (!/^y(es)?$/i.test(answer)) return done(false, 'Nothing deleted.');
         }
-        const { api } = await ctx.connect();
-        const { message } = await deleteRecord(api, resource, id);
-        await done(true, message || `Deleted ${resource.name} ${id}.`);
+        await guarded(`the delete of ${name} ${id}`, `${name} get ${id}`, async (send) => {
+          const { api } = await ctx.connect();
+          const { message } = await deleteRecord(api, resource, id, send);
+          await done(true, message || `Deleted ${resource.name} ${id}.`);
+        });
       });
   }
 }

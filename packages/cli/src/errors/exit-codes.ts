@@ -44,6 +44,7 @@ const CLI_CODES: Readonly<Record<string, ExitKind>> = {
   usage: 'usage',
   invalid_encoding: 'usage',
   not_a_terminal: 'usage',
+  no_browser: 'usage',
   not_signed_in: 'auth',
   wrong_current_password: 'auth',
   invalid_file: 'validation',

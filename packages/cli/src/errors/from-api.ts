@@ -36,6 +36,10 @@ const HINTS: Readonly<Record<string, string>> = {
 
 function english(error: ApiError): string {
   const { code, status } = error;
+  // The server names the permission a refusal is about (data.permission): say which.
+  const permission = (error.data as { permission?: unknown } | null)?.permission;
+  if (code === 'forbidden' && typeof permission === 'string')
+    return `Your role doesn't have the permission this needs: ${permission}.`;
   if (code === 'invalid_response') {
     const type = error.contentType ? error.contentType : 'no content type';
     return `The answer is not the shop API's JSON envelope (HTTP ${status}, ${type}).`;

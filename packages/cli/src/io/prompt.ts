@@ -17,8 +17,16 @@ export async function askLine(io: CliIo, question: string): Promise<string> {
   // Loaded on use: readline costs start-up time every other command would pay.
   const { createInterface } = await import('node:readline/promises');
   const rl = createInterface({ input: io.stdin, output: io.stderr, terminal: true });
+  // Ctrl+C at a prompt reaches readline as a key, not a signal: without this it only paused, and the
+  // command ended with exit 0 as if answered.
+  const interrupted = new Promise<never>((_, reject) =>
+    rl.once('SIGINT', () => {
+      io.stderr.write('\n');
+      reject(new CliError({ code: 'interrupted', message: 'Interrupted at the prompt: nothing was sent.' }));
+    }),
+  );
   try {
-    return (await rl.question(question)).trim();
+    return (await Promise.race([rl.question(question), interrupted])).trim();
   } finally {
     rl.close();
   }

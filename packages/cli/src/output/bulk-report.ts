@@ -6,6 +6,13 @@ type Row = Record<string, unknown>;
 
 const TYPES = new Map(bulkEditRowFields.map((field) => [field.name, field.type]));
 
+/**
+ * The key of a row's problem in an error's `fields`: `rows.3.sku` is the third row of the file, counted
+ * from 1 as every message, `--accept` and the `--json` result count it (the server counts from 0).
+ */
+export const rowKey = (index: number, column?: string): string =>
+  `rows.${index + 1}${column ? `.${column}` : ''}`;
+
 /** A changed value as the diff shows it: ∅ for none, lists in brackets, dates (discount_until) as Jalali. */
 const show = (field: string, value: unknown): string =>
   value === null || value === undefined
@@ -120,7 +127,7 @@ export function rowConflicts(result: BulkEditResult, describe: (key: string) => 
   for (const row of result.results) {
     if (row.status !== 'conflict') continue;
     for (const [column, c] of Object.entries(row.conflicts ?? {}))
-      fields[`rows.${row.row}.${column}`] = [
+      fields[rowKey(row.row, column)] = [
         undo
           ? `after the change set ${show(column, c.base)}, now ${show(column, c.current)}, the undo wants ${show(column, c.wanted)}`
           : `read as ${show(column, c.base)}, now ${show(column, c.current)}, the file wants ${show(column, c.wanted)}`,
@@ -148,7 +155,7 @@ export function rowFailures(result: BulkEditResult, describe: (key: string) => s
   const fields: FieldMessages = {};
   for (const row of result.results) {
     for (const [column, messages] of Object.entries(row.errors ?? {}))
-      fields[`rows.${row.row}.${column}`] = messages;
+      fields[rowKey(row.row, column)] = messages;
   }
   if (result.valid && Object.keys(fields).length === 0) return null;
   return new CliError({
@@ -159,4 +166,18 @@ export function rowFailures(result: BulkEditResult, describe: (key: string) => s
     fieldsFa: fields,
     describeField: describe,
   });
+}
+
+/**
+ * The server's result as `--json` prints it: each row numbered from 1 (`row`, as in every message and
+ * `--accept`; the server counts from 0) and, for a CSV, with its `line` in the file.
+ */
+export function numberedResult(result: BulkEditResult, lines: readonly number[] | undefined) {
+  return {
+    ...result,
+    results: result.results.map((row) => {
+      const line = lines?.[row.row];
+      return { ...row, row: row.row + 1, ...(line === undefined ? {} : { line }) };
+    }),
+  };
 }

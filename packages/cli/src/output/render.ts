@@ -2,7 +2,15 @@ import { usageError } from '../errors/cli-error.ts';
 import { type ColumnView, cellText, knownKeys } from './cells.ts';
 import { cellHue } from './colour.ts';
 import type { OutputFormat } from './format.ts';
-import type { Display } from './table.ts';
+import type { Display, ShrinkTier } from './table.ts';
+
+/** Codes and dates give width after free text, numbers (right-aligned) last: see `fitWidths`. */
+const CODE_KEYS = new Set(['sku', 'tracking_code', 'code', 'barcode', 'mobile']);
+function shrinkTier(column: ColumnView): ShrinkTier {
+  if (column.align === 'end') return 2;
+  if (column.type === 'date' || column.type === 'datetime' || CODE_KEYS.has(column.key)) return 1;
+  return 0;
+}
 
 type Row = Record<string, unknown>;
 
@@ -39,6 +47,19 @@ export async function renderList(
   if (format.kind === 'tsv') {
     return [keys, ...records.map(machine)].map((row) => `${row.map(tsvValue).join('\t')}\n`).join('');
   }
+  return personTable(records, columns, display);
+}
+
+/**
+ * The table for people. An image column (an upload's address) is left out: a terminal cannot show the
+ * picture, and the width goes to the titles (TSV, CSV and JSON keep it).
+ */
+async function personTable(
+  records: readonly Row[],
+  all: readonly ColumnView[],
+  display: Display,
+): Promise<string> {
+  const columns = all.filter((column) => column.type !== 'image');
   const rows = records.map((record) => columns.map((column) => cellText(record[column.key], column, true)));
   const aligns = columns.map((column) => (column.align === 'end' ? 'right' : 'left'));
   const { renderTable } = await tables();
@@ -49,6 +70,7 @@ export async function renderList(
     display,
     aligns,
     hues,
+    columns.map(shrinkTier),
   );
 }
 

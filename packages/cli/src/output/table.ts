@@ -12,14 +12,33 @@ export interface Display {
   colour?: boolean;
 }
 
-/** Each column's width so the table fits `width` (3 columns of borders and padding per column). */
-function fitWidths(natural: number[], width: number): number[] {
-  const budget = Math.max(natural.length * 4, width - natural.length * 3 - 1);
+/**
+ * How readily a column gives up width when the table is too wide: free text first (0), then codes
+ * and dates (1), numbers last (2: ids, prices, counts; cut only when nothing else is left to cut).
+ */
+export type ShrinkTier = 0 | 1 | 2;
+
+/** Narrowest a column is cut to while others can still give. */
+const MIN_CUT = 4;
+
+/**
+ * Each column's width so the table fits `width` (3 columns of borders and padding per column): the
+ * widest column of the lowest tier gives one column at a time, so a title is cut before a SKU or a
+ * date, and those before any number.
+ */
+export function fitWidths(natural: readonly number[], width: number, tiers: readonly ShrinkTier[]): number[] {
+  const budget = Math.max(natural.length * MIN_CUT, width - natural.length * 3 - 1);
   const widths = [...natural];
-  while (widths.reduce((a, b) => a + b, 0) > budget) {
-    const widest = widths.indexOf(Math.max(...widths));
-    if ((widths[widest] ?? 0) <= 4) break;
-    widths[widest] = (widths[widest] ?? 0) - 1;
+  let total = widths.reduce((a, b) => a + b, 0);
+  for (const tier of [0, 1, 2] as const) {
+    const candidates = widths.map((_, i) => i).filter((i) => (tiers[i] ?? 0) === tier);
+    while (total > budget) {
+      let widest = -1;
+      for (const i of candidates) if ((widths[i] ?? 0) > (widths[widest] ?? MIN_CUT)) widest = i;
+      if (widest < 0) break;
+      widths[widest] = (widths[widest] ?? 0) - 1;
+      total -= 1;
+    }
   }
   return widths;
 }
@@ -28,7 +47,8 @@ const oneLine = (text: string): string => text.replace(/\s*[\r\n]+\s*/g, ' ');
 
 /**
  * A box table for people (cli-table3): widths measured as the terminal shows them (string-width),
- * cells cut with `…` to fit the terminal, right-to-left text in visual order when `reorder`.
+ * cells cut with `…` to fit the terminal (text before numbers: see `fitWidths`; right-aligned columns
+ * are numbers by default), right-to-left text in visual order when `reorder`.
  */
 export function renderTable(
   head: readonly string[] | null,
@@ -36,6 +56,7 @@ export function renderTable(
   display: Display,
   aligns: readonly ('left' | 'right')[] = [],
   hues: readonly (readonly (Hue | undefined)[])[] = [],
+  tiers: readonly ShrinkTier[] = aligns.map((align) => (align === 'right' ? 2 : 0)),
 ): string {
   const lines = [...(head ? [head] : []), ...rows].map((row) => row.map(oneLine));
   const count = Math.max(0, ...lines.map((row) => row.length));
@@ -43,7 +64,7 @@ export function renderTable(
   const natural = Array.from({ length: count }, (_, i) =>
     Math.max(1, ...lines.map((row) => tableWidth(row[i] ?? ''))),
   );
-  const widths = fitWidths(natural, display.width);
+  const widths = fitWidths(natural, display.width, tiers);
   const show = (text: string, i: number): Table.Cell => {
     const width = widths[i] ?? text.length;
     let cut = truncateToWidth(text, width);

@@ -10,9 +10,10 @@ import { parse } from 'csv-parse/sync';
 import { CliError, type FieldMessages } from '../errors/cli-error.ts';
 import type { CliIo } from '../io/cli-io.ts';
 import { readAllStdinBytes } from '../io/prompt.ts';
+import { rowKey } from '../output/bulk-report.ts';
 import { decodeFileBytes, type FileEncoding } from './file-encoding.ts';
 
-/** A bulk-edit file as read: its raw rows and the sha256 of its bytes (the idempotency key). */
+/** A bulk-edit file as read: its raw rows and the sha256 of its bytes (names the file's content). */
 export interface BulkFile {
   format: 'csv' | 'json';
   rows: Record<string, unknown>[];
@@ -146,8 +147,8 @@ export function checkBulkRows(file: BulkFile, onProgress?: (done: number) => voi
     if (Object.keys(english.errors).length > 0) {
       const persian = readBulkEditRow(raw, { messages: 'fa' }).errors;
       for (const [column, messages] of Object.entries(english.errors)) {
-        fields[`rows.${index}.${column}`] = messages;
-        fieldsFa[`rows.${index}.${column}`] = persian[column] ?? messages;
+        fields[rowKey(index, column)] = messages;
+        fieldsFa[rowKey(index, column)] = persian[column] ?? messages;
       }
     }
     rows.push(english.row);
@@ -189,25 +190,25 @@ function duplicateKeys(
       first.set(key, index);
       return;
     }
-    const a = describe(`rows.${earlier}`);
-    const b = describe(`rows.${index}`);
+    const a = describe(rowKey(earlier));
+    const b = describe(rowKey(index));
     const message = `${a} and ${b} both address ${column} ${value}; keep one.`;
     const persian = `ردیف ${earlier + 1} و ردیف ${index + 1} هر دو ${column} ${value} را دارند؛ یکی را نگه دارید.`;
     for (const at of [earlier, index]) {
-      fields[`rows.${at}.${column}`] ??= [message];
-      fieldsFa[`rows.${at}.${column}`] ??= [persian];
+      fields[rowKey(at, column)] ??= [message];
+      fieldsFa[rowKey(at, column)] ??= [persian];
     }
   });
 }
 
-/** `rows.2.sku` for people: `row 3 (line 4), sku` in a CSV (its line in the file), `row 3, sku` in JSON. */
+/** `rows.3.sku` for people: `row 3 (line 4), sku` in a CSV (its line in the file), `row 3, sku` in JSON. */
 export function describeRowKey(file: Pick<BulkFile, 'lines'>): (key: string) => string {
   return (key) => {
     const match = /^rows\.(\d+)\.?(.*)$/.exec(key);
     if (!match) return key;
-    const index = Number(match[1]);
-    const line = file.lines?.[index];
-    const where = line === undefined ? `row ${index + 1}` : `row ${index + 1} (line ${line})`;
+    const row = Number(match[1]);
+    const line = file.lines?.[row - 1];
+    const where = line === undefined ? `row ${row}` : `row ${row} (line ${line})`;
     return match[2] ? `${where}, ${match[2]}` : where;
   };
 }

@@ -6,20 +6,21 @@ export const BULK_ENDPOINT = 'admin/products/bulk';
 
 /**
  * Sends every row in one request: the server applies them in one transaction (all or nothing), or
- * with `dryRun` returns the diff without writing. `key` goes as the Idempotency-Key, so a repeat of
- * the same request returns the first answer (`replayed`) instead of applying twice.
+ * with `dryRun` returns the diff without writing. No Idempotency-Key is sent (the server honours one,
+ * but a key per file would replay a stale answer when the shop changed since): a re-run is a no-op
+ * because the server compares every row with the current data.
  */
 export async function sendBulk(
   api: ApiClient,
   rows: readonly BulkEditRow[],
-  options: { dryRun: boolean; key?: string; accept?: number[] | true },
+  options: { dryRun: boolean; accept?: number[] | true },
 ): Promise<BulkEditResult> {
   try {
-    const data = await api.post<{ bulk: BulkEditResult }>(
-      BULK_ENDPOINT,
-      { rows, dry_run: options.dryRun, ...(options.accept ? { accept_conflicts: options.accept } : {}) },
-      options.key ? { headers: { 'Idempotency-Key': options.key } } : undefined,
-    );
+    const data = await api.post<{ bulk: BulkEditResult }>(BULK_ENDPOINT, {
+      rows,
+      dry_run: options.dryRun,
+      ...(options.accept ? { accept_conflicts: options.accept } : {}),
+    });
     return data.bulk;
   } catch (error) {
     throw endpointUnavailable(error, `bulk catalogue edits (${BULK_ENDPOINT})`);

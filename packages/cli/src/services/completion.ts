@@ -67,8 +67,8 @@ function valueCases(all: readonly Level[], render: (values: Values) => string): 
 
 /**
  * A bash completion script for the tree: commands, flags and their values (statuses, sort keys,
- * profiles). Only the profiles start a process on Tab. Registered for \`shop-admin\` and for
- * \`npx shop-admin\`.
+ * profiles). Only the profiles start a process on Tab. Registered for \`shop-admin\` only: another
+ * command's completion (npx's, npm's) is never replaced.
  */
 export function bashCompletion(program: Command): string {
   const all = levels(program);
@@ -76,12 +76,11 @@ export function bashCompletion(program: Command): string {
     (level) => `    ${quote(level.path)}) opts=${quote(level.words.map((w) => w.name).join(' '))} ;;`,
   );
   const values = valueCases(all, (list) =>
-    list === 'profiles' ? `opts="$($_shop_admin_run ${PROFILES})"` : `opts=${quote(list.join(' '))}`,
+    list === 'profiles' ? `opts="$(shop-admin ${PROFILES})"` : `opts=${quote(list.join(' '))}`,
   );
   return `# shop-admin completion for bash: source <(shop-admin completion bash)
 _shop_admin() {
   local cur="\${COMP_WORDS[COMP_CWORD]}" prev="" at="" w i opts=""
-  local _shop_admin_run="\${_SHOP_ADMIN_RUN:-shop-admin}"
   ((COMP_CWORD > 1)) && prev="\${COMP_WORDS[COMP_CWORD-1]}"
   local known=${quote(`|${all.map((level) => level.path).join('|')}|`)}
   for ((i = 1; i < COMP_CWORD; i++)); do
@@ -98,16 +97,7 @@ ${cases.join('\n')}
   esac
   COMPREPLY=($(compgen -W "$opts" -- "$cur"))
 }
-# \`npx shop-admin …\`: complete as shop-admin once its name is there; anything else after npx, files.
-_shop_admin_npx() {
-  if ((COMP_CWORD > 1)) && [[ "\${COMP_WORDS[1]}" == shop-admin ]]; then
-    COMP_WORDS=("\${COMP_WORDS[@]:1}")
-    ((COMP_CWORD--))
-    _SHOP_ADMIN_RUN="npx --no-install shop-admin" _shop_admin
-  fi
-}
 complete -o default -F _shop_admin shop-admin
-complete -o default -F _shop_admin_npx npx
 `;
 }
 
@@ -154,7 +144,7 @@ fi
 
 /**
  * A fish completion script: one function answers every Tab (commands and flags with descriptions,
- * then option values, the profiles read from the config), for `shop-admin` and `npx shop-admin`.
+ * then option values, the profiles read from the config), for `shop-admin` only.
  */
 export function fishCompletion(program: Command): string {
   const all = levels(program);
@@ -180,11 +170,6 @@ export function fishCompletion(program: Command): string {
 function __shop_admin_complete
   set -l words (commandline -opc)
   set -l run shop-admin
-  if test "$words[1]" = npx
-    test "$words[2]" = shop-admin; or return
-    set -e words[1]
-    set run npx --no-install shop-admin
-  end
   set -e words[1]
   set -l known ${fishQuote(`|${all.map((level) => level.path).join('|')}|`)}
   set -l at ''
@@ -202,6 +187,5 @@ ${cases.join('\n')}
   end
 end
 complete -c shop-admin -f -a '(__shop_admin_complete)'
-complete -c npx -n 'test (commandline -opc)[2] = shop-admin' -f -a '(__shop_admin_complete)'
 `;
 }

@@ -65,16 +65,24 @@ export interface ReadResult {
   total_unread_notifications: number;
 }
 
+/** Notification ids are UUIDs (as the server checks them). */
+const NOTIFICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Marks some of the admin's notifications read: by id, or the new-order notifications of some orders
- * (POST admin/notifications/read with `{ids}` / `{order_ids}`).
+ * (POST admin/notifications/read with `{ids}` / `{order_ids}`). Null when no id given could be one
+ * (nothing sent).
  */
 export async function markRead(
   api: ApiClient,
   selection: { ids?: readonly string[]; orderIds?: readonly number[] },
-): Promise<ReadResult> {
+): Promise<ReadResult | null> {
+  // An id that is not a UUID is nobody's notification: not found, as an unknown one (exit 5), and
+  // never sent (the server refuses the whole request for it, 422).
+  const ids = (selection.ids ?? []).filter((id) => NOTIFICATION_ID.test(id));
+  if (!ids.length && !selection.orderIds?.length) return null;
   const body: Record<string, unknown> = {};
-  if (selection.ids?.length) body.ids = selection.ids;
+  if (ids.length) body.ids = ids;
   if (selection.orderIds?.length) body.order_ids = selection.orderIds;
   const data = await api.post<{ read_ids: string[]; total_unread_notifications: number }>(
     'admin/notifications/read',

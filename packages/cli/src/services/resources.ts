@@ -105,9 +105,15 @@ export async function getRecord(api: ApiClient, resource: ResourceDef, id: strin
   return itemOf(await onRecord(api, resource, () => api.get(recordPath(resource, id))), resource);
 }
 
+/** How a write request is sent: as it is, or through a Ctrl+C guard (`WriteGuard.send`). */
+export type Sending = <T>(request: () => Promise<T>) => Promise<T>;
+const direct: Sending = (request) => request();
+
 /** Creates a record; resolves to what the server saved and its Persian message. */
-export async function createRecord(api: ApiClient, resource: ResourceDef, values: Row) {
-  const { data, message } = await onRecord(api, resource, () => api.raw.post(resource.endpoint, values));
+export async function createRecord(api: ApiClient, resource: ResourceDef, values: Row, send = direct) {
+  const { data, message } = await onRecord(api, resource, () =>
+    send(() => api.raw.post(resource.endpoint, values)),
+  );
   return { record: itemOf(data, resource), message };
 }
 
@@ -123,12 +129,13 @@ export async function updateRecord(
   id: string,
   values: Row,
   ifMatch?: string,
+  send = direct,
 ) {
   const before = ifMatch === undefined ? await getRecord(api, resource, id) : null;
   const version = ifMatch ?? before?.version;
   try {
     const { data, message } = await onRecord(api, resource, () =>
-      api.raw.put(recordPath(resource, id), values, { headers: ifMatchHeaders(version) }),
+      send(() => api.raw.put(recordPath(resource, id), values, { headers: ifMatchHeaders(version) })),
     );
     return { record: itemOf(data, resource), message };
   } catch (error) {
@@ -169,7 +176,9 @@ function conflictError(
 }
 
 /** Deletes a record. */
-export async function deleteRecord(api: ApiClient, resource: ResourceDef, id: string) {
-  const { message } = await onRecord(api, resource, () => api.raw.delete(recordPath(resource, id)));
+export async function deleteRecord(api: ApiClient, resource: ResourceDef, id: string, send = direct) {
+  const { message } = await onRecord(api, resource, () =>
+    send(() => api.raw.delete(recordPath(resource, id))),
+  );
   return { message };
 }

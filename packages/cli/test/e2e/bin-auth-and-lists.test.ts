@@ -254,6 +254,31 @@ describe('the built bin against a real server', () => {
     expect(errorOf(offline.stderr).code).toBe('network_error');
   });
 
+  it("an order clerk's refusal names the missing permission, in English and in the server's Persian", async () => {
+    const clerk = await server.adminWith(['read_order', 'modify_order']);
+    const env = { SHOP_ADMIN_URL: server.url, SHOP_ADMIN_TOKEN: clerk.token, NO_COLOR: '1' };
+    const cli = freshCli();
+    const asJson = await cli.run(
+      ['products', 'create', '--set', 'title=کیف', '--set', 'unit_price=1000', '--json'],
+      {
+        env,
+      },
+    );
+    expect(asJson.code).toBe(4);
+    expect(errorOf(asJson.stderr)).toMatchObject({
+      code: 'forbidden',
+      status: 403,
+      message: "Your role doesn't have the permission this needs: write_product.",
+      message_fa: 'شما مجوز «افزودن محصولات» (write_product) را ندارید.',
+    });
+    const forPeople = await cli.run(['products', 'list'], { env });
+    expect(forPeople.code).toBe(4);
+    expect(forPeople.stderr).toContain(
+      "error: Your role doesn't have the permission this needs: read_product. [forbidden]",
+    );
+    expect(forPeople.stderr).toContain('server: شما مجوز «مشاهده محصولات» (read_product) را ندارید.');
+  });
+
   it('orders --unread --json lists exactly the paid orders whose notification this admin has not read', async () => {
     const cli = await signedInCli();
     const world = await seedOrderWorld(server.app);

@@ -115,6 +115,11 @@ describe('base values: a record changed since the export', SLOW, () => {
     expect(dry.code, dry.stderr).toBe(0);
     const plan = JSON.parse(dry.stdout);
     expect(plan.summary).toMatchObject({ conflicts: 1, changed: 1 });
+    // `row` counts from 1 in JSON too (as --accept and every message count), with the file's line.
+    expect(plan.results.map((r: { row: number; line: number }) => [r.row, r.line])).toEqual([
+      [1, 2],
+      [2, 3],
+    ]);
     expect(plan.results[0]).toMatchObject({
       status: 'conflict',
       conflicts: { stock: { base: 3, current: 2, wanted: 10 } },
@@ -128,7 +133,7 @@ describe('base values: a record changed since the export', SLOW, () => {
     expect(refused.code).toBe(10);
     const error = JSON.parse(refused.stderr).error;
     expect(error.code).toBe('bulk_conflict');
-    expect(error.fields).toEqual({ 'rows.0.stock': ['read as 3, now 2, the file wants 10'] });
+    expect(error.fields).toEqual({ 'rows.1.stock': ['read as 3, now 2, the file wants 10'] });
     expect((await product(bag)).varieties[0]?.balance).toBe(2);
     expect((await product(shirt)).varieties.find((v) => v.id === small)?.price).toBe(300_000);
 
@@ -150,7 +155,7 @@ describe('base values: a record changed since the export', SLOW, () => {
     const result = await cli.run(['products', 'apply', write('price.csv', csv([row])), '--yes', '--json']);
     expect(result.code).toBe(10);
     expect(JSON.parse(result.stderr).error.fields).toEqual({
-      'rows.0.unit_price': ['read as 300000, now 320000, the file wants 310000'],
+      'rows.1.unit_price': ['read as 300000, now 320000, the file wants 310000'],
     });
   });
 });
@@ -166,8 +171,8 @@ describe('the file itself', SLOW, () => {
     expect(local.code).toBe(6);
     const fields = JSON.parse(local.stderr).error.fields;
     expect(fields).toEqual({
-      'rows.0.id': [`row 1 (line 2) and row 3 (line 4) both address id ${bag}; keep one.`],
-      'rows.2.id': [`row 1 (line 2) and row 3 (line 4) both address id ${bag}; keep one.`],
+      'rows.1.id': [`row 1 (line 2) and row 3 (line 4) both address id ${bag}; keep one.`],
+      'rows.3.id': [`row 1 (line 2) and row 3 (line 4) both address id ${bag}; keep one.`],
     });
     // The same variety by id and by SKU: only the server can tell; it names both rows too.
     const resolved = await cli.run([
@@ -180,10 +185,10 @@ describe('the file itself', SLOW, () => {
     expect(resolved.code).toBe(6);
     const error = JSON.parse(resolved.stderr).error;
     expect(error.code).toBe('bulk_rejected');
-    expect(error.fields['rows.0.variety_id']).toEqual([
+    expect(error.fields['rows.1.variety_id']).toEqual([
       'ردیف ۱ و ردیف ۲ هر دو همین تنوع را تغییر می‌دهند؛ یکی را نگه دارید.',
     ]);
-    expect(error.fields['rows.1.sku']).toEqual(error.fields['rows.0.variety_id']);
+    expect(error.fields['rows.2.sku']).toEqual(error.fields['rows.1.variety_id']);
   });
 
   it('refuses a repeated column header', async () => {
@@ -243,7 +248,7 @@ describe('the file itself', SLOW, () => {
       '--json',
     ]);
     expect(JSON.parse(taken.stderr).error.fields).toEqual({
-      'rows.0.sku': ['این کد انبار قبلا ثبت شده است.'],
+      'rows.1.sku': ['این کد انبار قبلا ثبت شده است.'],
     });
   });
 });
@@ -277,7 +282,7 @@ describe('variety rows', SLOW, () => {
       '--json',
     ]);
     expect(byId.code).toBe(6);
-    expect(Object.keys(JSON.parse(byId.stderr).error.fields)).toEqual(['rows.0.status']);
+    expect(Object.keys(JSON.parse(byId.stderr).error.fields)).toEqual(['rows.1.status']);
     const bySku = await cli.run([
       'products',
       'apply',
@@ -287,8 +292,8 @@ describe('variety rows', SLOW, () => {
     ]);
     expect(bySku.code).toBe(6);
     expect(Object.keys(JSON.parse(bySku.stderr).error.fields).sort()).toEqual([
-      'rows.0.status',
-      'rows.0.title',
+      'rows.1.status',
+      'rows.1.title',
     ]);
     expect((await product(shirt)).status).toBe('available');
   });

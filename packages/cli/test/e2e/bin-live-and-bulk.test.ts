@@ -256,8 +256,8 @@ describe('products export and apply', () => {
     expect(result.stderr).toContain('row 2 (line 3), status');
     const json = await cli.run(['products', 'apply', file, '--json']);
     expect(Object.keys(JSON.parse(json.stderr).error.fields).sort()).toEqual([
-      'rows.1.status',
-      'rows.1.unit_price',
+      'rows.2.status',
+      'rows.2.unit_price',
     ]);
     expect((await product(single)).unit_price).toBe(1_300_000);
   });
@@ -269,7 +269,7 @@ describe('products export and apply', () => {
     expect(result.code).toBe(6);
     const error = JSON.parse(result.stderr).error;
     expect(error.code).toBe('bulk_rejected');
-    expect(Object.keys(error.fields)).toEqual(['rows.1.stock_adjust']);
+    expect(Object.keys(error.fields)).toEqual(['rows.2.stock_adjust']);
     expect((await product(single)).varieties[0]?.balance).toBe(5);
   });
 

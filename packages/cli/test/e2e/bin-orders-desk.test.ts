@@ -232,11 +232,33 @@ describe('orders get', { timeout: 120_000 }, () => {
     expect(table.stdout).toContain('در حال پردازش');
   });
 
-  it('takes --json --jq on subcommands (orders get, orders status, notifications read), where --json sits on the group too', async () => {
+  it("--jq is jq ('.[0].id' on orders, .id on orders get; a jq error exits 2 with jq's message), on subcommands too (orders get, orders status, notifications read), where --json sits on the group too", async () => {
+    // One order for the whole test: the fixture's stock is shared by the file's tests.
     const order = await paidOrder(1);
-    const got = await cli.run(['orders', 'get', String(order.id), '--json', '--jq', 'id']);
+    const listed = JSON.parse((await cli.run(['orders', '--all', '--json'])).stdout) as { id: number }[];
+    const first = await cli.run(['orders', '--all', '--json', '--jq', '.[0].id']);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toBe(`${listed[0]?.id}\n`);
+    const ids = await cli.run(['orders', '--all', '--json', '--jq', '.[].id']);
+    expect(ids.stdout).toBe(listed.map((row) => `${row.id}\n`).join(''));
+    const got = await cli.run(['orders', 'get', String(order.id), '--json', '--jq', '.id']);
     expect(got.code, got.stderr).toBe(0);
-    expect(JSON.parse(got.stdout)).toBe(order.id);
+    expect(got.stdout).toBe(`${order.id}\n`);
+
+    const syntax = await cli.run(['orders', '--json', '--jq', '.[0']);
+    expect(syntax.code).toBe(2);
+    expect(syntax.stdout).toBe('');
+    // With --json the error is JSON on stderr: jq's message, and a hint with jq examples.
+    expect(errorOf(syntax.stderr)).toMatchObject({
+      code: 'usage',
+      message: expect.stringMatching(/^--jq: syntax error, unexpected end of file/),
+      hint: expect.stringContaining('The expression is jq'),
+    });
+    // JMESPath's projection is jq that fails on real data: jq's own words, exit 2.
+    const runtime = await cli.run(['orders', 'get', String(order.id), '--json', '--jq', '[].id']);
+    expect(runtime.code).toBe(2);
+    expect(errorOf(runtime.stderr).message).toBe('--jq: Cannot index array with string ("id")');
+
     const moved = await cli.run([
       'orders',
       'status',
@@ -245,7 +267,7 @@ describe('orders get', { timeout: 120_000 }, () => {
       'in_progress',
       '--json',
       '--jq',
-      '[].status',
+      '.[].status',
     ]);
     expect(moved.code, moved.stderr).toBe(0);
     expect(moved.stdout).toBe('in_progress\n');
@@ -256,12 +278,12 @@ describe('orders get', { timeout: 120_000 }, () => {
       String(order.id),
       '--json',
       '--jq',
-      'length(read)',
+      '.read | length',
     ]);
     expect(read.code, read.stderr).toBe(0);
     expect(read.stdout).toBe('1\n');
     // Without --json, --jq still asks for it.
-    const bare = await cli.run(['orders', 'get', String(order.id), '--jq', 'id']);
+    const bare = await cli.run(['orders', 'get', String(order.id), '--jq', '.id']);
     expect(bare.code).toBe(2);
     expect(bare.stderr).toContain('add --json');
   });
@@ -308,6 +330,12 @@ describe('notifications read', { timeout: 120_000 }, () => {
     ]);
     expect(unknown.code).toBe(5);
     expect(errorOf(unknown.stderr).code).toBe('not_found');
+    // A bad id (not a notification id at all) is not found too, as the README says (it was exit 6).
+    for (const bad of ['12', 'abc']) {
+      const malformed = await cli.run(['notifications', 'read', bad, '--json']);
+      expect(malformed.code, malformed.stderr).toBe(5);
+      expect(errorOf(malformed.stderr).code).toBe('not_found');
+    }
     expect((await cli.run(['notifications', 'read'])).code).toBe(2);
     expect((await cli.run(['notifications', 'read', '--all', '--order', '3'])).code).toBe(2);
 

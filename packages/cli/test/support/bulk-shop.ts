@@ -1,13 +1,16 @@
 import { expect } from 'vitest';
 import { startServer } from './server.ts';
+
+type ServerOptions = Parameters<typeof startServer>[0];
+
 import { cliRunner } from './spawn-cli.ts';
 
 /**
  * The bulk tests' shop: a real test server, a super admin, the built bin signed in to it through the
  * environment, and the catalogue a test sets up before editing it from a file.
  */
-export async function startBulkShop() {
-  const server = await startServer();
+export async function startBulkShop(options: ServerOptions = {}) {
+  const server = await startServer(options);
   const root = await server.adminWith('super_admin');
   const { headers } = root;
   const cli = cliRunner({ SHOP_ADMIN_URL: server.url, SHOP_ADMIN_TOKEN: root.token });

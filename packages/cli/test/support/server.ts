@@ -5,10 +5,10 @@ export const ROOT = { username: 'root', password: 'root-password-1' } as const;
 
 /**
  * The real API server (packages/server) on a fresh test PGlite (or a PostgreSQL database with
- * DATABASE_URL), seeded with the base seed, listening on 127.0.0.1 port 0.
+ * DATABASE_URL), seeded with the base seed, listening on 127.0.0.1 port 0 (`options` as createTestApp's).
  */
-export async function startServer() {
-  const test = await createTestApp();
+export async function startServer(options: Parameters<typeof createTestApp>[0] = {}) {
+  const test = await createTestApp(options);
   const address = await test.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     ...test,

@@ -1,9 +1,9 @@
-import { can, type PermissionName } from '@shop-admin/core';
+import { adminPermissions, can, type PermissionName } from '@shop-admin/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessTokens } from '../db/schema/index.ts';
-import { catalogued, forbidden, unauthenticated } from '../http/errors.ts';
+import { AppError, catalogued, unauthenticated } from '../http/errors.ts';
 import { type AuthAdmin, loadAdminWithPermissions } from '../services/admins.ts';
 import { parseToken, tokenMatches } from '../services/auth/tokens.ts';
 
@@ -47,6 +47,16 @@ export function tokenExpired(
     now.getTime() - token.createdAt.getTime() > lifetimes.tokenLifetimeMs ||
     now.getTime() - lastUsed.getTime() > lifetimes.tokenIdleMs + LAST_USED_EVERY_MS
   );
+}
+
+/**
+ * The 403 of a route whose permission the admin's role lacks: the Persian message names it (its label
+ * and name), and `data.permission` carries the name for clients (the CLI prints it).
+ */
+function missingPermission(permission: PermissionName): AppError {
+  const label = adminPermissions.find((p) => p.name === permission)?.label;
+  const named = label ? `«${label}» (${permission})` : permission;
+  return new AppError(403, 'forbidden', `شما مجوز ${named} را ندارید.`, { data: { permission } });
 }
 
 /** Reads the Bearer token, loads its admin and checks the route's permission on the server. */
@@ -103,7 +113,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       admin &&
       !can(admin.permissions, config.permission, { role: admin.role?.name })
     ) {
-      throw forbidden();
+      throw missingPermission(config.permission);
     }
   });
 });
