@@ -99,6 +99,7 @@ async function openTillOnline(on: Page) {
 /** A new tab of the same browser profile on the till (no network needed once it was opened online). */
 async function openTill(): Promise<Page> {
   const next = await context.newPage();
+  expectConsoleErrors(next, /net::ERR_INTERNET_DISCONNECTED/);
   next.setDefaultTimeout(20_000);
   await next.goto(`${shop.url}/admin/shop/create`);
   await next.getByLabel(/کد کالا یا بارکد/).waitFor();
