@@ -143,7 +143,9 @@ describe('brands', () => {
     expect((await reader.get('/admin/brands')).status).toBe(200);
     const refused = await reader.post('/admin/brands', { name: 'Nope' });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('شما مجوز لازم را ندارید.');
+    // The refusal names the permission (its label and name).
+    expect(refused.body.message).toBe('شما مجوز «افزودن برندها» (write_brand) را ندارید.');
+    expect(refused.body.data).toEqual({ permission: 'write_brand' });
     const nobody = apiAs(t, (await t.adminWith(['read_unit'])).headers);
     expect((await nobody.get('/admin/brands')).status).toBe(403);
   });

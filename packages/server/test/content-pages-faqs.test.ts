@@ -158,7 +158,7 @@ describe('FAQs', () => {
     expect((await reader.get('/admin/f_a_qs')).status).toBe(200);
     const sort = await reader.post('/admin/f_a_qs/sort', { ids: [c, b] });
     expect(sort.status).toBe(403);
-    expect(sort.body.message).toBe('شما مجوز لازم را ندارید.');
+    expect(sort.body.message).toBe('شما مجوز «ویرایش پرسش‌های متداول» (modify_faq) را ندارید.');
     expect((await reader.post('/admin/pages', { title: 'x', text: 'x' })).status).toBe(403);
     expect((await reader.del(`/admin/f_a_qs/${b}`)).status).toBe(403);
   });

@@ -258,7 +258,7 @@ describe('posts', () => {
       body: 'x',
     });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('شما مجوز لازم را ندارید.');
+    expect(refused.body.message).toBe('شما مجوز «افزودن مطالب» (write_post) را ندارید.');
     const nobody = apiAs(t, (await t.adminWith([])).headers);
     expect((await nobody.get('/admin/posts')).status).toBe(403);
     expect((await nobody.get('/admin/post-categories')).status).toBe(403);

@@ -142,7 +142,7 @@ describe('custom list exports', () => {
     const waitingRes = await download('/admin/orders?status=wait_for_payment&export=csv', undefined, clerk);
     expect(waitingRes.statusCode, waitingRes.body.slice(0, 300)).toBe(200);
     const waiting = readCsv(waitingRes.body);
-    expect(waiting[0]?.[0]).toBe('شناسه');
+    expect(waiting[0]?.[0]).toBe('شماره');
     expect(waiting.slice(1).map((r) => Number(r[0]))).toEqual([second.order.id, first.order.id]);
     // Sorted by another column, the download pages like the list instead of walking ids.
     const sorted = await download(
