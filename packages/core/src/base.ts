@@ -21,6 +21,7 @@ export * from './permissions/index.ts';
 export * from './persian/index.ts';
 export * from './pricing/index.ts';
 export * from './registry/index.ts';
+export * from './schema/index.ts';
 export * from './reports/index.ts';
 export * from './search/index.ts';
 export * from './session/index.ts';

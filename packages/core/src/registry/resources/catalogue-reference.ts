@@ -24,7 +24,11 @@ export const imagePathField = <const N extends string>(name: N, label: string): 
 export const LATIN_KEY = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 /** A boolean switch field. */
-const toggle = <const N extends string>(name: N, label: string, hint?: string): FieldDef<N> => ({
+const toggle = <const N extends string>(
+  name: N,
+  label: string,
+  hint?: string,
+): FieldDef<N> & { type: 'boolean' } => ({
   name,
   label,
   type: 'boolean',
