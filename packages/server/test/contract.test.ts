@@ -90,9 +90,9 @@ function firstId(body: unknown): number | undefined {
     return undefined;
   }
   if (!body || typeof body !== 'object') return undefined;
-  const record = body as Record<string, unknown>;
-  if (typeof record.id === 'number') return record.id;
-  for (const value of Object.values(record)) {
+  const { id } = body as { id?: unknown };
+  if (typeof id === 'number') return id;
+  for (const value of Object.values(body)) {
     const found = firstId(value);
     if (found !== undefined) return found;
   }

@@ -17,7 +17,7 @@ function compact(schema: TSchema): TSchema {
   const anyOf = (schema as { anyOf?: TSchema[] }).anyOf;
   const [value, other] = anyOf ?? [];
   if (!anyOf || anyOf.length !== 2 || (other as { type?: unknown })?.type !== 'null' || !value) return schema;
-  const { anyOf: _, ...rest } = schema as Record<string, unknown>;
+  const { anyOf: _, ...rest } = schema as { anyOf?: unknown };
   return { ...rest, ...nullable(value) } as TSchema;
 }
 

@@ -13,12 +13,12 @@ export const answerSchemasPlugin = fp(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || route.url.startsWith(DOCS_PREFIX)) return;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const own = (route.schema?.response ?? {}) as Record<string, unknown>;
+      const own = (route.schema?.response ?? {}) as { 200?: unknown };
       const ok = methods.map((method) => answers[`${method} ${route.url}`]).find(Boolean);
       route.schema = {
         ...route.schema,
         response: {
-          ...(ok && !own['200'] ? { 200: ok } : {}),
+          ...(ok && !own[200] ? { 200: ok } : {}),
           '4xx': errorAnswer,
           '5xx': errorAnswer,
           ...own,
