@@ -269,6 +269,25 @@ describe('the served OpenAPI document is the contract', () => {
     expect(payloads.checkedCount()).toBeGreaterThan(gets.length);
   }, 600_000);
 
+  it('documents a strict JSON answer for every GET route (files and the live stream aside) and an error answer for every route', () => {
+    const json = (operation: OpenApiDoc, status: string) =>
+      operation?.responses?.[status]?.content?.['application/json']?.schema;
+    const bytes = (path: string) => path.startsWith('/api/media/') || /\/stream$/.test(path);
+    const untyped: string[] = [];
+    const noErrors: string[] = [];
+    for (const [path, operations] of Object.entries(
+      doc.paths as Record<string, Record<string, OpenApiDoc>>,
+    )) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (method === 'get' && !bytes(path) && json(operation, '200')?.type !== 'object') untyped.push(path);
+        const errorOf = (range: string) => json(operation, range.toUpperCase()) ?? json(operation, range);
+        if (!errorOf('4xx') || !errorOf('5xx')) noErrors.push(`${method} ${path}`);
+      }
+    }
+    expect(untyped).toEqual([]);
+    expect(noErrors).toEqual([]);
+  });
+
   it('visits every GET route the document names', () => {
     const gets = Object.keys(doc.paths).filter((path) => doc.paths[path].get);
     const streams = gets.filter((path) => /\/stream$|\/events$/.test(path));

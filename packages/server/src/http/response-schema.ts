@@ -16,7 +16,7 @@ import { VERSION_FIELD } from './record-version.ts';
 function compact(schema: TSchema): TSchema {
   const anyOf = (schema as { anyOf?: TSchema[] }).anyOf;
   const [value, other] = anyOf ?? [];
-  if (!anyOf || anyOf.length !== 2 || (other as { type?: unknown })?.type !== 'null' || !value) return schema;
+  if (anyOf?.length !== 2 || (other as { type?: unknown })?.type !== 'null' || !value) return schema;
   const { anyOf: _, ...rest } = schema as { anyOf?: unknown };
   return { ...rest, ...nullable(value) } as TSchema;
 }
@@ -38,7 +38,7 @@ export function listResponseSchema(resource: ResourceDef) {
   const left = new Set(NOT_IN_LIST[resource.name as ResourceName] ?? []);
   const row = Type.Object(
     Object.fromEntries(Object.entries(record.properties).filter(([key]) => !left.has(key))),
-    { title: record.title, additionalProperties: false },
+    { title: resource.titleSingular, additionalProperties: false },
   );
   return {
     200: envelope(
@@ -58,7 +58,7 @@ export const versionedRecordSchema = (resource: ResourceDef) => {
       ...record.properties,
       [VERSION_FIELD]: Type.String({ description: 'The record version (ETag, If-Match)' }),
     },
-    { title: record.title, additionalProperties: false },
+    { title: resource.titleSingular, additionalProperties: false },
   );
 };
 

@@ -13,7 +13,10 @@ import { fieldList, resource, resources } from './define.ts';
 export const IMAGE_PATH = UPLOAD_PATH;
 
 /** An image field holding a stored image's path or an allowed https URL (the `image` type's rule). */
-export const imagePathField = <const N extends string>(name: N, label: string): FieldDef<N> => ({
+export const imagePathField = <const N extends string>(
+  name: N,
+  label: string,
+): FieldDef<N> & { type: 'image' } => ({
   name,
   label,
   type: 'image',

@@ -475,12 +475,16 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
     updated_at: Type.String(),
   },
   menu_items: {
+    // A group's tree (`?group=`): each item with its children (items of the same shape, not typed deeper).
+    children: Type.Optional(Type.Array(Type.Unknown())),
     group_label: Type.String(),
     order: Type.Number(),
     created_at: Type.String(),
     updated_at: Type.String(),
   },
   positions: {
+    // Counted in lists and reads; a create's answer has none yet.
+    advertisements_count: Type.Optional(Type.Number()),
     created_at: Type.String(),
     updated_at: Type.String(),
     advertisements: Type.Optional(
@@ -573,6 +577,8 @@ export const NOT_IN_LIST: Partial<Record<ResourceName, readonly string[]>> = {
 
 /** What a resource's list answers beside its rows (`{coupons, totals}`). */
 export const LIST_EXTRAS: Partial<Record<ResourceName, Record<string, TSchema>>> = {
+  // `?group=` answers that group's tree under its name.
+  menu_items: { group: Type.Optional(Type.String()) },
   coupons: {
     totals: strict({
       coupon: strict({

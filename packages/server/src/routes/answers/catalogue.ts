@@ -3,7 +3,6 @@ import {
   envelope,
   nullable,
   pageOrAll,
-  paginator,
   type RouteAnswers,
   strict,
 } from '../../http/answers/shapes.ts';
@@ -248,7 +247,7 @@ export const catalogueAnswers: RouteAnswers = {
         id: Type.Number(),
         title: Type.String(),
         slug: Type.String(),
-        sku: Type.String(),
+        sku: nullable(Type.String()),
         barcode: Type.Unknown() /* only null seen */,
         status: Type.String(),
         status_label: Type.String(),
@@ -259,15 +258,15 @@ export const catalogueAnswers: RouteAnswers = {
         discount_from: Type.Unknown() /* only null seen */,
         discount_until: nullable(Type.String()),
         brand_id: nullable(Type.Number()),
-        unit_id: Type.Number(),
+        unit_id: nullable(Type.Number()),
         approved_at: nullable(Type.String()),
-        published_at: Type.String(),
+        published_at: nullable(Type.String()),
         weight: Type.Number(),
         max_number_purchases: Type.Unknown() /* only null seen */,
         created_at: Type.String(),
         updated_at: Type.String(),
         short_description: Type.String(),
-        description: Type.String(),
+        description: nullable(Type.String()),
         meta_title: Type.String(),
         meta_description: Type.String(),
         tags: Type.Array(Type.Unknown() /* only empty lists seen */),
@@ -279,11 +278,13 @@ export const catalogueAnswers: RouteAnswers = {
             name: Type.String(),
           }),
         ),
-        unit: strict({
-          id: Type.Number(),
-          name: Type.String(),
-          symbol: Type.Unknown() /* only null seen */,
-        }),
+        unit: nullable(
+          strict({
+            id: Type.Number(),
+            name: Type.String(),
+            symbol: Type.Unknown() /* only null seen */,
+          }),
+        ),
         categories: Type.Array(
           strict({
             id: Type.Number(),
@@ -313,12 +314,14 @@ export const catalogueAnswers: RouteAnswers = {
             product_id: Type.Number(),
             title: Type.String(),
             name: Type.Unknown() /* only null seen */,
-            color_id: Type.Number(),
-            color: strict({
-              id: Type.Number(),
-              name: Type.String(),
-              code: Type.String(),
-            }),
+            color_id: nullable(Type.Number()),
+            color: nullable(
+              strict({
+                id: Type.Number(),
+                name: Type.String(),
+                code: Type.String(),
+              }),
+            ),
             attribute_value_ids: Type.Array(Type.Number()),
             attributes: Type.Array(
               strict({
@@ -331,8 +334,8 @@ export const catalogueAnswers: RouteAnswers = {
             ),
             price: Type.Number(),
             purchase_price: Type.Number(),
-            sku: Type.String(),
-            barcode: Type.String(),
+            sku: nullable(Type.String()),
+            barcode: nullable(Type.String()),
             discount_type: Type.Unknown() /* only null seen */,
             discount: Type.Unknown() /* only null seen */,
             discount_until: Type.Unknown() /* only null seen */,
@@ -405,8 +408,8 @@ export const catalogueAnswers: RouteAnswers = {
         product_id: Type.Number(),
         product_title: Type.String(),
         variety_title: Type.String(),
-        sku: Type.String(),
-        barcode: Type.String(),
+        sku: nullable(Type.String()),
+        barcode: nullable(Type.String()),
         is_default: Type.Boolean(),
         transactions: Type.Array(
           strict({
@@ -431,7 +434,7 @@ export const catalogueAnswers: RouteAnswers = {
   ),
   'GET /api/admin/store_transactions': envelope(
     strict({
-      storeTransactions: paginator(
+      storeTransactions: pageOrAll(
         strict({
           id: Type.Number(),
           store_id: Type.Number(),
