@@ -14,32 +14,32 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
     color: nullable(
       strict({
         id: Type.Number(),
-        name: Type.String(),
-        code: Type.String(),
+        name: Type.Optional(nullable(Type.String())),
+        code: Type.Optional(nullable(Type.String())),
       }),
     ),
     attributes: Type.Array(
       strict({
-        attribute_id: Type.Number(),
-        name: Type.String(),
-        label: Type.String(),
-        value_id: Type.Number(),
-        value: Type.String(),
+        attribute_id: Type.Optional(nullable(Type.Number())),
+        name: Type.Optional(nullable(Type.String())),
+        label: Type.Optional(nullable(Type.String())),
+        value_id: Type.Optional(nullable(Type.Number())),
+        value: Type.Optional(nullable(Type.String())),
       }),
     ),
     is_default: Type.Boolean(),
     order: Type.Number(),
     store: strict({
       id: Type.Number(),
-      balance: Type.Number(),
+      balance: Type.Optional(nullable(Type.Number())),
     }),
     quantity: Type.Number(),
     final_price: strict({
-      discount_model: nullable(Type.String()),
-      discount_type: nullable(Type.String()),
-      discount: Type.Number(),
-      discount_price: Type.Number(),
-      amount: Type.Number(),
+      discount_model: Type.Optional(nullable(Type.String())),
+      discount_type: Type.Optional(nullable(Type.String())),
+      discount: Type.Optional(nullable(Type.Number())),
+      discount_price: Type.Optional(nullable(Type.Number())),
+      amount: Type.Optional(nullable(Type.Number())),
     }),
     created_at: Type.String(),
     updated_at: Type.String(),
@@ -65,43 +65,47 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
       Type.Array(
         strict({
           id: Type.Number(),
-          parent_id: Type.Number(),
-          level: Type.Number(),
-          priority: Type.Number(),
-          title: Type.String(),
-          en_title: Type.String(),
-          slug: Type.String(),
-          description: Type.String(),
-          status: Type.Boolean(),
-          special: Type.Boolean(),
-          show_in_home: Type.Boolean(),
-          meta_title: Type.String(),
-          meta_description: Type.String(),
-          banner_link: Type.Unknown() /* only null seen */,
-          image: Type.Unknown() /* only null seen */,
-          created_at: Type.String(),
-          updated_at: Type.String(),
-          children: Type.Array(
-            strict({
-              id: Type.Number(),
-              parent_id: Type.Number(),
-              level: Type.Number(),
-              priority: Type.Number(),
-              title: Type.String(),
-              en_title: Type.String(),
-              slug: Type.String(),
-              description: Type.String(),
-              status: Type.Boolean(),
-              special: Type.Boolean(),
-              show_in_home: Type.Boolean(),
-              meta_title: Type.String(),
-              meta_description: Type.String(),
-              banner_link: Type.Unknown() /* only null seen */,
-              image: Type.Unknown() /* only null seen */,
-              created_at: Type.String(),
-              updated_at: Type.String(),
-              children: Type.Array(Type.Unknown() /* only empty lists seen */),
-            }),
+          parent_id: Type.Optional(nullable(Type.Number())),
+          level: Type.Optional(nullable(Type.Number())),
+          priority: Type.Optional(nullable(Type.Number())),
+          title: Type.Optional(nullable(Type.String())),
+          en_title: Type.Optional(nullable(Type.String())),
+          slug: Type.Optional(nullable(Type.String())),
+          description: Type.Optional(nullable(Type.String())),
+          status: Type.Optional(nullable(Type.Boolean())),
+          special: Type.Optional(nullable(Type.Boolean())),
+          show_in_home: Type.Optional(nullable(Type.Boolean())),
+          meta_title: Type.Optional(nullable(Type.String())),
+          meta_description: Type.Optional(nullable(Type.String())),
+          banner_link: Type.Optional(Type.Unknown() /* only null seen */),
+          image: Type.Optional(Type.Unknown() /* only null seen */),
+          created_at: Type.Optional(nullable(Type.String())),
+          updated_at: Type.Optional(nullable(Type.String())),
+          children: Type.Optional(
+            nullable(
+              Type.Array(
+                strict({
+                  id: Type.Number(),
+                  parent_id: Type.Optional(nullable(Type.Number())),
+                  level: Type.Optional(nullable(Type.Number())),
+                  priority: Type.Optional(nullable(Type.Number())),
+                  title: Type.Optional(nullable(Type.String())),
+                  en_title: Type.Optional(nullable(Type.String())),
+                  slug: Type.Optional(nullable(Type.String())),
+                  description: Type.Optional(nullable(Type.String())),
+                  status: Type.Optional(nullable(Type.Boolean())),
+                  special: Type.Optional(nullable(Type.Boolean())),
+                  show_in_home: Type.Optional(nullable(Type.Boolean())),
+                  meta_title: Type.Optional(nullable(Type.String())),
+                  meta_description: Type.Optional(nullable(Type.String())),
+                  banner_link: Type.Optional(Type.Unknown() /* only null seen */),
+                  image: Type.Optional(Type.Unknown() /* only null seen */),
+                  created_at: Type.Optional(nullable(Type.String())),
+                  updated_at: Type.Optional(nullable(Type.String())),
+                  children: Type.Optional(nullable(Type.Array(Type.Unknown() /* only empty lists seen */))),
+                }),
+              ),
+            ),
           ),
         }),
       ),
@@ -110,7 +114,7 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
       Type.Array(
         strict({
           id: Type.Number(),
-          title: Type.String(),
+          title: Type.Optional(nullable(Type.String())),
         }),
       ),
     ),
@@ -121,8 +125,8 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
     values: Type.Array(
       strict({
         id: Type.Number(),
-        value: Type.String(),
-        position: Type.Number(),
+        value: Type.Optional(nullable(Type.String())),
+        position: Type.Optional(nullable(Type.Number())),
       }),
     ), // declared multiselect, answered otherwise
     created_at: Type.String(),
@@ -132,8 +136,8 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
     values: Type.Array(
       strict({
         id: Type.Number(),
-        value: Type.String(),
-        position: Type.Number(),
+        value: Type.Optional(nullable(Type.String())),
+        position: Type.Optional(nullable(Type.Number())),
       }),
     ), // declared multiselect, answered otherwise
     order: Type.Number(),
@@ -148,8 +152,8 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
     values: Type.Array(
       strict({
         id: Type.Number(),
-        name: Type.String(),
-        position: Type.Number(),
+        name: Type.Optional(nullable(Type.String())),
+        position: Type.Optional(nullable(Type.Number())),
       }),
     ), // declared multiselect, answered otherwise
     created_at: Type.String(),
@@ -161,8 +165,8 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
       Type.Array(
         strict({
           id: Type.Number(),
-          title: Type.String(),
-          status: Type.String(),
+          title: Type.Optional(nullable(Type.String())),
+          status: Type.Optional(nullable(Type.String())),
         }),
       ),
     ), // declared multiselect required, answered otherwise
@@ -176,12 +180,12 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
       Type.Array(
         strict({
           id: Type.Number(),
-          title: Type.String(),
-          unit_price: Type.Number(),
-          discount_type: Type.String(),
-          discount: Type.Number(),
-          salable_max: nullable(Type.Number()),
-          sales_count: Type.Number(),
+          title: Type.Optional(nullable(Type.String())),
+          unit_price: Type.Optional(nullable(Type.Number())),
+          discount_type: Type.Optional(nullable(Type.String())),
+          discount: Type.Optional(nullable(Type.Number())),
+          salable_max: Type.Optional(nullable(Type.Number())),
+          sales_count: Type.Optional(nullable(Type.Number())),
         }),
       ),
     ), // declared rows, answered otherwise
@@ -204,7 +208,7 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
     product: Type.Optional(
       strict({
         id: Type.Number(),
-        title: Type.String(),
+        title: Type.Optional(nullable(Type.String())),
       }),
     ),
     answers: Type.Optional(Type.Array(Type.Unknown() /* only empty lists seen */)),
@@ -218,30 +222,30 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
     updated_at: Type.String(),
     province: strict({
       id: Type.Number(),
-      name: Type.String(),
+      name: Type.Optional(nullable(Type.String())),
     }),
   },
   shippings: {
     provinces: Type.Array(
       strict({
         id: Type.Number(),
-        name: Type.String(),
-        price: Type.Number(),
+        name: Type.Optional(nullable(Type.String())),
+        price: Type.Optional(nullable(Type.Number())),
       }),
     ), // declared rows, answered otherwise
     cities: Type.Array(
       strict({
         id: Type.Number(),
-        name: Type.String(),
-        province_id: Type.Number(),
-        price: Type.Number(),
+        name: Type.Optional(nullable(Type.String())),
+        province_id: Type.Optional(nullable(Type.Number())),
+        price: Type.Optional(nullable(Type.Number())),
       }),
     ), // declared rows, answered otherwise
     customer_roles: Type.Array(
       strict({
         id: Type.Number(),
-        name: Type.String(),
-        amount: Type.Number(),
+        name: Type.Optional(nullable(Type.String())),
+        amount: Type.Optional(nullable(Type.Number())),
       }),
     ), // declared rows, answered otherwise
     created_at: Type.String(),
@@ -254,8 +258,8 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
     categories: Type.Array(
       strict({
         id: Type.Number(),
-        title: Type.String(),
-        amount: Type.Number(),
+        title: Type.Optional(nullable(Type.String())),
+        amount: Type.Optional(nullable(Type.Number())),
       }),
     ), // declared rows, answered otherwise
     creator_id: nullable(Type.Number()),
@@ -264,9 +268,9 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
   admins: {
     role: strict({
       id: Type.Number(),
-      name: Type.String(),
-      label: Type.String(),
-      guard_name: Type.String(),
+      name: Type.Optional(nullable(Type.String())),
+      label: Type.Optional(nullable(Type.String())),
+      guard_name: Type.Optional(nullable(Type.String())),
     }), // declared reference required, answered otherwise
     updated_at: Type.String(),
   },
@@ -274,9 +278,9 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
     permissions: Type.Array(
       strict({
         id: Type.Number(),
-        name: Type.String(),
-        label: Type.String(),
-        guard_name: Type.String(),
+        name: Type.Optional(nullable(Type.String())),
+        label: Type.Optional(nullable(Type.String())),
+        guard_name: Type.Optional(nullable(Type.String())),
       }),
     ), // declared multiselect required, answered otherwise
     guard_name: Type.String(),
@@ -298,47 +302,40 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
       nullable(
         strict({
           id: Type.Number(),
-          name: Type.String(),
+          name: Type.Optional(nullable(Type.String())),
         }),
       ),
     ),
     order_summary: Type.Optional(
       strict({
-        online: strict({
-          count: Type.Number(),
-          paid_count: Type.Number(),
-          paid_amount: Type.Number(),
-          by_status: strict({
-            canceled: Type.Optional(
-              strict({
-                count: Type.Number(),
-                amount: Type.Number(),
-              }),
-            ),
-            delivered: Type.Optional(
-              strict({
-                count: Type.Number(),
-                amount: Type.Number(),
-              }),
-            ),
-            failed: Type.Optional(
-              strict({
-                count: Type.Number(),
-                amount: Type.Number(),
-              }),
-            ),
-            reserved: Type.Optional(
-              strict({
-                count: Type.Number(),
-                amount: Type.Number(),
-              }),
-            ),
-          }),
-        }),
-        physical: strict({
-          count: Type.Number(),
-          amount: Type.Number(),
-        }),
+        online: Type.Optional(
+          nullable(
+            strict({
+              count: Type.Optional(nullable(Type.Number())),
+              paid_count: Type.Optional(nullable(Type.Number())),
+              paid_amount: Type.Optional(nullable(Type.Number())),
+              by_status: Type.Optional(
+                nullable(
+                  Type.Record(
+                    Type.String(),
+                    strict({
+                      count: Type.Optional(nullable(Type.Number())),
+                      amount: Type.Optional(nullable(Type.Number())),
+                    }),
+                  ),
+                ),
+              ),
+            }),
+          ),
+        ),
+        physical: Type.Optional(
+          nullable(
+            strict({
+              count: Type.Optional(nullable(Type.Number())),
+              amount: Type.Optional(nullable(Type.Number())),
+            }),
+          ),
+        ),
       }),
     ),
   },
@@ -356,51 +353,65 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
     updated_at: Type.String(),
     shop: Type.Optional(
       strict({
-        name: Type.String(),
-        logo: Type.String(),
-        telephone: Type.String(),
-        address: Type.String(),
-        postal_code: Type.String(),
+        name: Type.Optional(nullable(Type.String())),
+        logo: Type.Optional(nullable(Type.String())),
+        telephone: Type.Optional(nullable(Type.String())),
+        address: Type.Optional(nullable(Type.String())),
+        postal_code: Type.Optional(nullable(Type.String())),
       }),
     ),
     items: Type.Optional(
       Type.Array(
         strict({
           id: Type.Number(),
-          product_id: Type.Number(),
-          variety_id: Type.Number(),
-          type: Type.String(),
-          quantity: Type.Number(),
-          amount: Type.Number(),
-          discount_amount: Type.Number(),
-          line_total: Type.Number(),
-          variety: strict({
-            id: Type.Number(),
-            name: Type.Unknown() /* only null seen */,
-            sku: nullable(Type.String()),
-            barcode: nullable(Type.String()),
-            price: Type.Number(),
-            attributes: Type.Array(
-              strict({
-                attribute_id: Type.Number(),
-                name: Type.String(),
-                label: Type.String(),
-                value_id: Type.Number(),
-                value: Type.String(),
-              }),
-            ),
-            color: nullable(
+          product_id: Type.Optional(nullable(Type.Number())),
+          variety_id: Type.Optional(nullable(Type.Number())),
+          type: Type.Optional(nullable(Type.String())),
+          quantity: Type.Optional(nullable(Type.Number())),
+          amount: Type.Optional(nullable(Type.Number())),
+          discount_amount: Type.Optional(nullable(Type.Number())),
+          line_total: Type.Optional(nullable(Type.Number())),
+          variety: Type.Optional(
+            nullable(
               strict({
                 id: Type.Number(),
-                name: Type.String(),
-                code: Type.String(),
+                name: Type.Optional(Type.Unknown() /* only null seen */),
+                sku: Type.Optional(nullable(Type.String())),
+                barcode: Type.Optional(nullable(Type.String())),
+                price: Type.Optional(nullable(Type.Number())),
+                attributes: Type.Optional(
+                  nullable(
+                    Type.Array(
+                      strict({
+                        attribute_id: Type.Optional(nullable(Type.Number())),
+                        name: Type.Optional(nullable(Type.String())),
+                        label: Type.Optional(nullable(Type.String())),
+                        value_id: Type.Optional(nullable(Type.Number())),
+                        value: Type.Optional(nullable(Type.String())),
+                      }),
+                    ),
+                  ),
+                ),
+                color: Type.Optional(
+                  nullable(
+                    strict({
+                      id: Type.Number(),
+                      name: Type.Optional(nullable(Type.String())),
+                      code: Type.Optional(nullable(Type.String())),
+                    }),
+                  ),
+                ),
+                product: Type.Optional(
+                  nullable(
+                    strict({
+                      id: Type.Number(),
+                      title: Type.Optional(nullable(Type.String())),
+                    }),
+                  ),
+                ),
               }),
             ),
-            product: strict({
-              id: Type.Number(),
-              title: Type.String(),
-            }),
-          }),
+          ),
         }),
       ),
     ),
@@ -422,7 +433,7 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
     tags: Type.Array(Type.String()), // declared text, answered otherwise
     post_category: strict({
       id: Type.Number(),
-      name: Type.String(),
+      name: Type.Optional(nullable(Type.String())),
     }),
     creator_id: Type.Number(),
     updated_at: Type.String(),
@@ -430,7 +441,7 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
       Type.Array(
         strict({
           id: Type.Number(),
-          title: Type.String(),
+          title: Type.Optional(nullable(Type.String())),
         }),
       ),
     ),
@@ -450,22 +461,26 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
       Type.Array(
         strict({
           id: Type.Number(),
-          post_id: Type.Number(),
-          post_title: Type.Unknown() /* only null seen */,
-          parent_id: Type.Number(),
-          name: Type.String(),
-          email: Type.Unknown() /* only null seen */,
-          body: Type.String(),
-          status: Type.String(),
-          admin_id: Type.Number(),
-          admin_name: Type.String(),
-          creator: strict({
-            type: Type.String(),
-            id: Type.Number(),
-            name: Type.String(),
-          }),
-          created_at: Type.String(),
-          updated_at: Type.String(),
+          post_id: Type.Optional(nullable(Type.Number())),
+          post_title: Type.Optional(Type.Unknown() /* only null seen */),
+          parent_id: Type.Optional(nullable(Type.Number())),
+          name: Type.Optional(nullable(Type.String())),
+          email: Type.Optional(Type.Unknown() /* only null seen */),
+          body: Type.Optional(nullable(Type.String())),
+          status: Type.Optional(nullable(Type.String())),
+          admin_id: Type.Optional(nullable(Type.Number())),
+          admin_name: Type.Optional(nullable(Type.String())),
+          creator: Type.Optional(
+            nullable(
+              strict({
+                type: Type.Optional(nullable(Type.String())),
+                id: Type.Number(),
+                name: Type.Optional(nullable(Type.String())),
+              }),
+            ),
+          ),
+          created_at: Type.Optional(nullable(Type.String())),
+          updated_at: Type.Optional(nullable(Type.String())),
         }),
       ),
     ),
@@ -491,20 +506,20 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
       Type.Array(
         strict({
           id: Type.Number(),
-          position_id: Type.Number(),
-          position_label: Type.String(),
-          image: Type.String(),
-          link: Type.String(),
-          linkable_type: Type.Unknown() /* only null seen */,
-          linkable_id: Type.Unknown() /* only null seen */,
-          linkable_title: Type.Unknown() /* only null seen */,
-          new_tab: Type.Boolean(),
-          start: Type.String(),
-          end: nullable(Type.String()),
-          possibility: Type.Number(),
-          order: Type.Number(),
-          created_at: Type.String(),
-          updated_at: Type.String(),
+          position_id: Type.Optional(nullable(Type.Number())),
+          position_label: Type.Optional(nullable(Type.String())),
+          image: Type.Optional(nullable(Type.String())),
+          link: Type.Optional(nullable(Type.String())),
+          linkable_type: Type.Optional(Type.Unknown() /* only null seen */),
+          linkable_id: Type.Optional(Type.Unknown() /* only null seen */),
+          linkable_title: Type.Optional(Type.Unknown() /* only null seen */),
+          new_tab: Type.Optional(nullable(Type.Boolean())),
+          start: Type.Optional(nullable(Type.String())),
+          end: Type.Optional(nullable(Type.String())),
+          possibility: Type.Optional(nullable(Type.Number())),
+          order: Type.Optional(nullable(Type.Number())),
+          created_at: Type.Optional(nullable(Type.String())),
+          updated_at: Type.Optional(nullable(Type.String())),
         }),
       ),
     ),
@@ -530,28 +545,28 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
     before: nullable(
       strict({
         id: Type.Number(),
-        name: Type.String(),
-        status: Type.Boolean(),
+        name: Type.Optional(nullable(Type.String())),
+        status: Type.Optional(nullable(Type.Boolean())),
         symbol: Type.Optional(Type.Unknown() /* only null seen */),
-        precision: Type.Optional(Type.Number()),
-        created_at: Type.String(),
-        updated_at: Type.String(),
+        precision: Type.Optional(nullable(Type.Number())),
+        created_at: Type.Optional(nullable(Type.String())),
+        updated_at: Type.Optional(nullable(Type.String())),
         image: Type.Optional(Type.Unknown() /* only null seen */),
-        show_index: Type.Optional(Type.Boolean()),
+        show_index: Type.Optional(nullable(Type.Boolean())),
         description: Type.Optional(nullable(Type.String())),
       }),
     ), // declared textarea, answered otherwise
     after: nullable(
       strict({
         id: Type.Number(),
-        name: Type.String(),
-        status: Type.Boolean(),
+        name: Type.Optional(nullable(Type.String())),
+        status: Type.Optional(nullable(Type.Boolean())),
         symbol: Type.Optional(nullable(Type.String())),
-        precision: Type.Optional(Type.Number()),
-        created_at: Type.String(),
-        updated_at: Type.String(),
+        precision: Type.Optional(nullable(Type.Number())),
+        created_at: Type.Optional(nullable(Type.String())),
+        updated_at: Type.Optional(nullable(Type.String())),
         image: Type.Optional(Type.Unknown() /* only null seen */),
-        show_index: Type.Optional(Type.Boolean()),
+        show_index: Type.Optional(nullable(Type.Boolean())),
         description: Type.Optional(nullable(Type.String())),
       }),
     ), // declared textarea, answered otherwise
@@ -581,26 +596,42 @@ export const LIST_EXTRAS: Partial<Record<ResourceName, Record<string, TSchema>>>
   menu_items: { group: Type.Optional(Type.String()) },
   coupons: {
     totals: strict({
-      coupon: strict({
-        label: Type.String(),
-        count: Type.Number(),
-        used: Type.Number(),
-      }),
-      AdminCoupons: strict({
-        label: Type.String(),
-        count: Type.Number(),
-        used: Type.Number(),
-      }),
-      GiftCoupons: strict({
-        label: Type.String(),
-        count: Type.Number(),
-        used: Type.Number(),
-      }),
-      lastThirtyDays: strict({
-        label: Type.String(),
-        count: Type.Number(),
-        used: Type.Number(),
-      }),
+      coupon: Type.Optional(
+        nullable(
+          strict({
+            label: Type.Optional(nullable(Type.String())),
+            count: Type.Optional(nullable(Type.Number())),
+            used: Type.Optional(nullable(Type.Number())),
+          }),
+        ),
+      ),
+      AdminCoupons: Type.Optional(
+        nullable(
+          strict({
+            label: Type.Optional(nullable(Type.String())),
+            count: Type.Optional(nullable(Type.Number())),
+            used: Type.Optional(nullable(Type.Number())),
+          }),
+        ),
+      ),
+      GiftCoupons: Type.Optional(
+        nullable(
+          strict({
+            label: Type.Optional(nullable(Type.String())),
+            count: Type.Optional(nullable(Type.Number())),
+            used: Type.Optional(nullable(Type.Number())),
+          }),
+        ),
+      ),
+      lastThirtyDays: Type.Optional(
+        nullable(
+          strict({
+            label: Type.Optional(nullable(Type.String())),
+            count: Type.Optional(nullable(Type.Number())),
+            used: Type.Optional(nullable(Type.Number())),
+          }),
+        ),
+      ),
     }),
   },
 };

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { envelope, type RouteAnswers, strict } from '../../http/answers/shapes.ts';
+import { envelope, nullable, type RouteAnswers, strict } from '../../http/answers/shapes.ts';
 
 /**
  * The 200 answers of the auth routes that carry no schema of their own, by `METHOD /url` (attached
@@ -10,22 +10,30 @@ import { envelope, type RouteAnswers, strict } from '../../http/answers/shapes.t
 export const authAnswers: RouteAnswers = {
   'GET /api/admin/profile': envelope(
     strict({
-      admin: strict({
-        id: Type.Number(),
-        name: Type.String(),
-        username: Type.String(),
-        email: Type.Unknown() /* only null seen */,
-        mobile: Type.Unknown() /* only null seen */,
-        role: strict({
-          id: Type.Number(),
-          name: Type.String(),
-          label: Type.String(),
-          guard_name: Type.String(),
-        }),
-        created_at: Type.String(),
-        updated_at: Type.String(),
-        version: Type.String(),
-      }),
+      admin: Type.Optional(
+        nullable(
+          strict({
+            id: Type.Number(),
+            name: Type.Optional(nullable(Type.String())),
+            username: Type.Optional(nullable(Type.String())),
+            email: Type.Optional(Type.Unknown() /* only null seen */),
+            mobile: Type.Optional(Type.Unknown() /* only null seen */),
+            role: Type.Optional(
+              nullable(
+                strict({
+                  id: Type.Number(),
+                  name: Type.Optional(nullable(Type.String())),
+                  label: Type.Optional(nullable(Type.String())),
+                  guard_name: Type.Optional(nullable(Type.String())),
+                }),
+              ),
+            ),
+            created_at: Type.Optional(nullable(Type.String())),
+            updated_at: Type.Optional(nullable(Type.String())),
+            version: Type.Optional(nullable(Type.String())),
+          }),
+        ),
+      ),
     }),
   ),
 };

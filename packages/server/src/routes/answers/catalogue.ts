@@ -1,11 +1,5 @@
 import Type from 'typebox';
-import {
-  envelope,
-  nullable,
-  pageOrAll,
-  type RouteAnswers,
-  strict,
-} from '../../http/answers/shapes.ts';
+import { envelope, nullable, pageOrAll, type RouteAnswers, strict } from '../../http/answers/shapes.ts';
 
 /**
  * The 200 answers of the catalogue routes that carry no schema of their own, by `METHOD /url` (attached
@@ -16,442 +10,600 @@ import {
 export const catalogueAnswers: RouteAnswers = {
   'GET /api/admin/products/create': envelope(
     strict({
-      categories: Type.Array(
-        strict({
-          id: Type.Number(),
-          title: Type.String(),
-          parent_id: nullable(Type.Number()),
-          level: Type.Number(),
-          status: Type.Boolean(),
-          attribute_ids: Type.Array(Type.Number()),
-          specification_ids: Type.Array(Type.Number()),
-        }),
-      ),
-      attributes: Type.Array(
-        strict({
-          id: Type.Number(),
-          name: Type.String(),
-          label: Type.String(),
-          type: Type.String(),
-          style: Type.String(),
-          values: Type.Array(
+      categories: Type.Optional(
+        nullable(
+          Type.Array(
             strict({
               id: Type.Number(),
-              value: Type.String(),
+              title: Type.Optional(nullable(Type.String())),
+              parent_id: Type.Optional(nullable(Type.Number())),
+              level: Type.Optional(nullable(Type.Number())),
+              status: Type.Optional(nullable(Type.Boolean())),
+              attribute_ids: Type.Optional(nullable(Type.Array(Type.Number()))),
+              specification_ids: Type.Optional(nullable(Type.Array(Type.Number()))),
             }),
           ),
-        }),
+        ),
       ),
-      brands: Type.Array(
-        strict({
-          id: Type.Number(),
-          name: Type.String(),
-        }),
-      ),
-      units: Type.Array(
-        strict({
-          id: Type.Number(),
-          name: Type.String(),
-          symbol: nullable(Type.String()),
-          precision: Type.Number(),
-        }),
-      ),
-      colors: Type.Array(
-        strict({
-          id: Type.Number(),
-          name: Type.String(),
-          code: Type.String(),
-        }),
-      ),
-      specifications: Type.Array(
-        strict({
-          id: Type.Number(),
-          name: Type.String(),
-          label: Type.String(),
-          type: Type.String(),
-          group: Type.String(),
-          required: Type.Boolean(),
-          values: Type.Array(
+      attributes: Type.Optional(
+        nullable(
+          Type.Array(
             strict({
               id: Type.Number(),
-              value: Type.String(),
+              name: Type.Optional(nullable(Type.String())),
+              label: Type.Optional(nullable(Type.String())),
+              type: Type.Optional(nullable(Type.String())),
+              style: Type.Optional(nullable(Type.String())),
+              values: Type.Optional(
+                nullable(
+                  Type.Array(
+                    strict({
+                      id: Type.Number(),
+                      value: Type.Optional(nullable(Type.String())),
+                    }),
+                  ),
+                ),
+              ),
             }),
           ),
-        }),
+        ),
       ),
-      size_chart_types: Type.Array(
-        strict({
-          id: Type.Number(),
-          name: Type.String(),
-          values: Type.Array(
+      brands: Type.Optional(
+        nullable(
+          Type.Array(
             strict({
               id: Type.Number(),
-              name: Type.String(),
+              name: Type.Optional(nullable(Type.String())),
             }),
           ),
-        }),
+        ),
       ),
-      statuses: Type.Array(
-        strict({
-          value: Type.String(),
-          label: Type.String(),
-        }),
+      units: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
+              id: Type.Number(),
+              name: Type.Optional(nullable(Type.String())),
+              symbol: Type.Optional(nullable(Type.String())),
+              precision: Type.Optional(nullable(Type.Number())),
+            }),
+          ),
+        ),
       ),
-      discount_types: Type.Array(
-        strict({
-          value: Type.String(),
-          label: Type.String(),
-        }),
+      colors: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
+              id: Type.Number(),
+              name: Type.Optional(nullable(Type.String())),
+              code: Type.Optional(nullable(Type.String())),
+            }),
+          ),
+        ),
+      ),
+      specifications: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
+              id: Type.Number(),
+              name: Type.Optional(nullable(Type.String())),
+              label: Type.Optional(nullable(Type.String())),
+              type: Type.Optional(nullable(Type.String())),
+              group: Type.Optional(nullable(Type.String())),
+              required: Type.Optional(nullable(Type.Boolean())),
+              values: Type.Optional(
+                nullable(
+                  Type.Array(
+                    strict({
+                      id: Type.Number(),
+                      value: Type.Optional(nullable(Type.String())),
+                    }),
+                  ),
+                ),
+              ),
+            }),
+          ),
+        ),
+      ),
+      size_chart_types: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
+              id: Type.Number(),
+              name: Type.Optional(nullable(Type.String())),
+              values: Type.Optional(
+                nullable(
+                  Type.Array(
+                    strict({
+                      id: Type.Number(),
+                      name: Type.Optional(nullable(Type.String())),
+                    }),
+                  ),
+                ),
+              ),
+            }),
+          ),
+        ),
+      ),
+      statuses: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
+              value: Type.Optional(nullable(Type.String())),
+              label: Type.Optional(nullable(Type.String())),
+            }),
+          ),
+        ),
+      ),
+      discount_types: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
+              value: Type.Optional(nullable(Type.String())),
+              label: Type.Optional(nullable(Type.String())),
+            }),
+          ),
+        ),
       ),
     }),
   ),
   'GET /api/admin/products/search': envelope(
     strict({
-      products: Type.Array(
-        strict({
-          id: Type.Number(),
-          title: Type.String(),
-          slug: Type.String(),
-          sku: Type.String(),
-          barcode: Type.Unknown() /* only null seen */,
-          status: Type.String(),
-          status_label: Type.String(),
-          unit_price: Type.Number(),
-          purchase_price: Type.Number(),
-          discount_type: nullable(Type.String()),
-          discount: nullable(Type.Number()),
-          discount_from: Type.Unknown() /* only null seen */,
-          discount_until: nullable(Type.String()),
-          brand_id: nullable(Type.Number()),
-          unit_id: Type.Number(),
-          approved_at: nullable(Type.String()),
-          published_at: Type.String(),
-          weight: Type.Number(),
-          max_number_purchases: Type.Number(),
-          created_at: Type.String(),
-          updated_at: Type.String(),
-          varieties: Type.Array(
+      products: Type.Optional(
+        nullable(
+          Type.Array(
             strict({
               id: Type.Number(),
-              product_id: Type.Number(),
-              title: Type.String(),
-              name: Type.Unknown() /* only null seen */,
-              color_id: Type.Number(),
-              color: strict({
-                id: Type.Number(),
-                name: Type.String(),
-                code: Type.String(),
-              }),
-              attribute_value_ids: Type.Array(Type.Unknown() /* only empty lists seen */),
-              attributes: Type.Array(Type.Unknown() /* only empty lists seen */),
-              price: Type.Number(),
-              purchase_price: Type.Number(),
-              sku: Type.String(),
-              barcode: Type.String(),
-              discount_type: Type.Unknown() /* only null seen */,
-              discount: Type.Unknown() /* only null seen */,
-              discount_until: Type.Unknown() /* only null seen */,
-              max_number_purchases: Type.Unknown() /* only null seen */,
-              weight: Type.Unknown() /* only null seen */,
-              image_ids: Type.Array(Type.Unknown() /* only empty lists seen */),
-              is_default: Type.Boolean(),
-              order: Type.Number(),
-              balance: Type.Number(),
-              store: strict({
-                id: Type.Number(),
-                balance: Type.Number(),
-              }),
-              quantity: Type.Number(),
-              final_price: strict({
-                discount_model: nullable(Type.String()),
-                discount_type: nullable(Type.String()),
-                discount: Type.Number(),
-                discount_price: Type.Number(),
-                amount: Type.Number(),
-              }),
-              created_at: Type.String(),
-              updated_at: Type.String(),
-              deleted_at: Type.Unknown() /* only null seen */,
+              title: Type.Optional(nullable(Type.String())),
+              slug: Type.Optional(nullable(Type.String())),
+              sku: Type.Optional(nullable(Type.String())),
+              barcode: Type.Optional(Type.Unknown() /* only null seen */),
+              status: Type.Optional(nullable(Type.String())),
+              status_label: Type.Optional(nullable(Type.String())),
+              unit_price: Type.Optional(nullable(Type.Number())),
+              purchase_price: Type.Optional(nullable(Type.Number())),
+              discount_type: Type.Optional(nullable(Type.String())),
+              discount: Type.Optional(nullable(Type.Number())),
+              discount_from: Type.Optional(Type.Unknown() /* only null seen */),
+              discount_until: Type.Optional(nullable(Type.String())),
+              brand_id: Type.Optional(nullable(Type.Number())),
+              unit_id: Type.Optional(nullable(Type.Number())),
+              approved_at: Type.Optional(nullable(Type.String())),
+              published_at: Type.Optional(nullable(Type.String())),
+              weight: Type.Optional(nullable(Type.Number())),
+              max_number_purchases: Type.Optional(nullable(Type.Number())),
+              created_at: Type.Optional(nullable(Type.String())),
+              updated_at: Type.Optional(nullable(Type.String())),
+              varieties: Type.Optional(
+                nullable(
+                  Type.Array(
+                    strict({
+                      id: Type.Number(),
+                      product_id: Type.Optional(nullable(Type.Number())),
+                      title: Type.Optional(nullable(Type.String())),
+                      name: Type.Optional(Type.Unknown() /* only null seen */),
+                      color_id: Type.Optional(nullable(Type.Number())),
+                      color: Type.Optional(
+                        nullable(
+                          strict({
+                            id: Type.Number(),
+                            name: Type.Optional(nullable(Type.String())),
+                            code: Type.Optional(nullable(Type.String())),
+                          }),
+                        ),
+                      ),
+                      attribute_value_ids: Type.Optional(
+                        nullable(Type.Array(Type.Unknown() /* only empty lists seen */)),
+                      ),
+                      attributes: Type.Optional(
+                        nullable(Type.Array(Type.Unknown() /* only empty lists seen */)),
+                      ),
+                      price: Type.Optional(nullable(Type.Number())),
+                      purchase_price: Type.Optional(nullable(Type.Number())),
+                      sku: Type.Optional(nullable(Type.String())),
+                      barcode: Type.Optional(nullable(Type.String())),
+                      discount_type: Type.Optional(Type.Unknown() /* only null seen */),
+                      discount: Type.Optional(Type.Unknown() /* only null seen */),
+                      discount_until: Type.Optional(Type.Unknown() /* only null seen */),
+                      max_number_purchases: Type.Optional(Type.Unknown() /* only null seen */),
+                      weight: Type.Optional(Type.Unknown() /* only null seen */),
+                      image_ids: Type.Optional(
+                        nullable(Type.Array(Type.Unknown() /* only empty lists seen */)),
+                      ),
+                      is_default: Type.Optional(nullable(Type.Boolean())),
+                      order: Type.Optional(nullable(Type.Number())),
+                      balance: Type.Optional(nullable(Type.Number())),
+                      store: Type.Optional(
+                        nullable(
+                          strict({
+                            id: Type.Number(),
+                            balance: Type.Optional(nullable(Type.Number())),
+                          }),
+                        ),
+                      ),
+                      quantity: Type.Optional(nullable(Type.Number())),
+                      final_price: Type.Optional(
+                        nullable(
+                          strict({
+                            discount_model: Type.Optional(nullable(Type.String())),
+                            discount_type: Type.Optional(nullable(Type.String())),
+                            discount: Type.Optional(nullable(Type.Number())),
+                            discount_price: Type.Optional(nullable(Type.Number())),
+                            amount: Type.Optional(nullable(Type.Number())),
+                          }),
+                        ),
+                      ),
+                      created_at: Type.Optional(nullable(Type.String())),
+                      updated_at: Type.Optional(nullable(Type.String())),
+                      deleted_at: Type.Optional(Type.Unknown() /* only null seen */),
+                    }),
+                  ),
+                ),
+              ),
             }),
           ),
-        }),
+        ),
       ),
-      products_count: Type.Number(),
+      products_count: Type.Optional(nullable(Type.Number())),
     }),
   ),
   'GET /api/admin/products': envelope(
     strict({
-      products: pageOrAll(
-        strict({
-          id: Type.Number(),
-          title: Type.String(),
-          slug: Type.String(),
-          sku: Type.String(),
-          barcode: nullable(Type.String()),
-          status: Type.String(),
-          status_label: Type.String(),
-          unit_price: Type.Number(),
-          purchase_price: Type.Number(),
-          discount_type: nullable(Type.String()),
-          discount: nullable(Type.Number()),
-          discount_from: Type.Unknown() /* only null seen */,
-          discount_until: nullable(Type.String()),
-          brand_id: nullable(Type.Number()),
-          unit_id: Type.Number(),
-          approved_at: nullable(Type.String()),
-          published_at: Type.String(),
-          weight: Type.Number(),
-          max_number_purchases: nullable(Type.Number()),
-          created_at: Type.String(),
-          updated_at: Type.String(),
-          main_image: nullable(Type.String()),
-          total_balance: Type.Number(),
-          categories: Type.Array(
+      products: Type.Optional(
+        nullable(
+          pageOrAll(
             strict({
               id: Type.Number(),
-              title: Type.String(),
+              title: Type.Optional(nullable(Type.String())),
+              slug: Type.Optional(nullable(Type.String())),
+              sku: Type.Optional(nullable(Type.String())),
+              barcode: Type.Optional(nullable(Type.String())),
+              status: Type.Optional(nullable(Type.String())),
+              status_label: Type.Optional(nullable(Type.String())),
+              unit_price: Type.Optional(nullable(Type.Number())),
+              purchase_price: Type.Optional(nullable(Type.Number())),
+              discount_type: Type.Optional(nullable(Type.String())),
+              discount: Type.Optional(nullable(Type.Number())),
+              discount_from: Type.Optional(Type.Unknown() /* only null seen */),
+              discount_until: Type.Optional(nullable(Type.String())),
+              brand_id: Type.Optional(nullable(Type.Number())),
+              unit_id: Type.Optional(nullable(Type.Number())),
+              approved_at: Type.Optional(nullable(Type.String())),
+              published_at: Type.Optional(nullable(Type.String())),
+              weight: Type.Optional(nullable(Type.Number())),
+              max_number_purchases: Type.Optional(nullable(Type.Number())),
+              created_at: Type.Optional(nullable(Type.String())),
+              updated_at: Type.Optional(nullable(Type.String())),
+              main_image: Type.Optional(nullable(Type.String())),
+              total_balance: Type.Optional(nullable(Type.Number())),
+              categories: Type.Optional(
+                nullable(
+                  Type.Array(
+                    strict({
+                      id: Type.Number(),
+                      title: Type.Optional(nullable(Type.String())),
+                    }),
+                  ),
+                ),
+              ),
+              varieties: Type.Optional(
+                nullable(
+                  Type.Array(
+                    strict({
+                      id: Type.Number(),
+                      title: Type.Optional(nullable(Type.String())),
+                      price: Type.Optional(nullable(Type.Number())),
+                      sku: Type.Optional(nullable(Type.String())),
+                      is_default: Type.Optional(nullable(Type.Boolean())),
+                      store: Type.Optional(
+                        nullable(
+                          strict({
+                            balance: Type.Optional(nullable(Type.Number())),
+                          }),
+                        ),
+                      ),
+                    }),
+                  ),
+                ),
+              ),
             }),
           ),
-          varieties: Type.Array(
-            strict({
-              id: Type.Number(),
-              title: Type.String(),
-              price: Type.Number(),
-              sku: nullable(Type.String()),
-              is_default: Type.Boolean(),
-              store: strict({
-                balance: Type.Number(),
-              }),
-            }),
-          ),
-        }),
+        ),
       ),
-      statusCounts: strict({
-        draft: Type.Number(),
-        soon: Type.Number(),
-        available: Type.Number(),
-        out_of_stock: Type.Number(),
-        available_offline: Type.Number(),
-      }),
-      statuses: Type.Array(
-        strict({
-          value: Type.String(),
-          label: Type.String(),
-        }),
+      statusCounts: Type.Optional(
+        nullable(
+          strict({
+            draft: Type.Optional(nullable(Type.Number())),
+            soon: Type.Optional(nullable(Type.Number())),
+            available: Type.Optional(nullable(Type.Number())),
+            out_of_stock: Type.Optional(nullable(Type.Number())),
+            available_offline: Type.Optional(nullable(Type.Number())),
+          }),
+        ),
+      ),
+      statuses: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
+              value: Type.Optional(nullable(Type.String())),
+              label: Type.Optional(nullable(Type.String())),
+            }),
+          ),
+        ),
       ),
     }),
   ),
   'GET /api/admin/products/:id': envelope(
     strict({
-      product: strict({
-        id: Type.Number(),
-        title: Type.String(),
-        slug: Type.String(),
-        sku: nullable(Type.String()),
-        barcode: Type.Unknown() /* only null seen */,
-        status: Type.String(),
-        status_label: Type.String(),
-        unit_price: Type.Number(),
-        purchase_price: Type.Number(),
-        discount_type: nullable(Type.String()),
-        discount: nullable(Type.Number()),
-        discount_from: Type.Unknown() /* only null seen */,
-        discount_until: nullable(Type.String()),
-        brand_id: nullable(Type.Number()),
-        unit_id: nullable(Type.Number()),
-        approved_at: nullable(Type.String()),
-        published_at: nullable(Type.String()),
-        weight: Type.Number(),
-        max_number_purchases: Type.Unknown() /* only null seen */,
-        created_at: Type.String(),
-        updated_at: Type.String(),
-        short_description: Type.String(),
-        description: nullable(Type.String()),
-        meta_title: Type.String(),
-        meta_description: Type.String(),
-        tags: Type.Array(Type.Unknown() /* only empty lists seen */),
-        creator_id: Type.Unknown() /* only null seen */,
-        updater_id: Type.Unknown() /* only null seen */,
-        brand: nullable(
+      product: Type.Optional(
+        nullable(
           strict({
             id: Type.Number(),
-            name: Type.String(),
-          }),
-        ),
-        unit: nullable(
-          strict({
-            id: Type.Number(),
-            name: Type.String(),
-            symbol: Type.Unknown() /* only null seen */,
-          }),
-        ),
-        categories: Type.Array(
-          strict({
-            id: Type.Number(),
-            title: Type.String(),
-          }),
-        ),
-        specifications: Type.Array(
-          strict({
-            specification_id: Type.Number(),
-            name: Type.String(),
-            label: Type.String(),
-            type: Type.String(),
-            group: Type.String(),
-            value: Type.Unknown() /* only null seen */,
-            value_ids: Type.Array(Type.Number()),
-            values: Type.Array(
-              strict({
-                id: Type.Number(),
-                value: Type.String(),
-              }),
+            title: Type.Optional(nullable(Type.String())),
+            slug: Type.Optional(nullable(Type.String())),
+            sku: Type.Optional(nullable(Type.String())),
+            barcode: Type.Optional(Type.Unknown() /* only null seen */),
+            status: Type.Optional(nullable(Type.String())),
+            status_label: Type.Optional(nullable(Type.String())),
+            unit_price: Type.Optional(nullable(Type.Number())),
+            purchase_price: Type.Optional(nullable(Type.Number())),
+            discount_type: Type.Optional(nullable(Type.String())),
+            discount: Type.Optional(nullable(Type.Number())),
+            discount_from: Type.Optional(Type.Unknown() /* only null seen */),
+            discount_until: Type.Optional(nullable(Type.String())),
+            brand_id: Type.Optional(nullable(Type.Number())),
+            unit_id: Type.Optional(nullable(Type.Number())),
+            approved_at: Type.Optional(nullable(Type.String())),
+            published_at: Type.Optional(nullable(Type.String())),
+            weight: Type.Optional(nullable(Type.Number())),
+            max_number_purchases: Type.Optional(Type.Unknown() /* only null seen */),
+            created_at: Type.Optional(nullable(Type.String())),
+            updated_at: Type.Optional(nullable(Type.String())),
+            short_description: Type.Optional(nullable(Type.String())),
+            description: Type.Optional(nullable(Type.String())),
+            meta_title: Type.Optional(nullable(Type.String())),
+            meta_description: Type.Optional(nullable(Type.String())),
+            tags: Type.Optional(nullable(Type.Array(Type.Unknown() /* only empty lists seen */))),
+            creator_id: Type.Optional(Type.Unknown() /* only null seen */),
+            updater_id: Type.Optional(Type.Unknown() /* only null seen */),
+            brand: Type.Optional(
+              nullable(
+                strict({
+                  id: Type.Number(),
+                  name: Type.Optional(nullable(Type.String())),
+                }),
+              ),
             ),
-          }),
-        ),
-        varieties: Type.Array(
-          strict({
-            id: Type.Number(),
-            product_id: Type.Number(),
-            title: Type.String(),
-            name: Type.Unknown() /* only null seen */,
-            color_id: nullable(Type.Number()),
-            color: nullable(
-              strict({
-                id: Type.Number(),
-                name: Type.String(),
-                code: Type.String(),
-              }),
+            unit: Type.Optional(
+              nullable(
+                strict({
+                  id: Type.Number(),
+                  name: Type.Optional(nullable(Type.String())),
+                  symbol: Type.Optional(Type.Unknown() /* only null seen */),
+                }),
+              ),
             ),
-            attribute_value_ids: Type.Array(Type.Number()),
-            attributes: Type.Array(
-              strict({
-                attribute_id: Type.Number(),
-                name: Type.String(),
-                label: Type.String(),
-                value_id: Type.Number(),
-                value: Type.String(),
-              }),
+            categories: Type.Optional(
+              nullable(
+                Type.Array(
+                  strict({
+                    id: Type.Number(),
+                    title: Type.Optional(nullable(Type.String())),
+                  }),
+                ),
+              ),
             ),
-            price: Type.Number(),
-            purchase_price: Type.Number(),
-            sku: nullable(Type.String()),
-            barcode: nullable(Type.String()),
-            discount_type: Type.Unknown() /* only null seen */,
-            discount: Type.Unknown() /* only null seen */,
-            discount_until: Type.Unknown() /* only null seen */,
-            max_number_purchases: Type.Unknown() /* only null seen */,
-            weight: Type.Unknown() /* only null seen */,
-            image_ids: Type.Array(Type.Unknown() /* only empty lists seen */),
-            is_default: Type.Boolean(),
-            order: Type.Number(),
-            balance: Type.Number(),
-            store: strict({
-              id: Type.Number(),
-              balance: Type.Number(),
-            }),
-            quantity: Type.Number(),
-            final_price: strict({
-              discount_model: nullable(Type.String()),
-              discount_type: nullable(Type.String()),
-              discount: Type.Number(),
-              discount_price: Type.Number(),
-              amount: Type.Number(),
-            }),
-            created_at: Type.String(),
-            updated_at: Type.String(),
-            deleted_at: Type.Unknown() /* only null seen */,
+            specifications: Type.Optional(
+              nullable(
+                Type.Array(
+                  strict({
+                    specification_id: Type.Optional(nullable(Type.Number())),
+                    name: Type.Optional(nullable(Type.String())),
+                    label: Type.Optional(nullable(Type.String())),
+                    type: Type.Optional(nullable(Type.String())),
+                    group: Type.Optional(nullable(Type.String())),
+                    value: Type.Optional(Type.Unknown() /* only null seen */),
+                    value_ids: Type.Optional(nullable(Type.Array(Type.Number()))),
+                    values: Type.Optional(
+                      nullable(
+                        Type.Array(
+                          strict({
+                            id: Type.Number(),
+                            value: Type.Optional(nullable(Type.String())),
+                          }),
+                        ),
+                      ),
+                    ),
+                  }),
+                ),
+              ),
+            ),
+            varieties: Type.Optional(
+              nullable(
+                Type.Array(
+                  strict({
+                    id: Type.Number(),
+                    product_id: Type.Optional(nullable(Type.Number())),
+                    title: Type.Optional(nullable(Type.String())),
+                    name: Type.Optional(Type.Unknown() /* only null seen */),
+                    color_id: Type.Optional(nullable(Type.Number())),
+                    color: Type.Optional(
+                      nullable(
+                        strict({
+                          id: Type.Number(),
+                          name: Type.Optional(nullable(Type.String())),
+                          code: Type.Optional(nullable(Type.String())),
+                        }),
+                      ),
+                    ),
+                    attribute_value_ids: Type.Optional(nullable(Type.Array(Type.Number()))),
+                    attributes: Type.Optional(
+                      nullable(
+                        Type.Array(
+                          strict({
+                            attribute_id: Type.Optional(nullable(Type.Number())),
+                            name: Type.Optional(nullable(Type.String())),
+                            label: Type.Optional(nullable(Type.String())),
+                            value_id: Type.Optional(nullable(Type.Number())),
+                            value: Type.Optional(nullable(Type.String())),
+                          }),
+                        ),
+                      ),
+                    ),
+                    price: Type.Optional(nullable(Type.Number())),
+                    purchase_price: Type.Optional(nullable(Type.Number())),
+                    sku: Type.Optional(nullable(Type.String())),
+                    barcode: Type.Optional(nullable(Type.String())),
+                    discount_type: Type.Optional(Type.Unknown() /* only null seen */),
+                    discount: Type.Optional(Type.Unknown() /* only null seen */),
+                    discount_until: Type.Optional(Type.Unknown() /* only null seen */),
+                    max_number_purchases: Type.Optional(Type.Unknown() /* only null seen */),
+                    weight: Type.Optional(Type.Unknown() /* only null seen */),
+                    image_ids: Type.Optional(
+                      nullable(Type.Array(Type.Unknown() /* only empty lists seen */)),
+                    ),
+                    is_default: Type.Optional(nullable(Type.Boolean())),
+                    order: Type.Optional(nullable(Type.Number())),
+                    balance: Type.Optional(nullable(Type.Number())),
+                    store: Type.Optional(
+                      nullable(
+                        strict({
+                          id: Type.Number(),
+                          balance: Type.Optional(nullable(Type.Number())),
+                        }),
+                      ),
+                    ),
+                    quantity: Type.Optional(nullable(Type.Number())),
+                    final_price: Type.Optional(
+                      nullable(
+                        strict({
+                          discount_model: Type.Optional(nullable(Type.String())),
+                          discount_type: Type.Optional(nullable(Type.String())),
+                          discount: Type.Optional(nullable(Type.Number())),
+                          discount_price: Type.Optional(nullable(Type.Number())),
+                          amount: Type.Optional(nullable(Type.Number())),
+                        }),
+                      ),
+                    ),
+                    created_at: Type.Optional(nullable(Type.String())),
+                    updated_at: Type.Optional(nullable(Type.String())),
+                    deleted_at: Type.Optional(Type.Unknown() /* only null seen */),
+                  }),
+                ),
+              ),
+            ),
+            total_balance: Type.Optional(nullable(Type.Number())),
+            images: Type.Optional(
+              nullable(
+                Type.Array(
+                  strict({
+                    id: Type.Number(),
+                    url: Type.Optional(nullable(Type.String())),
+                    alt: Type.Optional(Type.Unknown() /* only null seen */),
+                    mime: Type.Optional(nullable(Type.String())),
+                    size: Type.Optional(nullable(Type.Number())),
+                    order: Type.Optional(nullable(Type.Number())),
+                  }),
+                ),
+              ),
+            ),
+            main_image: Type.Optional(nullable(Type.String())),
+            version: Type.Optional(nullable(Type.String())),
           }),
         ),
-        total_balance: Type.Number(),
-        images: Type.Array(
-          strict({
-            id: Type.Number(),
-            url: Type.String(),
-            alt: Type.Unknown() /* only null seen */,
-            mime: Type.String(),
-            size: Type.Number(),
-            order: Type.Number(),
-          }),
-        ),
-        main_image: nullable(Type.String()),
-        version: Type.String(),
-      }),
+      ),
     }),
   ),
   'GET /api/admin/stores': envelope(
     strict({
-      stores: pageOrAll(
-        strict({
-          id: Type.Number(),
-          variety_id: Type.Number(),
-          balance: Type.Number(),
-          created_at: Type.String(),
-          updated_at: Type.String(),
-          product_id: Type.Number(),
-          product_title: Type.String(),
-          variety_title: Type.String(),
-          sku: nullable(Type.String()),
-          barcode: nullable(Type.String()),
-          is_default: Type.Boolean(),
-        }),
+      stores: Type.Optional(
+        nullable(
+          pageOrAll(
+            strict({
+              id: Type.Number(),
+              variety_id: Type.Optional(nullable(Type.Number())),
+              balance: Type.Optional(nullable(Type.Number())),
+              created_at: Type.Optional(nullable(Type.String())),
+              updated_at: Type.Optional(nullable(Type.String())),
+              product_id: Type.Optional(nullable(Type.Number())),
+              product_title: Type.Optional(nullable(Type.String())),
+              variety_title: Type.Optional(nullable(Type.String())),
+              sku: Type.Optional(nullable(Type.String())),
+              barcode: Type.Optional(nullable(Type.String())),
+              is_default: Type.Optional(nullable(Type.Boolean())),
+            }),
+          ),
+        ),
       ),
     }),
   ),
   'GET /api/admin/stores/:id': envelope(
     strict({
-      store: strict({
-        id: Type.Number(),
-        variety_id: Type.Number(),
-        balance: Type.Number(),
-        created_at: Type.String(),
-        updated_at: Type.String(),
-        product_id: Type.Number(),
-        product_title: Type.String(),
-        variety_title: Type.String(),
-        sku: nullable(Type.String()),
-        barcode: nullable(Type.String()),
-        is_default: Type.Boolean(),
-        transactions: Type.Array(
+      store: Type.Optional(
+        nullable(
           strict({
             id: Type.Number(),
-            store_id: Type.Number(),
-            variety_id: Type.Number(),
-            product_id: Type.Number(),
-            type: Type.String(),
-            quantity: Type.Number(),
-            balance: Type.Number(),
-            description: Type.String(),
-            order_id: nullable(Type.Number()),
-            mini_order_id: Type.Unknown() /* only null seen */,
-            creator_id: Type.Unknown() /* only null seen */,
-            created_at: Type.String(),
-            updated_at: Type.String(),
+            variety_id: Type.Optional(nullable(Type.Number())),
+            balance: Type.Optional(nullable(Type.Number())),
+            created_at: Type.Optional(nullable(Type.String())),
+            updated_at: Type.Optional(nullable(Type.String())),
+            product_id: Type.Optional(nullable(Type.Number())),
+            product_title: Type.Optional(nullable(Type.String())),
+            variety_title: Type.Optional(nullable(Type.String())),
+            sku: Type.Optional(nullable(Type.String())),
+            barcode: Type.Optional(nullable(Type.String())),
+            is_default: Type.Optional(nullable(Type.Boolean())),
+            transactions: Type.Optional(
+              nullable(
+                Type.Array(
+                  strict({
+                    id: Type.Number(),
+                    store_id: Type.Optional(nullable(Type.Number())),
+                    variety_id: Type.Optional(nullable(Type.Number())),
+                    product_id: Type.Optional(nullable(Type.Number())),
+                    type: Type.Optional(nullable(Type.String())),
+                    quantity: Type.Optional(nullable(Type.Number())),
+                    balance: Type.Optional(nullable(Type.Number())),
+                    description: Type.Optional(nullable(Type.String())),
+                    order_id: Type.Optional(nullable(Type.Number())),
+                    mini_order_id: Type.Optional(Type.Unknown() /* only null seen */),
+                    creator_id: Type.Optional(Type.Unknown() /* only null seen */),
+                    created_at: Type.Optional(nullable(Type.String())),
+                    updated_at: Type.Optional(nullable(Type.String())),
+                  }),
+                ),
+              ),
+            ),
+            version: Type.Optional(nullable(Type.String())),
           }),
         ),
-        version: Type.String(),
-      }),
+      ),
     }),
   ),
   'GET /api/admin/store_transactions': envelope(
     strict({
-      storeTransactions: pageOrAll(
-        strict({
-          id: Type.Number(),
-          store_id: Type.Number(),
-          variety_id: Type.Number(),
-          product_id: Type.Number(),
-          type: Type.String(),
-          quantity: Type.Number(),
-          balance: Type.Number(),
-          description: Type.String(),
-          order_id: nullable(Type.Number()),
-          mini_order_id: nullable(Type.Number()),
-          creator_id: nullable(Type.Number()),
-          created_at: Type.String(),
-          updated_at: Type.String(),
-          product_title: Type.String(),
-          variety_title: Type.String(),
-        }),
+      storeTransactions: Type.Optional(
+        nullable(
+          pageOrAll(
+            strict({
+              id: Type.Number(),
+              store_id: Type.Optional(nullable(Type.Number())),
+              variety_id: Type.Optional(nullable(Type.Number())),
+              product_id: Type.Optional(nullable(Type.Number())),
+              type: Type.Optional(nullable(Type.String())),
+              quantity: Type.Optional(nullable(Type.Number())),
+              balance: Type.Optional(nullable(Type.Number())),
+              description: Type.Optional(nullable(Type.String())),
+              order_id: Type.Optional(nullable(Type.Number())),
+              mini_order_id: Type.Optional(nullable(Type.Number())),
+              creator_id: Type.Optional(nullable(Type.Number())),
+              created_at: Type.Optional(nullable(Type.String())),
+              updated_at: Type.Optional(nullable(Type.String())),
+              product_title: Type.Optional(nullable(Type.String())),
+              variety_title: Type.Optional(nullable(Type.String())),
+            }),
+          ),
+        ),
       ),
     }),
   ),

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { envelope, type RouteAnswers, strict } from '../../http/answers/shapes.ts';
+import { envelope, nullable, type RouteAnswers, strict } from '../../http/answers/shapes.ts';
 
 /**
  * The 200 answers of the front routes that carry no schema of their own, by `METHOD /url` (attached
@@ -10,32 +10,44 @@ import { envelope, type RouteAnswers, strict } from '../../http/answers/shapes.t
 export const frontAnswers: RouteAnswers = {
   'GET /api/front/provinces': envelope(
     strict({
-      provinces: Type.Array(
-        strict({
-          id: Type.Number(),
-          name: Type.String(),
-          cities: Type.Array(
+      provinces: Type.Optional(
+        nullable(
+          Type.Array(
             strict({
               id: Type.Number(),
-              name: Type.String(),
+              name: Type.Optional(nullable(Type.String())),
+              cities: Type.Optional(
+                nullable(
+                  Type.Array(
+                    strict({
+                      id: Type.Number(),
+                      name: Type.Optional(nullable(Type.String())),
+                    }),
+                  ),
+                ),
+              ),
             }),
           ),
-        }),
+        ),
       ),
     }),
   ),
   'GET /api/front/shippings': envelope(
     strict({
-      shippings: Type.Array(
-        strict({
-          id: Type.Number(),
-          name: Type.String(),
-          description: Type.String(),
-          logo: Type.Unknown() /* only null seen */,
-          minimum_delay: Type.Number(),
-          free_threshold: Type.Number(),
-          amount: Type.Number(),
-        }),
+      shippings: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
+              id: Type.Number(),
+              name: Type.Optional(nullable(Type.String())),
+              description: Type.Optional(nullable(Type.String())),
+              logo: Type.Optional(Type.Unknown() /* only null seen */),
+              minimum_delay: Type.Optional(nullable(Type.Number())),
+              free_threshold: Type.Optional(nullable(Type.Number())),
+              amount: Type.Optional(nullable(Type.Number())),
+            }),
+          ),
+        ),
       ),
     }),
   ),

@@ -10,244 +10,310 @@ import { envelope, nullable, pageOrAll, type RouteAnswers, strict } from '../../
 export const ordersAnswers: RouteAnswers = {
   'GET /api/admin/orders': envelope(
     strict({
-      orders: pageOrAll(
-        strict({
-          id: Type.Number(),
-          customer_id: Type.Number(),
-          customer: strict({
-            id: Type.Number(),
-            first_name: Type.String(),
-            last_name: Type.String(),
-            mobile: Type.String(),
-          }),
-          address: strict({
-            city: strict({
+      orders: Type.Optional(
+        nullable(
+          pageOrAll(
+            strict({
               id: Type.Number(),
-              name: Type.String(),
+              customer_id: Type.Optional(nullable(Type.Number())),
+              customer: Type.Optional(
+                nullable(
+                  strict({
+                    id: Type.Number(),
+                    first_name: Type.Optional(nullable(Type.String())),
+                    last_name: Type.Optional(nullable(Type.String())),
+                    mobile: Type.Optional(nullable(Type.String())),
+                  }),
+                ),
+              ),
+              address: Type.Optional(
+                nullable(
+                  strict({
+                    city: Type.Optional(
+                      nullable(
+                        strict({
+                          id: Type.Number(),
+                          name: Type.Optional(nullable(Type.String())),
+                        }),
+                      ),
+                    ),
+                    mobile: Type.Optional(nullable(Type.String())),
+                    address: Type.Optional(nullable(Type.String())),
+                    province: Type.Optional(
+                      nullable(
+                        strict({
+                          id: Type.Number(),
+                          name: Type.Optional(nullable(Type.String())),
+                        }),
+                      ),
+                    ),
+                    last_name: Type.Optional(nullable(Type.String())),
+                    telephone: Type.Optional(nullable(Type.String())),
+                    first_name: Type.Optional(nullable(Type.String())),
+                    postal_code: Type.Optional(nullable(Type.String())),
+                  }),
+                ),
+              ),
+              receiver: Type.Optional(nullable(Type.String())),
+              province_id: Type.Optional(nullable(Type.Number())),
+              city_id: Type.Optional(nullable(Type.Number())),
+              status: Type.Optional(nullable(Type.String())),
+              status_label: Type.Optional(nullable(Type.String())),
+              status_detail: Type.Optional(nullable(Type.String())),
+              parent_id: Type.Optional(Type.Unknown() /* only null seen */),
+              reserved: Type.Optional(nullable(Type.Boolean())),
+              tracking_code: Type.Optional(nullable(Type.String())),
+              shipping_id: Type.Optional(nullable(Type.Number())),
+              shipping_amount: Type.Optional(nullable(Type.Number())),
+              coupon_id: Type.Optional(Type.Unknown() /* only null seen */),
+              discount_amount: Type.Optional(nullable(Type.Number())),
+              items_amount: Type.Optional(nullable(Type.Number())),
+              total_items_count: Type.Optional(nullable(Type.Number())),
+              total_quantity: Type.Optional(nullable(Type.Number())),
+              total_amount: Type.Optional(nullable(Type.Number())),
+              paid_amount: Type.Optional(nullable(Type.Number())),
+              total_invoices_amount: Type.Optional(nullable(Type.Number())),
+              description: Type.Optional(nullable(Type.String())),
+              creator_id: Type.Optional(Type.Unknown() /* only null seen */),
+              paid_at: Type.Optional(nullable(Type.String())),
+              reserved_at: Type.Optional(nullable(Type.String())),
+              delivered_at: Type.Optional(nullable(Type.String())),
+              created_at: Type.Optional(nullable(Type.String())),
+              updated_at: Type.Optional(nullable(Type.String())),
             }),
-            mobile: Type.String(),
-            address: Type.String(),
-            province: strict({
-              id: Type.Number(),
-              name: Type.String(),
-            }),
-            last_name: Type.String(),
-            telephone: nullable(Type.String()),
-            first_name: Type.String(),
-            postal_code: nullable(Type.String()),
-          }),
-          receiver: Type.String(),
-          province_id: Type.Number(),
-          city_id: Type.Number(),
-          status: Type.String(),
-          status_label: Type.String(),
-          status_detail: nullable(Type.String()),
-          parent_id: Type.Unknown() /* only null seen */,
-          reserved: Type.Boolean(),
-          tracking_code: nullable(Type.String()),
-          shipping_id: Type.Number(),
-          shipping_amount: Type.Number(),
-          coupon_id: Type.Unknown() /* only null seen */,
-          discount_amount: Type.Number(),
-          items_amount: Type.Number(),
-          total_items_count: Type.Number(),
-          total_quantity: Type.Number(),
-          total_amount: Type.Number(),
-          paid_amount: Type.Number(),
-          total_invoices_amount: Type.Number(),
-          description: nullable(Type.String()),
-          creator_id: Type.Unknown() /* only null seen */,
-          paid_at: nullable(Type.String()),
-          reserved_at: nullable(Type.String()),
-          delivered_at: nullable(Type.String()),
-          created_at: Type.String(),
-          updated_at: Type.String(),
-        }),
+          ),
+        ),
       ),
-      order_statuses: strict({
-        wait_for_payment: Type.Number(),
-        new: Type.Number(),
-        reserved: Type.Number(),
-        in_progress: Type.Number(),
-        delivered: Type.Number(),
-        canceled: Type.Number(),
-        failed: Type.Number(),
-      }),
+      order_statuses: Type.Optional(
+        nullable(
+          strict({
+            wait_for_payment: Type.Optional(nullable(Type.Number())),
+            new: Type.Optional(nullable(Type.Number())),
+            reserved: Type.Optional(nullable(Type.Number())),
+            in_progress: Type.Optional(nullable(Type.Number())),
+            delivered: Type.Optional(nullable(Type.Number())),
+            canceled: Type.Optional(nullable(Type.Number())),
+            failed: Type.Optional(nullable(Type.Number())),
+          }),
+        ),
+      ),
     }),
   ),
   'GET /api/admin/orders/create': envelope(
     strict({
-      customers: Type.Array(
-        strict({
-          id: Type.Number(),
-          first_name: Type.String(),
-          last_name: Type.String(),
-          mobile: Type.String(),
-        }),
+      customers: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
+              id: Type.Number(),
+              first_name: Type.Optional(nullable(Type.String())),
+              last_name: Type.Optional(nullable(Type.String())),
+              mobile: Type.Optional(nullable(Type.String())),
+            }),
+          ),
+        ),
       ),
-      provinces: Type.Array(
-        strict({
-          id: Type.Number(),
-          name: Type.String(),
-        }),
+      provinces: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
+              id: Type.Number(),
+              name: Type.Optional(nullable(Type.String())),
+            }),
+          ),
+        ),
       ),
-      shippings: Type.Array(
-        strict({
-          id: Type.Number(),
-          name: Type.String(),
-          default_price: Type.Number(),
-          free_threshold: nullable(Type.Number()),
-          minimum_delay: Type.Number(),
-          logo: Type.Unknown() /* only null seen */,
-        }),
+      shippings: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
+              id: Type.Number(),
+              name: Type.Optional(nullable(Type.String())),
+              default_price: Type.Optional(nullable(Type.Number())),
+              free_threshold: Type.Optional(nullable(Type.Number())),
+              minimum_delay: Type.Optional(nullable(Type.Number())),
+              logo: Type.Optional(Type.Unknown() /* only null seen */),
+            }),
+          ),
+        ),
       ),
     }),
   ),
   'GET /api/admin/orders/:id': envelope(
     strict({
-      order: strict({
-        id: Type.Number(),
-        customer_id: Type.Number(),
-        customer: strict({
-          id: Type.Number(),
-          first_name: Type.String(),
-          last_name: Type.String(),
-          mobile: Type.String(),
-        }),
-        address: strict({
-          city: strict({
-            id: Type.Number(),
-            name: Type.String(),
-          }),
-          mobile: Type.String(),
-          address: Type.String(),
-          province: strict({
-            id: Type.Number(),
-            name: Type.String(),
-          }),
-          last_name: Type.String(),
-          telephone: nullable(Type.String()),
-          first_name: Type.String(),
-          postal_code: Type.String(),
-        }),
-        receiver: Type.String(),
-        province_id: Type.Number(),
-        city_id: Type.Number(),
-        status: Type.String(),
-        status_label: Type.String(),
-        status_detail: nullable(Type.String()),
-        parent_id: Type.Unknown() /* only null seen */,
-        reserved: Type.Boolean(),
-        tracking_code: Type.Unknown() /* only null seen */,
-        shipping_id: Type.Number(),
-        shipping_amount: Type.Number(),
-        coupon_id: Type.Unknown() /* only null seen */,
-        discount_amount: Type.Number(),
-        items_amount: Type.Number(),
-        total_items_count: Type.Number(),
-        total_quantity: Type.Number(),
-        total_amount: Type.Number(),
-        paid_amount: Type.Number(),
-        total_invoices_amount: Type.Number(),
-        description: nullable(Type.String()),
-        creator_id: Type.Unknown() /* only null seen */,
-        paid_at: nullable(Type.String()),
-        reserved_at: Type.Unknown() /* only null seen */,
-        delivered_at: Type.Unknown() /* only null seen */,
-        created_at: Type.String(),
-        updated_at: Type.String(),
-        shipping: strict({
-          id: Type.Number(),
-          name: Type.String(),
-          logo: Type.Unknown() /* only null seen */,
-        }),
-        coupon: Type.Unknown() /* only null seen */,
-        items: Type.Array(
+      order: Type.Optional(
+        nullable(
           strict({
             id: Type.Number(),
-            order_id: Type.Number(),
-            product_id: Type.Number(),
-            variety_id: Type.Number(),
-            quantity: Type.Number(),
-            amount: Type.Number(),
-            discount_amount: Type.Number(),
-            total: Type.Number(),
-            status: Type.Number(),
-            extra: strict({
-              sku: Type.String(),
-              color: strict({
-                code: Type.String(),
-                name: Type.String(),
-              }),
-              price: Type.Number(),
-              title: Type.String(),
-              barcode: Type.String(),
-              attributes: Type.Array(
+            customer_id: Type.Optional(nullable(Type.Number())),
+            customer: Type.Optional(
+              nullable(
                 strict({
-                  name: Type.String(),
-                  label: Type.String(),
-                  value: Type.String(),
+                  id: Type.Number(),
+                  first_name: Type.Optional(nullable(Type.String())),
+                  last_name: Type.Optional(nullable(Type.String())),
+                  mobile: Type.Optional(nullable(Type.String())),
                 }),
               ),
-              product_title: Type.String(),
-              discount_model: Type.Unknown() /* only null seen */,
-            }),
-            flash_id: Type.Unknown() /* only null seen */,
-            created_at: Type.String(),
-            updated_at: Type.String(),
-          }),
-        ),
-        removed_items: Type.Array(Type.Unknown() /* only empty lists seen */),
-        childs: Type.Array(Type.Unknown() /* only empty lists seen */),
-        order_logs: Type.Array(
-          strict({
-            id: Type.Number(),
-            from_status: nullable(Type.String()),
-            status: Type.String(),
-            description: nullable(Type.String()),
-            admin: nullable(
-              strict({
-                id: Type.Number(),
-                name: Type.String(),
-              }),
             ),
-            created_at: Type.String(),
-          }),
-        ),
-        invoices: Type.Array(
-          strict({
-            id: Type.Number(),
-            order_id: Type.Number(),
-            amount: Type.Number(),
-            type: Type.String(),
-            wallet_amount: Type.Number(),
-            status: Type.String(),
-            status_detail: nullable(Type.String()),
-            created_at: Type.String(),
-            payments: Type.Array(
-              strict({
-                id: Type.Number(),
-                gateway: Type.String(),
-                transaction_id: Type.String(),
-                tracking_code: Type.String(),
-                amount: Type.Number(),
-                status: Type.String(),
-                created_at: Type.String(),
-              }),
+            address: Type.Optional(
+              nullable(
+                strict({
+                  city: Type.Optional(
+                    nullable(
+                      strict({
+                        id: Type.Number(),
+                        name: Type.Optional(nullable(Type.String())),
+                      }),
+                    ),
+                  ),
+                  mobile: Type.Optional(nullable(Type.String())),
+                  address: Type.Optional(nullable(Type.String())),
+                  province: Type.Optional(
+                    nullable(
+                      strict({
+                        id: Type.Number(),
+                        name: Type.Optional(nullable(Type.String())),
+                      }),
+                    ),
+                  ),
+                  last_name: Type.Optional(nullable(Type.String())),
+                  telephone: Type.Optional(nullable(Type.String())),
+                  first_name: Type.Optional(nullable(Type.String())),
+                  postal_code: Type.Optional(nullable(Type.String())),
+                }),
+              ),
             ),
+            receiver: Type.Optional(nullable(Type.String())),
+            province_id: Type.Optional(nullable(Type.Number())),
+            city_id: Type.Optional(nullable(Type.Number())),
+            status: Type.Optional(nullable(Type.String())),
+            status_label: Type.Optional(nullable(Type.String())),
+            status_detail: Type.Optional(nullable(Type.String())),
+            parent_id: Type.Optional(Type.Unknown() /* only null seen */),
+            reserved: Type.Optional(nullable(Type.Boolean())),
+            tracking_code: Type.Optional(Type.Unknown() /* only null seen */),
+            shipping_id: Type.Optional(nullable(Type.Number())),
+            shipping_amount: Type.Optional(nullable(Type.Number())),
+            coupon_id: Type.Optional(Type.Unknown() /* only null seen */),
+            discount_amount: Type.Optional(nullable(Type.Number())),
+            items_amount: Type.Optional(nullable(Type.Number())),
+            total_items_count: Type.Optional(nullable(Type.Number())),
+            total_quantity: Type.Optional(nullable(Type.Number())),
+            total_amount: Type.Optional(nullable(Type.Number())),
+            paid_amount: Type.Optional(nullable(Type.Number())),
+            total_invoices_amount: Type.Optional(nullable(Type.Number())),
+            description: Type.Optional(nullable(Type.String())),
+            creator_id: Type.Optional(Type.Unknown() /* only null seen */),
+            paid_at: Type.Optional(nullable(Type.String())),
+            reserved_at: Type.Optional(Type.Unknown() /* only null seen */),
+            delivered_at: Type.Optional(Type.Unknown() /* only null seen */),
+            created_at: Type.Optional(nullable(Type.String())),
+            updated_at: Type.Optional(nullable(Type.String())),
+            shipping: Type.Optional(
+              nullable(
+                strict({
+                  id: Type.Number(),
+                  name: Type.Optional(nullable(Type.String())),
+                  logo: Type.Optional(Type.Unknown() /* only null seen */),
+                }),
+              ),
+            ),
+            coupon: Type.Optional(Type.Unknown() /* only null seen */),
+            items: Type.Optional(
+              nullable(
+                Type.Array(
+                  strict({
+                    id: Type.Number(),
+                    order_id: Type.Optional(nullable(Type.Number())),
+                    product_id: Type.Optional(nullable(Type.Number())),
+                    variety_id: Type.Optional(nullable(Type.Number())),
+                    quantity: Type.Optional(nullable(Type.Number())),
+                    amount: Type.Optional(nullable(Type.Number())),
+                    discount_amount: Type.Optional(nullable(Type.Number())),
+                    total: Type.Optional(nullable(Type.Number())),
+                    status: Type.Optional(nullable(Type.Number())),
+                    extra: Type.Optional(
+                      nullable(Type.Record(Type.String(), Type.Unknown()) /* free-form */),
+                    ),
+                    flash_id: Type.Optional(Type.Unknown() /* only null seen */),
+                    created_at: Type.Optional(nullable(Type.String())),
+                    updated_at: Type.Optional(nullable(Type.String())),
+                  }),
+                ),
+              ),
+            ),
+            removed_items: Type.Optional(nullable(Type.Array(Type.Unknown() /* only empty lists seen */))),
+            childs: Type.Optional(nullable(Type.Array(Type.Unknown() /* only empty lists seen */))),
+            order_logs: Type.Optional(
+              nullable(
+                Type.Array(
+                  strict({
+                    id: Type.Number(),
+                    from_status: Type.Optional(nullable(Type.String())),
+                    status: Type.Optional(nullable(Type.String())),
+                    description: Type.Optional(nullable(Type.String())),
+                    admin: Type.Optional(
+                      nullable(
+                        strict({
+                          id: Type.Number(),
+                          name: Type.Optional(nullable(Type.String())),
+                        }),
+                      ),
+                    ),
+                    created_at: Type.Optional(nullable(Type.String())),
+                  }),
+                ),
+              ),
+            ),
+            invoices: Type.Optional(
+              nullable(
+                Type.Array(
+                  strict({
+                    id: Type.Number(),
+                    order_id: Type.Optional(nullable(Type.Number())),
+                    amount: Type.Optional(nullable(Type.Number())),
+                    type: Type.Optional(nullable(Type.String())),
+                    wallet_amount: Type.Optional(nullable(Type.Number())),
+                    status: Type.Optional(nullable(Type.String())),
+                    status_detail: Type.Optional(nullable(Type.String())),
+                    created_at: Type.Optional(nullable(Type.String())),
+                    payments: Type.Optional(
+                      nullable(
+                        Type.Array(
+                          strict({
+                            id: Type.Number(),
+                            gateway: Type.Optional(nullable(Type.String())),
+                            transaction_id: Type.Optional(nullable(Type.String())),
+                            tracking_code: Type.Optional(nullable(Type.String())),
+                            amount: Type.Optional(nullable(Type.Number())),
+                            status: Type.Optional(nullable(Type.String())),
+                            created_at: Type.Optional(nullable(Type.String())),
+                          }),
+                        ),
+                      ),
+                    ),
+                  }),
+                ),
+              ),
+            ),
+            totals: Type.Optional(
+              nullable(
+                strict({
+                  items_amount: Type.Optional(nullable(Type.Number())),
+                  items_discount: Type.Optional(nullable(Type.Number())),
+                  shipping_amount: Type.Optional(nullable(Type.Number())),
+                  discount_amount: Type.Optional(nullable(Type.Number())),
+                  total_amount: Type.Optional(nullable(Type.Number())),
+                  paid_amount: Type.Optional(nullable(Type.Number())),
+                  due_amount: Type.Optional(nullable(Type.Number())),
+                }),
+              ),
+            ),
+            version: Type.Optional(nullable(Type.String())),
           }),
         ),
-        totals: strict({
-          items_amount: Type.Number(),
-          items_discount: Type.Number(),
-          shipping_amount: Type.Number(),
-          discount_amount: Type.Number(),
-          total_amount: Type.Number(),
-          paid_amount: Type.Number(),
-          due_amount: Type.Number(),
-        }),
-        version: Type.String(),
-      }),
+      ),
     }),
   ),
 };

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { envelope, type RouteAnswers, strict } from '../../http/answers/shapes.ts';
+import { envelope, nullable, type RouteAnswers, strict } from '../../http/answers/shapes.ts';
 
 /**
  * The 200 answers of the people routes that carry no schema of their own, by `METHOD /url` (attached
@@ -10,16 +10,24 @@ import { envelope, type RouteAnswers, strict } from '../../http/answers/shapes.t
 export const peopleAnswers: RouteAnswers = {
   'GET /api/admin/permissions': envelope(
     strict({
-      permissions: strict({
-        'admin-api': Type.Array(
+      permissions: Type.Optional(
+        nullable(
           strict({
-            id: Type.Number(),
-            name: Type.String(),
-            label: Type.String(),
-            guard_name: Type.String(),
+            'admin-api': Type.Optional(
+              nullable(
+                Type.Array(
+                  strict({
+                    id: Type.Number(),
+                    name: Type.Optional(nullable(Type.String())),
+                    label: Type.Optional(nullable(Type.String())),
+                    guard_name: Type.Optional(nullable(Type.String())),
+                  }),
+                ),
+              ),
+            ),
           }),
         ),
-      }),
+      ),
     }),
   ),
 };

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { envelope, type RouteAnswers, strict } from '../../http/answers/shapes.ts';
+import { envelope, nullable, type RouteAnswers, strict } from '../../http/answers/shapes.ts';
 
 /**
  * The 200 answers of the settings routes that carry no schema of their own, by `METHOD /url` (attached
@@ -11,28 +11,32 @@ export const settingsAnswers: RouteAnswers = {
   'GET /api/admin/settings': envelope(
     Type.Array(
       strict({
-        name: Type.String(),
-        label: Type.String(),
+        name: Type.Optional(nullable(Type.String())),
+        label: Type.Optional(nullable(Type.String())),
       }),
     ),
   ),
   'GET /api/admin/settings/:group': envelope(
     strict({
-      settings: Type.Array(
-        strict({
-          id: Type.Number(),
-          group: Type.String(),
-          label: Type.String(),
-          name: Type.String(),
-          type: Type.String(),
-          value: Type.String(),
-          options: Type.Unknown() /* only null seen */,
-          private: Type.Boolean(),
-          created_at: Type.String(),
-          updated_at: Type.String(),
-        }),
+      settings: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
+              id: Type.Number(),
+              group: Type.Optional(nullable(Type.String())),
+              label: Type.Optional(nullable(Type.String())),
+              name: Type.Optional(nullable(Type.String())),
+              type: Type.Optional(nullable(Type.String())),
+              value: Type.Optional(nullable(Type.String())),
+              options: Type.Optional(Type.Unknown() /* only null seen */),
+              private: Type.Optional(nullable(Type.Boolean())),
+              created_at: Type.Optional(nullable(Type.String())),
+              updated_at: Type.Optional(nullable(Type.String())),
+            }),
+          ),
+        ),
       ),
-      version: Type.String(),
+      version: Type.Optional(nullable(Type.String())),
     }),
   ),
 };

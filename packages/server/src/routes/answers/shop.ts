@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { envelope, type RouteAnswers, strict } from '../../http/answers/shapes.ts';
+import { envelope, nullable, type RouteAnswers, strict } from '../../http/answers/shapes.ts';
 
 /**
  * The 200 answers of the shop routes that carry no schema of their own, by `METHOD /url` (attached
@@ -10,114 +10,159 @@ import { envelope, type RouteAnswers, strict } from '../../http/answers/shapes.t
 export const shopAnswers: RouteAnswers = {
   'GET /api/admin/mini_orders/search': envelope(
     strict({
-      variety: strict({
-        id: Type.Number(),
-        product_id: Type.Number(),
-        title: Type.String(),
-        name: Type.Unknown() /* only null seen */,
-        color_id: Type.Number(),
-        color: strict({
-          id: Type.Number(),
-          name: Type.String(),
-          code: Type.String(),
-        }),
-        attribute_value_ids: Type.Array(Type.Number()),
-        attributes: Type.Array(
+      variety: Type.Optional(
+        nullable(
           strict({
-            attribute_id: Type.Number(),
-            name: Type.String(),
-            label: Type.String(),
-            value_id: Type.Number(),
-            value: Type.String(),
+            id: Type.Number(),
+            product_id: Type.Optional(nullable(Type.Number())),
+            title: Type.Optional(nullable(Type.String())),
+            name: Type.Optional(Type.Unknown() /* only null seen */),
+            color_id: Type.Optional(nullable(Type.Number())),
+            color: Type.Optional(
+              nullable(
+                strict({
+                  id: Type.Number(),
+                  name: Type.Optional(nullable(Type.String())),
+                  code: Type.Optional(nullable(Type.String())),
+                }),
+              ),
+            ),
+            attribute_value_ids: Type.Optional(nullable(Type.Array(Type.Number()))),
+            attributes: Type.Optional(
+              nullable(
+                Type.Array(
+                  strict({
+                    attribute_id: Type.Optional(nullable(Type.Number())),
+                    name: Type.Optional(nullable(Type.String())),
+                    label: Type.Optional(nullable(Type.String())),
+                    value_id: Type.Optional(nullable(Type.Number())),
+                    value: Type.Optional(nullable(Type.String())),
+                  }),
+                ),
+              ),
+            ),
+            price: Type.Optional(nullable(Type.Number())),
+            purchase_price: Type.Optional(nullable(Type.Number())),
+            sku: Type.Optional(nullable(Type.String())),
+            barcode: Type.Optional(nullable(Type.String())),
+            discount_type: Type.Optional(Type.Unknown() /* only null seen */),
+            discount: Type.Optional(Type.Unknown() /* only null seen */),
+            discount_until: Type.Optional(Type.Unknown() /* only null seen */),
+            max_number_purchases: Type.Optional(Type.Unknown() /* only null seen */),
+            weight: Type.Optional(Type.Unknown() /* only null seen */),
+            image_ids: Type.Optional(nullable(Type.Array(Type.Unknown() /* only empty lists seen */))),
+            is_default: Type.Optional(nullable(Type.Boolean())),
+            order: Type.Optional(nullable(Type.Number())),
+            balance: Type.Optional(nullable(Type.Number())),
+            store: Type.Optional(
+              nullable(
+                strict({
+                  id: Type.Number(),
+                  balance: Type.Optional(nullable(Type.Number())),
+                }),
+              ),
+            ),
+            quantity: Type.Optional(nullable(Type.Number())),
+            final_price: Type.Optional(
+              nullable(
+                strict({
+                  discount_model: Type.Optional(Type.Unknown() /* only null seen */),
+                  discount_type: Type.Optional(Type.Unknown() /* only null seen */),
+                  discount: Type.Optional(nullable(Type.Number())),
+                  discount_price: Type.Optional(nullable(Type.Number())),
+                  amount: Type.Optional(nullable(Type.Number())),
+                }),
+              ),
+            ),
+            created_at: Type.Optional(nullable(Type.String())),
+            updated_at: Type.Optional(nullable(Type.String())),
+            deleted_at: Type.Optional(Type.Unknown() /* only null seen */),
+            product_title: Type.Optional(nullable(Type.String())),
+            version: Type.Optional(nullable(Type.String())),
           }),
         ),
-        price: Type.Number(),
-        purchase_price: Type.Number(),
-        sku: Type.String(),
-        barcode: Type.String(),
-        discount_type: Type.Unknown() /* only null seen */,
-        discount: Type.Unknown() /* only null seen */,
-        discount_until: Type.Unknown() /* only null seen */,
-        max_number_purchases: Type.Unknown() /* only null seen */,
-        weight: Type.Unknown() /* only null seen */,
-        image_ids: Type.Array(Type.Unknown() /* only empty lists seen */),
-        is_default: Type.Boolean(),
-        order: Type.Number(),
-        balance: Type.Number(),
-        store: strict({
-          id: Type.Number(),
-          balance: Type.Number(),
-        }),
-        quantity: Type.Number(),
-        final_price: strict({
-          discount_model: Type.Unknown() /* only null seen */,
-          discount_type: Type.Unknown() /* only null seen */,
-          discount: Type.Number(),
-          discount_price: Type.Number(),
-          amount: Type.Number(),
-        }),
-        created_at: Type.String(),
-        updated_at: Type.String(),
-        deleted_at: Type.Unknown() /* only null seen */,
-        product_title: Type.String(),
-        version: Type.String(),
-      }),
+      ),
     }),
   ),
   'GET /api/admin/mini_orders/customer-search': envelope(
     strict({
-      customer: strict({
-        id: Type.Number(),
-        first_name: Type.String(),
-        last_name: Type.String(),
-        full_name: Type.String(),
-        mobile: Type.String(),
-        email: Type.Unknown() /* only null seen */,
-        national_code: Type.String(),
-        gender: Type.String(),
-        birth_date: Type.String(),
-        birth_date_jalali: Type.String(),
-        card_number: Type.Unknown() /* only null seen */,
-        newsletter: Type.Boolean(),
-        foreign_national: Type.Boolean(),
-        status: Type.Boolean(),
-        role_id: Type.Unknown() /* only null seen */,
-        balance: Type.Number(),
-        gift_balance: Type.Number(),
-        created_at: Type.String(),
-        updated_at: Type.String(),
-        role: Type.Unknown() /* only null seen */,
-        order_summary: strict({
-          online: strict({
-            count: Type.Number(),
-            paid_count: Type.Number(),
-            paid_amount: Type.Number(),
-            by_status: strict({
-              canceled: strict({
-                count: Type.Number(),
-                amount: Type.Number(),
-              }),
-              delivered: strict({
-                count: Type.Number(),
-                amount: Type.Number(),
-              }),
-            }),
+      customer: Type.Optional(
+        nullable(
+          strict({
+            id: Type.Number(),
+            first_name: Type.Optional(nullable(Type.String())),
+            last_name: Type.Optional(nullable(Type.String())),
+            full_name: Type.Optional(nullable(Type.String())),
+            mobile: Type.Optional(nullable(Type.String())),
+            email: Type.Optional(Type.Unknown() /* only null seen */),
+            national_code: Type.Optional(nullable(Type.String())),
+            gender: Type.Optional(nullable(Type.String())),
+            birth_date: Type.Optional(nullable(Type.String())),
+            birth_date_jalali: Type.Optional(nullable(Type.String())),
+            card_number: Type.Optional(Type.Unknown() /* only null seen */),
+            newsletter: Type.Optional(nullable(Type.Boolean())),
+            foreign_national: Type.Optional(nullable(Type.Boolean())),
+            status: Type.Optional(nullable(Type.Boolean())),
+            role_id: Type.Optional(Type.Unknown() /* only null seen */),
+            balance: Type.Optional(nullable(Type.Number())),
+            gift_balance: Type.Optional(nullable(Type.Number())),
+            created_at: Type.Optional(nullable(Type.String())),
+            updated_at: Type.Optional(nullable(Type.String())),
+            role: Type.Optional(Type.Unknown() /* only null seen */),
+            order_summary: Type.Optional(
+              nullable(
+                strict({
+                  online: Type.Optional(
+                    nullable(
+                      strict({
+                        count: Type.Optional(nullable(Type.Number())),
+                        paid_count: Type.Optional(nullable(Type.Number())),
+                        paid_amount: Type.Optional(nullable(Type.Number())),
+                        by_status: Type.Optional(
+                          nullable(
+                            Type.Record(
+                              Type.String(),
+                              strict({
+                                count: Type.Optional(nullable(Type.Number())),
+                                amount: Type.Optional(nullable(Type.Number())),
+                              }),
+                            ),
+                          ),
+                        ),
+                      }),
+                    ),
+                  ),
+                  physical: Type.Optional(
+                    nullable(
+                      strict({
+                        count: Type.Optional(nullable(Type.Number())),
+                        amount: Type.Optional(nullable(Type.Number())),
+                      }),
+                    ),
+                  ),
+                }),
+              ),
+            ),
+            version: Type.Optional(nullable(Type.String())),
           }),
-          physical: strict({
-            count: Type.Number(),
-            amount: Type.Number(),
+        ),
+      ),
+      online: Type.Optional(
+        nullable(
+          strict({
+            count: Type.Optional(nullable(Type.Number())),
+            amount: Type.Optional(nullable(Type.Number())),
           }),
-        }),
-        version: Type.String(),
-      }),
-      online: strict({
-        count: Type.Number(),
-        amount: Type.Number(),
-      }),
-      physical: strict({
-        count: Type.Number(),
-        amount: Type.Number(),
-      }),
+        ),
+      ),
+      physical: Type.Optional(
+        nullable(
+          strict({
+            count: Type.Optional(nullable(Type.Number())),
+            amount: Type.Optional(nullable(Type.Number())),
+          }),
+        ),
+      ),
     }),
   ),
 };

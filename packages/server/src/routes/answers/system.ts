@@ -1,12 +1,5 @@
 import Type from 'typebox';
-import {
-  envelope,
-  nullable,
-  pageOrAll,
-  paginator,
-  type RouteAnswers,
-  strict,
-} from '../../http/answers/shapes.ts';
+import { envelope, nullable, pageOrAll, type RouteAnswers, strict } from '../../http/answers/shapes.ts';
 
 /**
  * The 200 answers of the system routes that carry no schema of their own, by `METHOD /url` (attached
@@ -17,84 +10,120 @@ import {
 export const systemAnswers: RouteAnswers = {
   'GET /api/health': envelope(
     strict({
-      status: Type.String(),
+      status: Type.Optional(nullable(Type.String())),
     }),
   ),
   'GET /api/ready': envelope(
     strict({
-      ready: Type.Boolean(),
-      database: Type.String(),
-      migrations: strict({
-        applied: Type.Number(),
-        expected: Type.Number(),
-      }),
+      ready: Type.Optional(nullable(Type.Boolean())),
+      database: Type.Optional(nullable(Type.String())),
+      migrations: Type.Optional(
+        nullable(
+          strict({
+            applied: Type.Optional(nullable(Type.Number())),
+            expected: Type.Optional(nullable(Type.Number())),
+          }),
+        ),
+      ),
     }),
   ),
   'GET /api/admin/siteviews': envelope(
     strict({
-      siteviews: Type.Record(Type.String(), Type.Number()),
+      siteviews: Type.Optional(nullable(Type.Record(Type.String(), Type.Number()))),
     }),
   ),
   'GET /api/admin/siteviews/:date': envelope(
     strict({
-      siteviews: strict({
-        date: Type.String(),
-        total: Type.Number(),
-        hours: Type.Array(
+      siteviews: Type.Optional(
+        nullable(
           strict({
-            hour: Type.Number(),
-            count: Type.Number(),
+            date: Type.Optional(nullable(Type.String())),
+            total: Type.Optional(nullable(Type.Number())),
+            hours: Type.Optional(
+              nullable(
+                Type.Array(
+                  strict({
+                    hour: Type.Optional(nullable(Type.Number())),
+                    count: Type.Optional(nullable(Type.Number())),
+                  }),
+                ),
+              ),
+            ),
           }),
         ),
-      }),
+      ),
     }),
   ),
   // GET /api/media/reference/:kind/:file answers the file's bytes (no JSON)
   'GET /api/admin/recommendations/groups/:group': envelope(
     strict({
-      recommendation_group: strict({
-        id: Type.Number(),
-        name: Type.String(),
-        label: Type.String(),
-        show_in_home: Type.Boolean(),
-        show_in_filter: Type.Boolean(),
-        version: Type.String(),
-      }),
-      recommendations: Type.Array(
-        strict({
-          id: Type.Number(),
-          product_id: Type.Number(),
-          order: Type.Number(),
-          product: strict({
+      recommendation_group: Type.Optional(
+        nullable(
+          strict({
             id: Type.Number(),
-            title: Type.String(),
-            status: Type.String(),
+            name: Type.Optional(nullable(Type.String())),
+            label: Type.Optional(nullable(Type.String())),
+            show_in_home: Type.Optional(nullable(Type.Boolean())),
+            show_in_filter: Type.Optional(nullable(Type.Boolean())),
+            version: Type.Optional(nullable(Type.String())),
           }),
-        }),
+        ),
+      ),
+      recommendations: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
+              id: Type.Number(),
+              product_id: Type.Optional(nullable(Type.Number())),
+              order: Type.Optional(nullable(Type.Number())),
+              product: Type.Optional(
+                nullable(
+                  strict({
+                    id: Type.Number(),
+                    title: Type.Optional(nullable(Type.String())),
+                    status: Type.Optional(nullable(Type.String())),
+                  }),
+                ),
+              ),
+            }),
+          ),
+        ),
       ),
     }),
   ),
   'GET /api/admin/recommendation/:group': envelope(
     strict({
-      recommendation_group: strict({
-        id: Type.Number(),
-        name: Type.String(),
-        label: Type.String(),
-        show_in_home: Type.Boolean(),
-        show_in_filter: Type.Boolean(),
-        version: Type.String(),
-      }),
-      recommendations: Type.Array(
-        strict({
-          id: Type.Number(),
-          product_id: Type.Number(),
-          order: Type.Number(),
-          product: strict({
+      recommendation_group: Type.Optional(
+        nullable(
+          strict({
             id: Type.Number(),
-            title: Type.String(),
-            status: Type.String(),
+            name: Type.Optional(nullable(Type.String())),
+            label: Type.Optional(nullable(Type.String())),
+            show_in_home: Type.Optional(nullable(Type.Boolean())),
+            show_in_filter: Type.Optional(nullable(Type.Boolean())),
+            version: Type.Optional(nullable(Type.String())),
           }),
-        }),
+        ),
+      ),
+      recommendations: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
+              id: Type.Number(),
+              product_id: Type.Optional(nullable(Type.Number())),
+              order: Type.Optional(nullable(Type.Number())),
+              product: Type.Optional(
+                nullable(
+                  strict({
+                    id: Type.Number(),
+                    title: Type.Optional(nullable(Type.String())),
+                    status: Type.Optional(nullable(Type.String())),
+                  }),
+                ),
+              ),
+            }),
+          ),
+        ),
       ),
     }),
   ),
@@ -103,194 +132,244 @@ export const systemAnswers: RouteAnswers = {
   // GET /api/media/content/:kind/:file answers the file's bytes (no JSON)
   'GET /api/admin/instagram': envelope(
     strict({
-      instagram: Type.Array(
-        strict({
-          id: Type.Number(),
-          link: Type.String(),
-          image: Type.String(),
-          caption: Type.String(),
-          likes: Type.Number(),
-          comments: Type.Number(),
-          posted_at: Type.String(),
-          fetched_at: Type.String(),
-        }),
+      instagram: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
+              id: Type.Number(),
+              link: Type.Optional(nullable(Type.String())),
+              image: Type.Optional(nullable(Type.String())),
+              caption: Type.Optional(nullable(Type.String())),
+              likes: Type.Optional(nullable(Type.Number())),
+              comments: Type.Optional(nullable(Type.Number())),
+              posted_at: Type.Optional(nullable(Type.String())),
+              fetched_at: Type.Optional(nullable(Type.String())),
+            }),
+          ),
+        ),
       ),
     }),
   ),
   'GET /api/admin/htaccess': envelope(
     strict({
-      htaccess: strict({
-        content: Type.String(),
-        has_previous: Type.Boolean(),
-        max_bytes: Type.Number(),
-        updated_at: Type.String(),
-      }),
-      data: Type.String(),
+      htaccess: Type.Optional(
+        nullable(
+          strict({
+            content: Type.Optional(nullable(Type.String())),
+            has_previous: Type.Optional(nullable(Type.Boolean())),
+            max_bytes: Type.Optional(nullable(Type.Number())),
+            updated_at: Type.Optional(nullable(Type.String())),
+          }),
+        ),
+      ),
+      data: Type.Optional(nullable(Type.String())),
     }),
   ),
   'GET /api/admin/logs/models': envelope(
     strict({
-      models: Type.Array(Type.String()),
-      causedModels: Type.Array(Type.String()),
+      models: Type.Optional(nullable(Type.Array(Type.String()))),
+      causedModels: Type.Optional(nullable(Type.Array(Type.String()))),
     }),
   ),
   'GET /api/admin/logs/:entity/:id': envelope(
     strict({
-      logs: pageOrAll(
-        strict({
-          id: Type.Number(),
-          admin_id: Type.Number(),
-          admin_name: Type.String(),
-          entity: Type.String(),
-          entity_id: Type.String(),
-          action: Type.String(),
-          before: nullable(
+      logs: Type.Optional(
+        nullable(
+          pageOrAll(
             strict({
               id: Type.Number(),
-              name: Type.String(),
-              status: Type.Boolean(),
-              symbol: Type.Unknown() /* only null seen */,
-              precision: Type.Number(),
-              created_at: Type.String(),
-              updated_at: Type.String(),
+              admin_id: Type.Optional(nullable(Type.Number())),
+              admin_name: Type.Optional(nullable(Type.String())),
+              entity: Type.Optional(nullable(Type.String())),
+              entity_id: Type.Optional(nullable(Type.String())),
+              action: Type.Optional(nullable(Type.String())),
+              before: Type.Optional(
+                nullable(
+                  strict({
+                    id: Type.Number(),
+                    name: Type.Optional(nullable(Type.String())),
+                    status: Type.Optional(nullable(Type.Boolean())),
+                    symbol: Type.Optional(Type.Unknown() /* only null seen */),
+                    precision: Type.Optional(nullable(Type.Number())),
+                    created_at: Type.Optional(nullable(Type.String())),
+                    updated_at: Type.Optional(nullable(Type.String())),
+                  }),
+                ),
+              ),
+              after: Type.Optional(
+                nullable(
+                  strict({
+                    id: Type.Number(),
+                    name: Type.Optional(nullable(Type.String())),
+                    status: Type.Optional(nullable(Type.Boolean())),
+                    symbol: Type.Optional(nullable(Type.String())),
+                    precision: Type.Optional(nullable(Type.Number())),
+                    created_at: Type.Optional(nullable(Type.String())),
+                    updated_at: Type.Optional(nullable(Type.String())),
+                  }),
+                ),
+              ),
+              ip: Type.Optional(nullable(Type.String())),
+              created_at: Type.Optional(nullable(Type.String())),
             }),
           ),
-          after: strict({
-            id: Type.Number(),
-            name: Type.String(),
-            status: Type.Boolean(),
-            symbol: nullable(Type.String()),
-            precision: Type.Number(),
-            created_at: Type.String(),
-            updated_at: Type.String(),
-          }),
-          ip: Type.String(),
-          created_at: Type.String(),
-        }),
+        ),
       ),
     }),
   ),
   'GET /api/admin/reports/visit': envelope(
     strict({
-      visits: Type.Array(
-        strict({
-          date: Type.String(),
-          label: Type.String(),
-          views: Type.Number(),
-          visitors: Type.Number(),
-        }),
+      visits: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
+              date: Type.Optional(nullable(Type.String())),
+              label: Type.Optional(nullable(Type.String())),
+              views: Type.Optional(nullable(Type.Number())),
+              visitors: Type.Optional(nullable(Type.Number())),
+            }),
+          ),
+        ),
       ),
-      sum_views: Type.Number(),
-      sum_visitors: Type.Number(),
+      sum_views: Type.Optional(nullable(Type.Number())),
+      sum_visitors: Type.Optional(nullable(Type.Number())),
     }),
   ),
   'GET /api/admin/reports/visit/:date': envelope(
     strict({
-      date: Type.String(),
-      hours: Type.Array(
-        strict({
-          hour: Type.Number(),
-          label: Type.String(),
-          views: Type.Number(),
-          visitors: Type.Number(),
-        }),
+      date: Type.Optional(nullable(Type.String())),
+      hours: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
+              hour: Type.Optional(nullable(Type.Number())),
+              label: Type.Optional(nullable(Type.String())),
+              views: Type.Optional(nullable(Type.Number())),
+              visitors: Type.Optional(nullable(Type.Number())),
+            }),
+          ),
+        ),
       ),
-      sum_views: Type.Number(),
-      sum_visitors: Type.Number(),
+      sum_views: Type.Optional(nullable(Type.Number())),
+      sum_visitors: Type.Optional(nullable(Type.Number())),
     }),
   ),
   'GET /api/admin/reports/customers': envelope(
     strict({
-      reports: paginator(
-        strict({
-          customer_id: Type.Number(),
-          name: Type.String(),
-          mobile: Type.String(),
-          orders_count: Type.Number(),
-          items_quantity: Type.Number(),
-          total: Type.Number(),
-          last_order_at: Type.String(),
-        }),
+      reports: Type.Optional(
+        nullable(
+          pageOrAll(
+            strict({
+              customer_id: Type.Optional(nullable(Type.Number())),
+              name: Type.Optional(nullable(Type.String())),
+              mobile: Type.Optional(nullable(Type.String())),
+              orders_count: Type.Optional(nullable(Type.Number())),
+              items_quantity: Type.Optional(nullable(Type.Number())),
+              total: Type.Optional(nullable(Type.Number())),
+              last_order_at: Type.Optional(nullable(Type.String())),
+            }),
+          ),
+        ),
       ),
-      sum_total: Type.Number(),
-      sum_orders: Type.Number(),
+      sum_total: Type.Optional(nullable(Type.Number())),
+      sum_orders: Type.Optional(nullable(Type.Number())),
     }),
   ),
   'GET /api/admin/reports/products': envelope(
     strict({
-      reports: paginator(
-        strict({
-          product_id: Type.Number(),
-          title: Type.String(),
-          sku: Type.String(),
-          sell_quantity: Type.Number(),
-          total_sale: Type.Number(),
-        }),
+      reports: Type.Optional(
+        nullable(
+          pageOrAll(
+            strict({
+              product_id: Type.Optional(nullable(Type.Number())),
+              title: Type.Optional(nullable(Type.String())),
+              sku: Type.Optional(nullable(Type.String())),
+              sell_quantity: Type.Optional(nullable(Type.Number())),
+              total_sale: Type.Optional(nullable(Type.Number())),
+            }),
+          ),
+        ),
       ),
-      sum_quantity: Type.Number(),
-      sum_total: Type.Number(),
+      sum_quantity: Type.Optional(nullable(Type.Number())),
+      sum_total: Type.Optional(nullable(Type.Number())),
     }),
   ),
   'GET /api/admin/reports/varieties': envelope(
     strict({
-      variety_reports: Type.Array(
-        strict({
-          variety: strict({
-            id: Type.Number(),
-            product_id: Type.Number(),
-            product_title: Type.String(),
-            title: Type.String(),
-            sku: nullable(Type.String()),
-          }),
-          quantity: Type.Number(),
-          total: Type.Number(),
-        }),
+      variety_reports: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
+              variety: Type.Optional(
+                nullable(
+                  strict({
+                    id: Type.Number(),
+                    product_id: Type.Optional(nullable(Type.Number())),
+                    product_title: Type.Optional(nullable(Type.String())),
+                    title: Type.Optional(nullable(Type.String())),
+                    sku: Type.Optional(nullable(Type.String())),
+                  }),
+                ),
+              ),
+              quantity: Type.Optional(nullable(Type.Number())),
+              total: Type.Optional(nullable(Type.Number())),
+            }),
+          ),
+        ),
       ),
-      no_variety: Type.Boolean(),
-      sum_quantity: Type.Number(),
-      sum_total: Type.Number(),
+      no_variety: Type.Optional(nullable(Type.Boolean())),
+      sum_quantity: Type.Optional(nullable(Type.Number())),
+      sum_total: Type.Optional(nullable(Type.Number())),
     }),
   ),
   'GET /api/admin/reports/wallets': envelope(
     strict({
-      wallets: paginator(
-        strict({
-          customer_id: Type.Number(),
-          name: Type.String(),
-          mobile: Type.String(),
-          balance: Type.Number(),
-          gift_balance: Type.Number(),
-          deposits: Type.Number(),
-          withdrawals: Type.Number(),
-        }),
+      wallets: Type.Optional(
+        nullable(
+          pageOrAll(
+            strict({
+              customer_id: Type.Optional(nullable(Type.Number())),
+              name: Type.Optional(nullable(Type.String())),
+              mobile: Type.Optional(nullable(Type.String())),
+              balance: Type.Optional(nullable(Type.Number())),
+              gift_balance: Type.Optional(nullable(Type.Number())),
+              deposits: Type.Optional(nullable(Type.Number())),
+              withdrawals: Type.Optional(nullable(Type.Number())),
+            }),
+          ),
+        ),
       ),
-      sum_balance: Type.Number(),
-      sum_deposits: Type.Number(),
-      sum_withdrawals: Type.Number(),
+      sum_balance: Type.Optional(nullable(Type.Number())),
+      sum_deposits: Type.Optional(nullable(Type.Number())),
+      sum_withdrawals: Type.Optional(nullable(Type.Number())),
     }),
   ),
   'GET /api/admin/reports/orders': envelope(
     strict({
-      type: Type.String(),
-      offset: Type.Number(),
-      title: Type.String(),
-      data: Type.Array(
-        strict({
-          label: Type.String(),
-          date: Type.String(),
-          start: Type.String(),
-          end: Type.String(),
-          orders_count: Type.Number(),
-          items_quantity: Type.Number(),
-          total_amount: Type.Number(),
-          mini_orders_count: Type.Number(),
-          mini_total: Type.Number(),
-        }),
+      type: Type.Optional(nullable(Type.String())),
+      offset: Type.Optional(nullable(Type.Number())),
+      title: Type.Optional(nullable(Type.String())),
+      data: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
+              label: Type.Optional(nullable(Type.String())),
+              date: Type.Optional(nullable(Type.String())),
+              start: Type.Optional(nullable(Type.String())),
+              end: Type.Optional(nullable(Type.String())),
+              orders_count: Type.Optional(nullable(Type.Number())),
+              items_quantity: Type.Optional(nullable(Type.Number())),
+              total_amount: Type.Optional(nullable(Type.Number())),
+              mini_orders_count: Type.Optional(nullable(Type.Number())),
+              mini_total: Type.Optional(nullable(Type.Number())),
+            }),
+          ),
+        ),
       ),
-      sum_orders: Type.Number(),
-      sum_total: Type.Number(),
-      sum_mini_orders: Type.Number(),
-      sum_mini_total: Type.Number(),
+      sum_orders: Type.Optional(nullable(Type.Number())),
+      sum_total: Type.Optional(nullable(Type.Number())),
+      sum_mini_orders: Type.Optional(nullable(Type.Number())),
+      sum_mini_total: Type.Optional(nullable(Type.Number())),
     }),
   ),
 };

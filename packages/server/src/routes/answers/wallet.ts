@@ -10,82 +10,103 @@ import { envelope, nullable, pageOrAll, type RouteAnswers, strict } from '../../
 export const walletAnswers: RouteAnswers = {
   'GET /api/admin/customers/search': envelope(
     strict({
-      customers: Type.Array(
-        strict({
-          id: Type.Number(),
-          first_name: Type.String(),
-          last_name: Type.String(),
-          mobile: Type.String(),
-        }),
+      customers: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
+              id: Type.Number(),
+              first_name: Type.Optional(nullable(Type.String())),
+              last_name: Type.Optional(nullable(Type.String())),
+              mobile: Type.Optional(nullable(Type.String())),
+            }),
+          ),
+        ),
       ),
-      count: Type.Number(),
+      count: Type.Optional(nullable(Type.Number())),
     }),
   ),
   'GET /api/admin/customers/:id/addresses': envelope(
     strict({
-      addresses: Type.Array(
-        strict({
-          id: Type.Number(),
-          customer_id: Type.Number(),
-          city_id: Type.Number(),
-          first_name: Type.String(),
-          last_name: Type.String(),
-          mobile: Type.String(),
-          address: Type.String(),
-          postal_code: nullable(Type.String()),
-          telephone: nullable(Type.String()),
-          latitude: Type.Unknown() /* only null seen */,
-          longitude: Type.Unknown() /* only null seen */,
-          city: strict({
-            id: Type.Number(),
-            name: Type.String(),
-            province: strict({
+      addresses: Type.Optional(
+        nullable(
+          Type.Array(
+            strict({
               id: Type.Number(),
-              name: Type.String(),
+              customer_id: Type.Optional(nullable(Type.Number())),
+              city_id: Type.Optional(nullable(Type.Number())),
+              first_name: Type.Optional(nullable(Type.String())),
+              last_name: Type.Optional(nullable(Type.String())),
+              mobile: Type.Optional(nullable(Type.String())),
+              address: Type.Optional(nullable(Type.String())),
+              postal_code: Type.Optional(nullable(Type.String())),
+              telephone: Type.Optional(nullable(Type.String())),
+              latitude: Type.Optional(Type.Unknown() /* only null seen */),
+              longitude: Type.Optional(Type.Unknown() /* only null seen */),
+              city: Type.Optional(
+                nullable(
+                  strict({
+                    id: Type.Number(),
+                    name: Type.Optional(nullable(Type.String())),
+                    province: Type.Optional(
+                      nullable(
+                        strict({
+                          id: Type.Number(),
+                          name: Type.Optional(nullable(Type.String())),
+                        }),
+                      ),
+                    ),
+                  }),
+                ),
+              ),
+              created_at: Type.Optional(nullable(Type.String())),
+              updated_at: Type.Optional(nullable(Type.String())),
             }),
-          }),
-          created_at: Type.String(),
-          updated_at: Type.String(),
-        }),
+          ),
+        ),
       ),
     }),
   ),
   'GET /api/admin/customers/transactions': envelope(
     strict({
-      transactions: pageOrAll(
-        strict({
-          id: Type.Number(),
-          wallet_id: Type.Number(),
-          customer_id: Type.Number(),
-          customer_name: Type.String(),
-          customer_mobile: Type.String(),
-          type: Type.String(),
-          amount: Type.Number(),
-          confirmed: Type.Boolean(),
-          description: Type.String(),
-          tracking_code: nullable(Type.String()),
-          meta: strict({
-            admin_id: Type.Optional(Type.Number()),
-            description: Type.String(),
-            mini_order_id: Type.Optional(Type.Number()),
-            order_id: Type.Optional(Type.Number()),
-            withdraw_id: Type.Optional(Type.Number()),
-            tracking_code: Type.Optional(nullable(Type.String())),
-          }),
-          order_id: nullable(Type.Number()),
-          admin_id: nullable(Type.Number()),
-          created_at: Type.String(),
-          updated_at: Type.String(),
-        }),
+      transactions: Type.Optional(
+        nullable(
+          pageOrAll(
+            strict({
+              id: Type.Number(),
+              wallet_id: Type.Optional(nullable(Type.Number())),
+              customer_id: Type.Optional(nullable(Type.Number())),
+              customer_name: Type.Optional(nullable(Type.String())),
+              customer_mobile: Type.Optional(nullable(Type.String())),
+              type: Type.Optional(nullable(Type.String())),
+              amount: Type.Optional(nullable(Type.Number())),
+              confirmed: Type.Optional(nullable(Type.Boolean())),
+              description: Type.Optional(nullable(Type.String())),
+              tracking_code: Type.Optional(nullable(Type.String())),
+              meta: Type.Optional(nullable(Type.Record(Type.String(), Type.Unknown()) /* free-form */)),
+              order_id: Type.Optional(nullable(Type.Number())),
+              admin_id: Type.Optional(nullable(Type.Number())),
+              created_at: Type.Optional(nullable(Type.String())),
+              updated_at: Type.Optional(nullable(Type.String())),
+            }),
+          ),
+        ),
       ),
-      total_this_page: strict({
-        deposit: Type.Number(),
-        withdraw: Type.Number(),
-      }),
-      total: strict({
-        deposit: Type.Number(),
-        withdraw: Type.Number(),
-      }),
+      total_this_page: Type.Optional(
+        nullable(
+          strict({
+            deposit: Type.Optional(nullable(Type.Number())),
+            withdraw: Type.Optional(nullable(Type.Number())),
+          }),
+        ),
+      ),
+      total: Type.Optional(
+        nullable(
+          strict({
+            deposit: Type.Optional(nullable(Type.Number())),
+            withdraw: Type.Optional(nullable(Type.Number())),
+          }),
+        ),
+      ),
     }),
   ),
 };
