@@ -542,35 +542,14 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
     updated_at: Type.String(),
   },
   logs: {
+    // Snapshots of whatever record the entry is about (any resource's fields), and the admin if any.
     before: nullable(
-      strict({
-        id: Type.Number(),
-        name: Type.Optional(nullable(Type.String())),
-        status: Type.Optional(nullable(Type.Boolean())),
-        symbol: Type.Optional(Type.Unknown() /* only null seen */),
-        precision: Type.Optional(nullable(Type.Number())),
-        created_at: Type.Optional(nullable(Type.String())),
-        updated_at: Type.Optional(nullable(Type.String())),
-        image: Type.Optional(Type.Unknown() /* only null seen */),
-        show_index: Type.Optional(nullable(Type.Boolean())),
-        description: Type.Optional(nullable(Type.String())),
-      }),
-    ), // declared textarea, answered otherwise
+      Type.Record(Type.String(), Type.Unknown()),
+    ) /* the record as it was: any resource's fields */,
     after: nullable(
-      strict({
-        id: Type.Number(),
-        name: Type.Optional(nullable(Type.String())),
-        status: Type.Optional(nullable(Type.Boolean())),
-        symbol: Type.Optional(nullable(Type.String())),
-        precision: Type.Optional(nullable(Type.Number())),
-        created_at: Type.Optional(nullable(Type.String())),
-        updated_at: Type.Optional(nullable(Type.String())),
-        image: Type.Optional(Type.Unknown() /* only null seen */),
-        show_index: Type.Optional(nullable(Type.Boolean())),
-        description: Type.Optional(nullable(Type.String())),
-      }),
-    ), // declared textarea, answered otherwise
-    admin_id: Type.Number(),
+      Type.Record(Type.String(), Type.Unknown()),
+    ) /* the record as it was: any resource's fields */,
+    admin_id: nullable(Type.Number()),
   },
 };
 

@@ -52,6 +52,8 @@ export const customerAnswers: RouteAnswers = {
                     ),
                   ),
                   mobile: Type.Optional(nullable(Type.String())),
+                  // A guest's order keeps the mobile it was placed with.
+                  buyer_mobile: Type.Optional(nullable(Type.String())),
                   address: Type.Optional(nullable(Type.String())),
                   province: Type.Optional(
                     nullable(

@@ -38,6 +38,8 @@ export const ordersAnswers: RouteAnswers = {
                       ),
                     ),
                     mobile: Type.Optional(nullable(Type.String())),
+                    // A guest's order keeps the mobile it was placed with.
+                    buyer_mobile: Type.Optional(nullable(Type.String())),
                     address: Type.Optional(nullable(Type.String())),
                     province: Type.Optional(
                       nullable(
@@ -168,6 +170,8 @@ export const ordersAnswers: RouteAnswers = {
                     ),
                   ),
                   mobile: Type.Optional(nullable(Type.String())),
+                  // A guest's order keeps the mobile it was placed with.
+                  buyer_mobile: Type.Optional(nullable(Type.String())),
                   address: Type.Optional(nullable(Type.String())),
                   province: Type.Optional(
                     nullable(

@@ -185,29 +185,13 @@ export const systemAnswers: RouteAnswers = {
               action: Type.Optional(nullable(Type.String())),
               before: Type.Optional(
                 nullable(
-                  strict({
-                    id: Type.Number(),
-                    name: Type.Optional(nullable(Type.String())),
-                    status: Type.Optional(nullable(Type.Boolean())),
-                    symbol: Type.Optional(Type.Unknown() /* only null seen */),
-                    precision: Type.Optional(nullable(Type.Number())),
-                    created_at: Type.Optional(nullable(Type.String())),
-                    updated_at: Type.Optional(nullable(Type.String())),
-                  }),
-                ),
+                  Type.Record(Type.String(), Type.Unknown()),
+                ) /* the record as it was: any resource's fields */,
               ),
               after: Type.Optional(
                 nullable(
-                  strict({
-                    id: Type.Number(),
-                    name: Type.Optional(nullable(Type.String())),
-                    status: Type.Optional(nullable(Type.Boolean())),
-                    symbol: Type.Optional(nullable(Type.String())),
-                    precision: Type.Optional(nullable(Type.Number())),
-                    created_at: Type.Optional(nullable(Type.String())),
-                    updated_at: Type.Optional(nullable(Type.String())),
-                  }),
-                ),
+                  Type.Record(Type.String(), Type.Unknown()),
+                ) /* the record as it was: any resource's fields */,
               ),
               ip: Type.Optional(nullable(Type.String())),
               created_at: Type.Optional(nullable(Type.String())),
