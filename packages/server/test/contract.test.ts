@@ -233,6 +233,13 @@ describe('the served OpenAPI document is the contract', () => {
         })
       ).status,
     ).toBe(200);
+    // A bulk apply records a change set, so its own page has a record to answer.
+    const product = (await call('GET', '/api/admin/products', '/api/admin/products')).body.data.products
+      .data[0];
+    const applied = await call('POST', '/api/admin/products/bulk', '/api/admin/products/bulk', {
+      payload: { rows: [{ id: product.id, unit_price: Number(product.unit_price) + 1000 }] },
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     expect(wire).toEqual([]);
     expect(payloads.findings).toEqual([]);
   }, 120_000);

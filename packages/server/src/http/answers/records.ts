@@ -345,6 +345,9 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
     updated_at: Type.String(),
   },
   mini_orders: {
+    // Issue 33: the device's id of a sale (its idempotency key) and when the device rang it up.
+    client_id: Type.Optional(nullable(Type.String())),
+    offline_at: Type.Optional(nullable(Type.String())),
     customer_id: nullable(Type.Number()),
     tracking_code: Type.Unknown() /* only null seen */,
     sell_amount: Type.Number(),
@@ -542,13 +545,9 @@ export const RECORD_ANSWERS: Partial<Record<ResourceName, Record<string, TSchema
     updated_at: Type.String(),
   },
   logs: {
-    // Snapshots of whatever record the entry is about (any resource's fields), and the admin if any.
-    before: nullable(
-      Type.Record(Type.String(), Type.Unknown()),
-    ) /* the record as it was: any resource's fields */,
-    after: nullable(
-      Type.Record(Type.String(), Type.Unknown()),
-    ) /* the record as it was: any resource's fields */,
+    // Snapshots of whatever the entry is about: a record's fields, or a reorder's list or tree.
+    before: Type.Unknown(),
+    after: Type.Unknown(),
     admin_id: nullable(Type.Number()),
   },
 };

@@ -1,6 +1,20 @@
 import Type from 'typebox';
 import { envelope, nullable, pageOrAll, type RouteAnswers, strict } from '../../http/answers/shapes.ts';
 
+/** A bulk change set as lists show it. */
+const changeSetSummary = strict({
+  id: Type.Number(),
+  admin: nullable(
+    strict({ id: Type.Number(), name: nullable(Type.String()), username: nullable(Type.String()) }),
+  ),
+  source: Type.String(),
+  rows: Type.Number(),
+  undo_of: nullable(Type.Number()),
+  undone: Type.Boolean(),
+  undone_by: nullable(Type.Number()),
+  created_at: Type.String(),
+});
+
 /**
  * The 200 answers of the catalogue routes that carry no schema of their own, by `METHOD /url` (attached
  * by plugins/answer-schemas.ts). Written from the demo shop's real answers; test/contract.test.ts
@@ -8,6 +22,18 @@ import { envelope, nullable, pageOrAll, type RouteAnswers, strict } from '../../
  * answered as null or an empty list.
  */
 export const catalogueAnswers: RouteAnswers = {
+  // Issue 32: bulk change sets (services/catalogue/change-sets.ts `summaryOf`; the detail adds its rows).
+  'GET /api/admin/products/change-sets': envelope(strict({ change_sets: Type.Array(changeSetSummary) })),
+  'GET /api/admin/products/change-sets/:id': envelope(
+    strict({
+      change_set: strict({
+        ...changeSetSummary.properties,
+        version: Type.Optional(Type.String()),
+        // Each row's bulk result as apply answered it (BulkEditResult's rows).
+        results: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+      }),
+    }),
+  ),
   'GET /api/admin/products/create': envelope(
     strict({
       categories: Type.Optional(

@@ -7,7 +7,37 @@ import { envelope, nullable, type RouteAnswers, strict } from '../../http/answer
  * checks every one before and after serialisation. `Type.Unknown()` marks a value the demo only
  * answered as null or an empty list.
  */
+/** The shop's details printed on receipts (services/orders/order-detail.ts `shopSender`). */
+const shopSender = strict({
+  name: nullable(Type.String()),
+  logo: nullable(Type.String()),
+  telephone: nullable(Type.String()),
+  address: nullable(Type.String()),
+  postal_code: nullable(Type.String()),
+});
+
 export const shopAnswers: RouteAnswers = {
+  // Issue 33: the catalogue the till keeps on the device (services/shop/till-catalogue.ts).
+  'GET /api/admin/mini_orders/catalogue': envelope(
+    strict({
+      varieties: Type.Array(
+        strict({
+          id: Type.Number(),
+          product_id: Type.Number(),
+          product_title: Type.String(),
+          title: nullable(Type.String()),
+          sku: nullable(Type.String()),
+          barcode: nullable(Type.String()),
+          final_price: strict({ amount: Type.Number() }),
+          balance: Type.Number(),
+        }),
+      ),
+      removed: Type.Array(Type.Number()),
+      until: Type.String(),
+      full: Type.Boolean(),
+      shop: shopSender,
+    }),
+  ),
   'GET /api/admin/mini_orders/search': envelope(
     strict({
       variety: Type.Optional(

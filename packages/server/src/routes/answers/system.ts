@@ -183,16 +183,11 @@ export const systemAnswers: RouteAnswers = {
               entity: Type.Optional(nullable(Type.String())),
               entity_id: Type.Optional(nullable(Type.String())),
               action: Type.Optional(nullable(Type.String())),
-              before: Type.Optional(
-                nullable(
-                  Type.Record(Type.String(), Type.Unknown()),
-                ) /* the record as it was: any resource's fields */,
-              ),
-              after: Type.Optional(
-                nullable(
-                  Type.Record(Type.String(), Type.Unknown()),
-                ) /* the record as it was: any resource's fields */,
-              ),
+              // A record's fields, or a reorder's list or tree (core's auditSentence reads both).
+              before: Type.Optional(Type.Unknown()),
+              after: Type.Optional(Type.Unknown()),
+              summary: Type.String(),
+              entity_label: Type.String(),
               ip: Type.Optional(nullable(Type.String())),
               created_at: Type.Optional(nullable(Type.String())),
             }),
