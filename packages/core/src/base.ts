@@ -24,6 +24,7 @@ export * from './persian/index.ts';
 export * from './pricing/index.ts';
 export * from './registry/index.ts';
 export * from './reports/index.ts';
+export * from './schema/index.ts';
 export * from './search/index.ts';
 export * from './session/index.ts';
 export * from './settings/index.ts';

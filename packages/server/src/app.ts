@@ -7,11 +7,13 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { withRedaction } from './http/log-redaction.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
+import { answerSchemasPlugin } from './plugins/answer-schemas.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, handleError } from './plugins/errors.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { versionsPlugin } from './plugins/versions.ts';
+import { routeAnswers } from './routes/answers/index.ts';
 import { adminRoutes } from './routes/index.ts';
 import { auditContextPlugin } from './services/audit/request-context.ts';
 import { createStockService } from './services/catalogue/stock.ts';
@@ -139,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After auth: the audit log's request context reads the signed-in admin.
   await app.register(auditContextPlugin);
   // Before the routes: the OpenAPI document collects them as they are registered.
+  // Every /api route's answer schemas (errors, and the 200s of routes/answers/), before the document reads them.
+  await app.register(answerSchemasPlugin, { answers: routeAnswers });
   await app.register(docsPlugin);
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(staticWebPlugin, { distDir: options.webDistDir });

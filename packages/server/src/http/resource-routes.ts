@@ -7,7 +7,7 @@ import type { ListQuery, ResourceService } from '../services/resource-service.ts
 import { ok } from './envelope.ts';
 import { fieldsToJsonSchema } from './json-schema.ts';
 import { type RawQuery, readPageRequest } from './paginate.ts';
-import { itemResponseSchema, listResponseSchema } from './response-schema.ts';
+import { deletedResponseSchema, itemResponseSchema, listResponseSchema } from './response-schema.ts';
 import { idParams, orNotFound, pagedList } from './route-kit.ts';
 import { validateBody } from './validate-body.ts';
 import { inWriteTransaction, versionedWrite } from './write-transaction.ts';
@@ -199,7 +199,10 @@ export function registerResourceRoutes<Row, N extends string>(
   if (enabled('delete')) {
     app.delete<{ Params: { id: string } }>(
       `${base}/:id`,
-      { schema: { params: idParams }, config: { permission: perms.delete, versionChecked: true } },
+      {
+        schema: { params: idParams, response: { 200: deletedResponseSchema } },
+        config: { permission: perms.delete, versionChecked: true },
+      },
       async (request) => {
         const id = Number(request.params.id);
         await versionedWrite(app, request, locked(id), async (ctx, before) => {

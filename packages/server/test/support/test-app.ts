@@ -11,6 +11,7 @@ import type { PoolLimits } from '../../src/db/pool-gate.ts';
 import { accessTokens, admins, permissions, rolePermissions, roles } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/services/auth/passwords.ts';
 import { hashTokenSecret, newTokenSecret } from '../../src/services/auth/tokens.ts';
+import { checkPayloadsBeforeSerialisation } from './payload-check.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -103,6 +104,9 @@ export async function createTestApp(
     logger: options.logger,
   });
   options.beforeReady?.(app);
+  // CHECK_ANSWERS=1: every answer of the test is checked against its route's response schema before
+  // serialisation (test/contract.test.ts's check, over any test's data); close() fails on a mismatch.
+  const checked = process.env.CHECK_ANSWERS ? checkPayloadsBeforeSerialisation(app) : null;
   await app.ready();
   const db = test.database.db;
   let made = 0;
@@ -155,6 +159,10 @@ export async function createTestApp(
     staffWithPassword,
     async close() {
       await app.close();
+      if (checked?.findings.length)
+        throw new Error(
+          `answers off their schema: ${JSON.stringify(checked.findings.slice(0, 20), null, 1)}`,
+        );
       await test.destroy();
     },
   };

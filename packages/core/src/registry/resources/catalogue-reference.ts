@@ -13,7 +13,10 @@ import { fieldList, resource, resources } from './define.ts';
 export const IMAGE_PATH = UPLOAD_PATH;
 
 /** An image field holding a stored image's path or an allowed https URL (the `image` type's rule). */
-export const imagePathField = <const N extends string>(name: N, label: string): FieldDef<N> => ({
+export const imagePathField = <const N extends string>(
+  name: N,
+  label: string,
+): FieldDef<N> & { type: 'image' } => ({
   name,
   label,
   type: 'image',
@@ -24,7 +27,11 @@ export const imagePathField = <const N extends string>(name: N, label: string): 
 export const LATIN_KEY = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 /** A boolean switch field. */
-const toggle = <const N extends string>(name: N, label: string, hint?: string): FieldDef<N> => ({
+const toggle = <const N extends string>(
+  name: N,
+  label: string,
+  hint?: string,
+): FieldDef<N> & { type: 'boolean' } => ({
   name,
   label,
   type: 'boolean',

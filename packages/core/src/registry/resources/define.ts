@@ -12,13 +12,33 @@ export type NamedResource<
   Q extends string = string,
 > = ResourceDef<F, S, Q> & { readonly name: N };
 
-/** Declares one resource, keeping its name's, field names', sort keys' and filter names' literal types. */
+/** A type-only key: no declaration has it at run time. */
+declare const declaredFields: unique symbol;
+
+/**
+ * The fields of a declaration as written (each one's literal name, `type` and `rules`), carried as a
+ * type only: `fields` itself stays a plain array (a union of resources maps over it), and core's
+ * schema module reads this to type records (`RecordOf<'brands'>`).
+ */
+export interface DeclaredFields<D extends readonly FieldDef[]> {
+  readonly [declaredFields]?: D;
+}
+
+/** The fields of a declaration as written (see {@link DeclaredFields}). */
+export type DeclaredFieldsOf<R> = R extends DeclaredFields<infer D> ? D[number] : never;
+
+/**
+ * Declares one resource, keeping its name's, field names', sort keys' and filter names' literal types,
+ * and each field's own declaration (`D`: its `type` and `rules`), from which core's schema module types
+ * the resource's records (`RecordOf<'brands'>`).
+ */
 export function resource<
   const N extends string,
   const F extends string,
   const S extends string,
   const Q extends string,
->(def: NamedResource<N, F, S, Q>): NamedResource<N, F, S, Q> {
+  const D extends readonly FieldDef<F>[],
+>(def: NamedResource<N, F, S, Q> & { readonly fields: D }): NamedResource<N, F, S, Q> & DeclaredFields<D> {
   return def;
 }
 
@@ -27,8 +47,8 @@ export function resources<const T extends readonly NamedResource<string>[]>(defs
   return defs;
 }
 
-/** Declares one field used in several places, keeping its name's literal type. */
-export function field<const N extends string>(def: FieldDef<N>): FieldDef<N> {
+/** Declares one field used in several places, keeping its name's literal type and its declared type and rules. */
+export function field<const D extends FieldDef>(def: D): D {
   return def;
 }
 
