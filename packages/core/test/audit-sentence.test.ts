@@ -64,10 +64,34 @@ describe('auditSentence: an audit row as a Persian sentence', () => {
   });
 
   it('counts what it does not spell out, so no entry grows without end', () => {
-    const before = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, i]));
-    const after = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, i + 1]));
-    const text = auditSentence(row({ entity: 'settings', before, after }));
-    expect(text).toContain('و ۲۶ مورد دیگر');
+    const keys = [
+      'status',
+      'title',
+      'order',
+      'unit_price',
+      'discount',
+      'quantity',
+      'amount',
+      'description',
+      'body',
+      'reason',
+    ];
+    const before = Object.fromEntries(keys.map((key, i) => [key, i]));
+    const after = Object.fromEntries(keys.map((key, i) => [key, i + 1]));
+    expect(auditSentence(row({ entity: 'settings', before, after }))).toContain('و ۶ مورد دیگر');
+  });
+
+  it('says a wallet move by what it is, amounts in Toman, and leaves unlabelled bookkeeping to the detail', () => {
+    expect(
+      auditSentence(
+        row({
+          entity: 'wallet_transactions',
+          entity_id: '3',
+          action: 'deposit',
+          after: { amount: 30000, balance: 110000, customer_id: 1, meta: { reason: 'x' }, wallet_id: 4 },
+        }),
+      ),
+    ).toBe('سارا احمدی واریز به کیف پول ثبت کرد: مبلغ: ۳۰,۰۰۰؛ موجودی: ۱۱۰,۰۰۰؛ مشتری: ۱.');
   });
 
   it('says what a reorder moved where, and nothing of what stayed', () => {

@@ -24,6 +24,20 @@ const NOISE = new Set([
   // Who wrote it is the sentence's subject already.
   'creator_id',
   'updater_id',
+  // Free-form bookkeeping of a move (a wallet transaction's request details).
+  'meta',
+]);
+
+/** Keys that hold money, shown in Toman with thousands separators. */
+const MONEY = new Set([
+  'unit_price',
+  'price',
+  'discount',
+  'amount',
+  'balance',
+  'total',
+  'total_amount',
+  'paid_amount',
 ]);
 
 /** Labels of keys many records share, for the ones a declaration does not name. */
@@ -39,6 +53,11 @@ const COMMON_LABELS: Readonly<Record<string, string>> = {
   discount: 'تخفیف',
   balance: 'موجودی',
   stock: 'موجودی',
+  customer_id: 'مشتری',
+  product_id: 'محصول',
+  variety_id: 'تنوع',
+  order_id: 'سفارش',
+  admin_id: 'مدیر',
   quantity: 'تعداد',
   amount: 'مبلغ',
   total: 'جمع',
@@ -71,8 +90,10 @@ const shorten = (text: string) => {
 };
 
 /** A logged value as words: by its field's type and options, HTML as its text, lists by count. */
-export function auditValueText(value: unknown, field?: FieldDef): string {
+export function auditValueText(value: unknown, field?: FieldDef, name?: string): string {
   if (value === null || value === undefined || value === '') return '';
+  if (!field && name && MONEY.has(name) && (typeof value === 'number' || typeof value === 'string'))
+    return displayText(value, { type: 'price' });
   if (field?.type === 'html' && typeof value === 'string') return shorten(value.replace(/<[^>]*>/g, ' '));
   if (field && field.type !== 'rows' && field.type !== 'table') {
     const text = displayText(value, { type: field.type, options: field.options });
@@ -111,8 +132,8 @@ export function auditFieldChanges(entity: string, before: unknown, after: unknow
       return {
         name: key,
         label: field?.label ?? COMMON_LABELS[key] ?? key,
-        before: auditValueText(from?.[key], field),
-        after: auditValueText(to?.[key], field),
+        before: auditValueText(from?.[key], field, key),
+        after: auditValueText(to?.[key], field, key),
       };
     })
     .filter((change) => change.before !== change.after);

@@ -35,6 +35,12 @@ const VERBS: Readonly<Record<string, string>> = {
   upload: 'بارگذاری کرد',
 };
 
+/** Moves that are a record of their own (a wallet transaction): said by what they are. */
+const MOVES: Readonly<Record<string, string>> = {
+  deposit: 'واریز به کیف پول',
+  withdraw: 'برداشت از کیف پول',
+};
+
 /** At most this many changes are spelled out in one sentence; the rest are counted. */
 const SPELLED = 4;
 
@@ -63,17 +69,22 @@ export function auditSentence(row: AuditRowLike): string {
     return moves.length ? `${head}: ${countedRest(moves).join('؛ ')}.` : `${head}.`;
   }
   const verb = VERBS[row.action] ?? `عملیات «${row.action}» را انجام داد`;
-  const head =
-    row.action === 'status'
+  const move = MOVES[row.action];
+  const head = move
+    ? `${who} ${move} ثبت کرد`
+    : row.action === 'status'
       ? `${who} وضعیت ${what} ${recordOf(row)} را تغییر داد`
       : `${who} ${what} ${recordOf(row)} را ${verb}`;
   if (row.action === 'create' || row.action === 'delete') return `${head}.`;
-  const changes = auditFieldChanges(row.entity, row.before, row.after).map((change) =>
-    change.before === ''
-      ? `${change.label}: ${change.after}`
-      : change.after === ''
-        ? `${change.label} (${change.before}) پاک شد`
-        : `${change.label} از ${change.before} به ${change.after}`,
-  );
+  // Keys no declaration or common name labels stay in the record's detail, not in its sentence.
+  const changes = auditFieldChanges(row.entity, row.before, row.after)
+    .filter((change) => change.label !== change.name)
+    .map((change) =>
+      change.before === ''
+        ? `${change.label}: ${change.after}`
+        : change.after === ''
+          ? `${change.label} (${change.before}) پاک شد`
+          : `${change.label} از ${change.before} به ${change.after}`,
+    );
   return changes.length ? `${head}: ${countedRest(changes).join('؛ ')}.` : `${head}.`;
 }
