@@ -37,9 +37,10 @@ const stateOf = (set: ChangeSet) =>
   set.undone ? `undone by ${set.undone_by}` : set.undo_of !== null ? `undo of ${set.undo_of}` : 'applied';
 
 /** `rows.2.unit_price` → `row 3, unit_price`: the apply's row numbers, from 1. */
+/** A row key (`rows.2.unit_price`, counted from 1 as every report's) as the undo's messages say it. */
 const describeRow = (key: string) =>
   key.replace(/^rows\.(\d+)\.?(.*)$/, (_, row: string, field: string) =>
-    field ? `row ${Number(row) + 1}, ${field}` : `row ${Number(row) + 1}`,
+    field ? `row ${row}, ${field}` : `row ${row}`,
   );
 
 function readId(value: string): number {

@@ -121,7 +121,7 @@ describe('products undo', SLOW, () => {
     const error = JSON.parse(refused.stderr).error;
     expect(error.code).toBe('bulk_conflict');
     expect(error.fields).toEqual({
-      'rows.1.unit_price': ['after the change set 90000, now 95000, the undo wants 80000'],
+      'rows.2.unit_price': ['after the change set 90000, now 95000, the undo wants 80000'],
     });
     expect(await priceOf(vase)).toBe(320_000);
 

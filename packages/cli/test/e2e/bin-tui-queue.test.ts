@@ -77,7 +77,7 @@ describe('the TUI as a queue, in a pseudo-terminal (tmux) running the built bin'
 
     // The inbox: column headers, and each of the clerk's unread orders marked.
     let screen = await tui.waitFor((s) => queue.every((id) => marked(s, id)), 'the unread orders marked');
-    expect(screen).toMatch(/●\s+شناسه\s+گیرنده\s+وضعیت\s+اقلام\s+مبلغ کل\s+تاریخ ثبت/);
+    expect(screen).toMatch(/●\s+شماره\s+گیرنده\s+وضعیت\s+اقلام\s+مبلغ کل\s+تاریخ ثبت/);
     expect(screen).toContain('3 سفارش خوانده‌نشده');
 
     // `u`: only the unread ones, the newest selected.

@@ -26,8 +26,12 @@ export function openTerminal(options: {
     TERM: 'xterm-256color',
     ...options.env,
   };
+  // `env -i`: the bin sees only this environment. Above all no CI variable: Ink renders nothing but
+  // the last frame when it believes it runs in CI, and CI sets CI=true.
   const command = [
     'env',
+    '-i',
+    `PATH=${process.env.PATH ?? '/usr/bin:/bin'}`,
     ...Object.entries(env).map(([key, value]) => `${key}=${value}`),
     process.execPath,
     inject('cliBin'),
